@@ -1,0 +1,3 @@
+"""Tourney: a tournament director for live poker."""
+
+__version__ = "0.1.0"

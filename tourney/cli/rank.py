@@ -1,0 +1,120 @@
+"""``tourney rank``: order any number of hands of one variant, best first, and say why.
+
+Input (one JSON object)::
+
+    {"variant": "holdem", "board": ["Kc","Qd","3h","9s","4c"],
+     "hands": {"Ann": ["Ah","7c"], "Bob": ["Ad","2s"]}, "options": {}}
+
+Output (``--json``)::
+
+    {"ranking": [["Ann"], ["Bob"]],
+     "hands": {"Ann": {"category": "high_card", "name": "...", "best": [...]}, ...},
+     "explanation": ["Ann beats Bob: ..."]}
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from itertools import pairwise
+from typing import Any
+
+from tourney.cli.jsonio import (
+    InputError,
+    require_list,
+    require_object,
+    require_str,
+    run_json_command,
+)
+from tourney.engine.cards import Card, check_distinct, parse_cards
+from tourney.engine.comparison import rank_groups, why_better, why_tied
+from tourney.engine.hand_result import HandResult
+from tourney.engine.variants import get_variant
+
+NAME = "rank"
+HELP = "rank hands of one variant, best first, with the reasons (reads JSON from FILE or -)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--json`` and the input file."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the command; exit status 2 on bad input."""
+    return run_json_command(NAME, args.file, as_json=args.json, compute=compute, describe=describe)
+
+
+def _cards(value: Any, what: str) -> tuple[Card, ...]:
+    items = require_list(value, what)
+    for item in items:
+        require_str(item, f"every card in {what}")
+    try:
+        return parse_cards(items)
+    except ValueError as exc:
+        raise InputError(f"{what}: {exc}") from None
+
+
+def compute(document: Any) -> dict[str, Any]:
+    """Rank the hands of ``document``; returns the JSON answer.
+
+    Raises:
+        ValueError: Bad input, with a message naming the field or card.
+    """
+    doc = require_object(document, "the input")
+    unknown = sorted(set(doc) - {"variant", "board", "hands", "options"})
+    if unknown:
+        raise InputError(f"unknown field {unknown[0]!r} (fields: variant, board, hands, options)")
+    variant_id = require_str(doc.get("variant", "holdem"), "variant")
+    options = require_object(doc.get("options", {}), "options")
+    variant = get_variant(variant_id, options)
+    board = _cards(doc.get("board", []), "board")
+    if "hands" not in doc:
+        raise InputError("missing field 'hands': an object of name -> cards")
+    hands_doc = require_object(doc["hands"], "hands")
+    if not hands_doc:
+        raise InputError("hands is empty: give at least one hand")
+    hands = {str(name): _cards(cards, f"the hand of {name}") for name, cards in hands_doc.items()}
+    check_distinct(
+        [*board, *(c for cards in hands.values() for c in cards)], where="(hands and board)"
+    )
+    results: dict[str, HandResult] = {}
+    for name, cards in hands.items():
+        try:
+            results[name] = variant.evaluate(cards, board)
+        except ValueError as exc:
+            raise InputError(f"the hand of {name}: {exc}") from None
+    groups = rank_groups({name: r.value for name, r in results.items()})
+    return {
+        "variant": variant.id,
+        "ranking": groups,
+        "hands": {
+            name: {"category": r.category.value, "name": r.name, "best": r.best_text()}
+            for name, r in results.items()
+        },
+        "explanation": _explain(groups, results, variant),
+    }
+
+
+def _explain(groups: list[list[str]], results: Mapping[str, HandResult], variant: Any) -> list[str]:
+    lines = []
+    for group in groups:
+        if len(group) > 1:
+            lines.append(why_tied(group, results[group[0]]))
+    for upper, lower in pairwise(groups):
+        lines.append(why_better(upper, results[upper[0]], lower, results[lower[0]], variant))
+    return lines
+
+
+def describe(answer: Mapping[str, Any]) -> str:
+    """The readable ruling: places, hands and reasons."""
+    out = []
+    width = max(len(n) for n in answer["hands"])
+    for place, group in enumerate(answer["ranking"], start=1):
+        for name in group:
+            hand = answer["hands"][name]
+            out.append(f"{place:>2}. {name:<{width}}  {hand['name']}  [{' '.join(hand['best'])}]")
+    out.append("")
+    out.extend(answer["explanation"])
+    return "\n".join(out)

@@ -1,0 +1,19 @@
+"""The domain's errors: one base class, split into *malformed* and *not allowed*.
+
+The GUI and the CLI catch :class:`DomainError` (a :class:`ValueError`) at the boundary and
+show its message; a refused action changes nothing.
+"""
+
+from __future__ import annotations
+
+
+class DomainError(ValueError):
+    """Base class of every error the tournament model raises."""
+
+
+class DomainMalformedError(DomainError):
+    """The input cannot be read: a missing field, a value of the wrong type."""
+
+
+class DomainNotAllowedError(DomainError):
+    """The input is readable but breaks a rule: an 11th player at a 10-seat table."""

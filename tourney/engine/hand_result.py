@@ -1,0 +1,116 @@
+"""What a showdown shows of one hand: its value, category, the five cards that play, a name.
+
+>>> from tourney.engine.cards import parse_cards
+>>> from tourney.engine.categories import STANDARD_ORDER, Category, pack
+>>> value = pack(STANDARD_ORDER, Category.FULL_HOUSE, (13, 7))
+>>> describe(STANDARD_ORDER, value)
+'Full house, kings over sevens'
+>>> describe(STANDARD_ORDER, pack(STANDARD_ORDER, Category.STRAIGHT, (5,)))
+'Straight, five high'
+>>> describe(STANDARD_ORDER, pack(STANDARD_ORDER, Category.STRAIGHT_FLUSH, (14,)))
+'Royal flush'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tourney.engine.cards import RANK_CHARS, Card, Rank
+from tourney.engine.categories import Category, CategoryOrder, unpack
+
+__all__ = ["HandResult", "describe", "order_for_display"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One evaluated hand.
+
+    Attributes:
+        value: Comparable strength; higher wins, equal values split.
+        category: The hand's category.
+        best: The five cards that play, in order of significance (the joker included as is).
+        joker_as: The card the joker stands for, when a joker plays and its suit matters
+            (a flush or straight flush); otherwise ``None``.
+        joker_rank: The rank the joker stands for, when a joker plays.
+        name: A readable name: ``"Full house, kings over sevens"``.
+    """
+
+    value: int
+    category: Category
+    best: tuple[Card, ...]
+    name: str
+    joker_as: Card | None = None
+    joker_rank: Rank | None = None
+
+    def best_text(self) -> list[str]:
+        """The best five cards as text; the joker shows what it stands for (``Jk(Kh)``)."""
+        out = []
+        for card in self.best:
+            if not card.is_joker:
+                out.append(str(card))
+            elif self.joker_as is not None:
+                out.append(f"Jk({self.joker_as})")
+            elif self.joker_rank is not None:
+                out.append(f"Jk({self.joker_rank.char})")
+            else:
+                out.append("Jk")
+        return out
+
+
+def _noun(rank: int) -> str:
+    return Rank(rank).noun
+
+
+def _plural(rank: int) -> str:
+    return Rank(rank).plural
+
+
+def _chars(ranks: Sequence[int]) -> str:
+    return " ".join(RANK_CHARS[r - 2] for r in ranks)
+
+
+def _kickers(ranks: Sequence[int]) -> str:
+    if not ranks:
+        return ""
+    word = "kicker" if len(ranks) == 1 else "kickers"
+    return f", {word} {_chars(ranks)}"
+
+
+def describe(order: CategoryOrder, value: int) -> str:
+    """A readable English name for a hand value, with the kickers that decide ties."""
+    category, ranks, _ = unpack(order, value)
+    if category is Category.FIVE_OF_A_KIND:
+        return f"Five {_plural(ranks[0])}"
+    if category is Category.STRAIGHT_FLUSH:
+        return "Royal flush" if ranks[0] == 14 else f"Straight flush, {_noun(ranks[0])} high"
+    if category is Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {_plural(ranks[0])}{_kickers(ranks[1:])}"
+    if category is Category.FULL_HOUSE:
+        return f"Full house, {_plural(ranks[0])} over {_plural(ranks[1])}"
+    if category is Category.FLUSH:
+        return f"Flush, {_noun(ranks[0])} high ({_chars(ranks)})"
+    if category is Category.STRAIGHT:
+        return f"Straight, {_noun(ranks[0])} high"
+    if category is Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {_plural(ranks[0])}{_kickers(ranks[1:])}"
+    if category is Category.TWO_PAIR:
+        return f"Two pair, {_plural(ranks[0])} and {_plural(ranks[1])}{_kickers(ranks[2:])}"
+    if category is Category.ONE_PAIR:
+        return f"Pair of {_plural(ranks[0])}{_kickers(ranks[1:])}"
+    return f"High card, {_noun(ranks[0])}{_kickers(ranks[1:])}"
+
+
+def order_for_display(cards: Sequence[Card], category: Category, top: int) -> tuple[Card, ...]:
+    """Order five real cards by significance: groups first (largest, then highest), then rank.
+
+    A straight or straight flush runs from its top card down, so an ace playing low comes
+    last (``5 4 3 2 A``). The joker is not handled here.
+    """
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        return tuple(
+            sorted(cards, key=lambda c: c.rank if c.rank <= top else c.rank - 13, reverse=True)
+        )
+    counts = Counter(c.rank for c in cards)
+    return tuple(sorted(cards, key=lambda c: (counts[c.rank], c.rank, c.suit.index), reverse=True))

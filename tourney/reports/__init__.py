@@ -1,0 +1,1 @@
+"""PDF reports with reportlab: rows in, bytes out."""

@@ -1,0 +1,1 @@
+"""Runtime assets shipped in the wheel: fonts, sounds, icons, translations."""
