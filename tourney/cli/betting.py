@@ -1,0 +1,217 @@
+"""``tourney raise``: rule on a betting round — to call, min and max raise, may he re-raise.
+
+Reads one JSON document (a file or ``-`` for stdin) describing one betting round and the
+player asked about; prints a ruling (``--json``: one object). The input and output are
+documented in ``docs/cli/raise.md``; the field names are a contract.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from typing import Any
+
+from tourney.cli.jsonio import (
+    InputError,
+    require_int,
+    require_list,
+    require_object,
+    require_str,
+    run_json_command,
+)
+from tourney.engine.betting import BettingRuling, player_to_rule, rule_state
+from tourney.engine.betting_actions import (
+    DEFAULT_RAISE_CAP,
+    Action,
+    ActionKind,
+    BettingSetup,
+    Street,
+    chips,
+    parse_limit,
+)
+from tourney.engine.betting_push import Declared, PushRuling, rule_push
+from tourney.engine.betting_round import replay
+
+NAME = "raise"
+HELP = "rule on a betting round: amount to call, minimum and maximum raise, may the player raise"
+
+_TOP_FIELDS = frozenset(
+    {
+        "limit", "big_blind", "small_blind", "street", "pot", "players", "stacks", "limit_bet",
+        "raise_cap", "event_heads_up", "actions", "player", "pushed", "declared", "single_chip",
+    }
+)  # fmt: skip
+_ACTION_FIELDS = frozenset({"player", "action", "to"})
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--json`` and the input ``FILE``."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("file", metavar="FILE", help="the round as JSON, or - for stdin")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``tourney raise``."""
+    return run_json_command(NAME, args.file, as_json=args.json, compute=compute, describe=describe)
+
+
+def compute(document: Any) -> dict[str, Any]:
+    """Turn the decoded input document into the JSON answer (see ``docs/cli/raise.md``)."""
+    doc = require_object(document, "the input")
+    unknown = sorted(set(doc) - _TOP_FIELDS)
+    if unknown:
+        raise InputError(f"unknown field {unknown[0]!r}")
+    setup = _setup(doc)
+    actions = [_action(item, n) for n, item in enumerate(_list(doc, "actions"), start=1)]
+    state = replay(setup, actions)
+    asked = doc.get("player")
+    name = None if asked is None else require_str(asked, "player")
+    if "pushed" in doc:
+        if name is None:
+            name = player_to_rule(state, None)
+        push = rule_push(
+            state,
+            name,
+            require_int(doc["pushed"], "pushed"),
+            declared=Declared.parse(_optional_str(doc, "declared")),
+            single_chip=_bool(doc, "single_chip"),
+        )
+        answer = _ruling_json(rule_state(state, player=name))
+        answer["pushed"] = _push_json(push)
+        return answer
+    return _ruling_json(rule_state(state, player=name))
+
+
+def describe(answer: Mapping[str, Any]) -> str:
+    """The answer as a readable ruling."""
+    lines: list[str] = []
+    name = answer["player"]
+    if "options" in answer:
+        lines.append(f"{name}: {_options_text(answer)}")
+        facts = [f"current bet {chips(answer['current_bet'])}", f"pot {chips(answer['pot'])}"]
+        if answer["max_raise_to"] is not None and answer["may_raise"]:
+            facts.append(f"max to {chips(answer['max_raise_to'])}")
+        lines.append("  " + ", ".join(facts))
+    if "pushed" in answer:
+        push = answer["pushed"]
+        lines.append(
+            f"Pushed {chips(push['chips'])}: ruled a {push['ruled']} to {chips(push['to'])}"
+        )
+        if push["returned"]:
+            lines.append(f"  return {chips(push['returned'])} to {name}")
+        if push["must_add"]:
+            lines.append(f"  {name} must add {chips(push['must_add'])}")
+        lines.extend(f"  - {line}" for line in push["explanation"])
+    if "explanation" in answer:
+        lines.append("Why:")
+        lines.extend(f"  - {line}" for line in answer["explanation"])
+    return "\n".join(lines)
+
+
+def _options_text(answer: Mapping[str, Any]) -> str:
+    parts = ["fold"]
+    if answer["to_call"]:
+        parts.append(f"call {chips(answer['to_call'])}")
+    else:
+        parts.append("check")
+    if answer["may_raise"]:
+        verb = "raise" if "raise" in answer["options"] else "bet"
+        low, high = answer["min_raise_to"], answer["max_raise_to"]
+        if low == high:
+            parts.append(f"{verb} to {chips(low)}")
+        elif high is None:
+            parts.append(f"{verb} to at least {chips(low)}")
+        else:
+            parts.append(f"{verb} to {chips(low)}–{chips(high)}")
+    text = ", ".join(parts[:-1]) + " or " + parts[-1]
+    return text if answer["may_raise"] else text + " (may not raise)"
+
+
+def _ruling_json(ruling: BettingRuling) -> dict[str, Any]:
+    return {
+        "player": ruling.player,
+        "to_act": ruling.to_act,
+        "options": list(ruling.options),
+        "to_call": ruling.to_call,
+        "may_raise": ruling.may_raise,
+        "min_raise_to": ruling.min_raise_to,
+        "max_raise_to": ruling.max_raise_to,
+        "all_in_only": ruling.all_in_only,
+        "current_bet": ruling.current_bet,
+        "committed": ruling.committed,
+        "last_full_raise": ruling.last_full_raise,
+        "raises": ruling.raises,
+        "cap": ruling.cap,
+        "pot": ruling.pot,
+        "explanation": list(ruling.explanation),
+    }
+
+
+def _push_json(push: PushRuling) -> dict[str, Any]:
+    return {
+        "chips": push.pushed,
+        "ruled": push.ruled,
+        "to": push.to,
+        "returned": push.returned,
+        "must_add": push.must_add,
+        "all_in": push.all_in,
+        "explanation": list(push.explanation),
+    }
+
+
+def _setup(doc: dict[str, Any]) -> BettingSetup:
+    if "limit" not in doc or "big_blind" not in doc:
+        raise InputError("the fields 'limit' and 'big_blind' are required")
+    players = tuple(require_str(p, "each of 'players'") for p in _list(doc, "players"))
+    stacks_doc = require_object(doc.get("stacks", {}), "stacks")
+    stacks = {
+        require_str(k, "a stacks key"): require_int(v, f"the stack of {k}", minimum=1)
+        for k, v in stacks_doc.items()
+    }
+    limit_bet = doc.get("limit_bet")
+    return BettingSetup(
+        limit=parse_limit(require_str(doc["limit"], "limit")),
+        big_blind=require_int(doc["big_blind"], "big_blind", minimum=1),
+        street=Street.parse(require_str(doc.get("street", "preflop"), "street")),
+        small_blind=None
+        if doc.get("small_blind") is None
+        else require_int(doc["small_blind"], "small_blind", minimum=1),
+        pot=require_int(doc.get("pot", 0), "pot", minimum=0),
+        players=players,
+        stacks=stacks,
+        limit_bet=None if limit_bet is None else require_int(limit_bet, "limit_bet", minimum=1),
+        raise_cap=require_int(doc.get("raise_cap", DEFAULT_RAISE_CAP), "raise_cap", minimum=0),
+        event_heads_up=_bool(doc, "event_heads_up"),
+    )
+
+
+def _action(item: Any, number: int) -> Action:
+    what = f"action {number}"
+    entry = require_object(item, what)
+    unknown = sorted(set(entry) - _ACTION_FIELDS)
+    if unknown:
+        raise InputError(f"{what}: unknown field {unknown[0]!r}")
+    if "player" not in entry or "action" not in entry:
+        raise InputError(f"{what}: 'player' and 'action' are required")
+    to = entry.get("to")
+    return Action(
+        player=require_str(entry["player"], f"{what} player"),
+        kind=ActionKind.parse(require_str(entry["action"], f"{what} action")),
+        to=None if to is None else require_int(to, f"{what} 'to'"),
+    )
+
+
+def _list(doc: dict[str, Any], key: str) -> list[Any]:
+    return require_list(doc.get(key, []), key)
+
+
+def _optional_str(doc: dict[str, Any], key: str) -> str | None:
+    value = doc.get(key)
+    return None if value is None else require_str(value, key)
+
+
+def _bool(doc: dict[str, Any], key: str) -> bool:
+    value = doc.get(key, False)
+    if not isinstance(value, bool):
+        raise InputError(f"{key} must be true or false")
+    return value

@@ -1,0 +1,228 @@
+"""Rule on chips pushed forward: is it a check, a call, a bet or a raise, and to how much?
+
+The director's question after a silent or unclear action: a player puts ``pushed`` chips
+out (on top of what he already has in this round). TDA24 r.43-A/r.45: facing a bet, an
+amount reaching at least 50% of the minimum raise increment must be completed to a full
+raise; less is a call (the excess returned) unless "raise" was declared first. r.44: a
+single oversized chip without a declaration is a call. r.51: an undercall is completed to a
+call. A bet below the minimum is brought up to the big blind; a pot-limit overbet is
+reduced to the pot (Add.52-B Ex.3).
+
+>>> from tourney.engine.betting_actions import Action, ActionKind as K, BettingSetup, Limit
+>>> from tourney.engine.betting_round import replay
+>>> state = replay(BettingSetup(Limit.NO_LIMIT, 500, small_blind=250), [
+...     Action("SB", K.SMALL_BLIND, 250), Action("BB", K.BIG_BLIND, 500),
+...     Action("UTG", K.RAISE, 1100)])
+>>> rule_push(state, "UTG+1", 1500).ruled, rule_push(state, "UTG+1", 1500).to
+('raise', 1700)
+>>> rule_push(state, "UTG+1", 1300).ruled, rule_push(state, "UTG+1", 1300).returned
+('call', 200)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from tourney.engine.betting_actions import Limit, chips
+from tourney.engine.betting_limits import may_raise_reason, min_raise_to, pot_limit_max_to
+from tourney.engine.betting_state import RoundState
+from tourney.engine.errors import MalformedError, NotAllowedError
+
+__all__ = ["Declared", "PushRuling", "rule_push"]
+
+
+class Declared(Enum):
+    """What the player said before or while pushing the chips."""
+
+    NOTHING = "nothing"
+    CALL = "call"
+    RAISE = "raise"
+
+    @classmethod
+    def parse(cls, text: str | None) -> Declared:
+        """Read ``"call"``, ``"raise"`` (``"bet"`` means raise) or nothing.
+
+        Raises:
+            MalformedError: Any other word.
+        """
+        if text is None or text.strip().lower() in ("", "nothing", "none", "silent"):
+            return cls.NOTHING
+        word = text.strip().lower()
+        if word in ("raise", "bet"):
+            return cls.RAISE
+        if word == "call":
+            return cls.CALL
+        raise MalformedError(f"unknown declaration {text!r}: use call, raise or nothing")
+
+
+@dataclass(frozen=True, slots=True)
+class PushRuling:
+    """What pushed chips are ruled to be.
+
+    Attributes:
+        pushed: The chips put forward.
+        ruled: ``check``, ``call``, ``bet`` or ``raise``.
+        to: The player's total for the round once the ruling is carried out.
+        returned: Chips handed back to the player.
+        must_add: Chips the player must add to complete the ruling.
+        all_in: The ruling puts all his chips in.
+        explanation: The ruling in sentences.
+    """
+
+    pushed: int
+    ruled: str
+    to: int
+    returned: int
+    must_add: int
+    all_in: bool
+    explanation: tuple[str, ...]
+
+
+def rule_push(
+    state: RoundState,
+    name: str,
+    pushed: int,
+    *,
+    declared: Declared = Declared.NOTHING,
+    single_chip: bool = False,
+) -> PushRuling:
+    """Rule on ``name`` pushing ``pushed`` chips now (see the module docstring).
+
+    A player not yet seen in the round (when the seat order is inferred) is taken to have
+    nothing in and not to have acted.
+
+    Raises:
+        MalformedError: ``pushed`` is not positive.
+        NotAllowedError: He has folded, is all-in, or pushed more than his stack.
+    """
+    if pushed <= 0:
+        raise MalformedError(f"the chips pushed must be positive, not {pushed}")
+    if not state.setup.players:
+        state = state.with_newcomer(name)
+    if name not in state.players:
+        raise MalformedError(f"{name} is not one of the players")
+    player = state.players[name]
+    if player.folded or player.all_in:
+        raise NotAllowedError(f"{name} is {'out' if player.folded else 'all-in'} and cannot bet")
+    stack = state.stack_of(name)
+    total = player.committed + pushed
+    if stack is not None and total > stack:
+        raise NotAllowedError(f"{name} has only {chips(stack - player.committed)} behind")
+    ruling = _Ruling(state, name, pushed, stack=stack)
+    return ruling.decide(declared=declared, single_chip=single_chip)
+
+
+class _Ruling:
+    def __init__(self, state: RoundState, name: str, pushed: int, *, stack: int | None) -> None:
+        self.state, self.name, self.pushed, self.stack = state, name, pushed, stack
+        self.committed = state.players[name].committed
+        self.total = self.committed + pushed
+
+    def result(self, ruled: str, to: int, *lines: str) -> PushRuling:
+        if self.stack is not None:
+            to = min(to, self.stack)
+        return PushRuling(
+            pushed=self.pushed,
+            ruled=ruled,
+            to=to,
+            returned=max(0, self.total - to),
+            must_add=max(0, to - self.total),
+            all_in=self.stack is not None and to == self.stack,
+            explanation=(f"{self.name} pushes {chips(self.pushed)}.", *lines),
+        )
+
+    def decide(self, *, declared: Declared, single_chip: bool) -> PushRuling:
+        state, bet = self.state, self.state.current_bet
+        refusal = may_raise_reason(state, self.name)
+        all_in = self.stack is not None and self.total == self.stack
+        if self.total <= bet or refusal is not None:
+            return self.as_call(refusal)
+        if bet == 0:
+            return self.as_bet(all_in=all_in)
+        if declared is Declared.CALL or (single_chip and declared is Declared.NOTHING):
+            why = "he declared a call" if declared is Declared.CALL else "a single oversized chip"
+            return self.result(
+                "call",
+                bet,
+                f"It is a call of {chips(bet)}: {why} (TDA24 r.44).",
+            )
+        return self.as_raise(declared=declared, all_in=all_in)
+
+    def as_call(self, refusal: str | None) -> PushRuling:
+        bet = self.state.current_bet
+        if bet == 0:
+            return self.result(
+                "check", self.committed, f"{refusal}; the chips are returned and it is a check."
+            )
+        if self.total < bet:
+            if self.stack is not None and self.total == self.stack:
+                return self.result("call", self.total, "It is an all-in call for less.")
+            return self.result(
+                "call",
+                bet,
+                f"That is less than the {chips(bet)} to match: an undercall, which must be "
+                f"completed to a call of {chips(bet)} (TDA24 r.51).",
+            )
+        line = f"It is a call of {chips(bet)}"
+        if refusal is not None and self.total > bet:
+            line += f": {refusal}; the excess is returned"
+        return self.result("call", bet, line + ".")
+
+    def as_bet(self, *, all_in: bool) -> PushRuling:
+        low = min_raise_to(self.state)
+        if self.total < low and not all_in:
+            return self.result(
+                "bet", low, f"A bet must be at least {chips(low)}; it is completed to {chips(low)}."
+            )
+        return self._capped("bet", low)
+
+    def as_raise(self, *, declared: Declared, all_in: bool) -> PushRuling:
+        state, bet = self.state, self.state.current_bet
+        low = min_raise_to(state)
+        if self.total >= low or all_in:
+            return self._capped("raise", low)
+        needed = low - bet
+        half = self.total - bet
+        if 2 * half >= needed:
+            return self.result(
+                "raise",
+                low,
+                f"It is {chips(half)} over the {chips(bet)} bet, at least half the minimum "
+                f"raise of {chips(needed)}, so it must be completed to a full raise to "
+                f"{chips(low)} (TDA24 r.43-A, r.45).",
+            )
+        if declared is Declared.RAISE:
+            return self.result(
+                "raise",
+                low,
+                f"Raise was declared, so it must be a full raise to {chips(low)} (TDA24 r.43-A).",
+            )
+        return self.result(
+            "call",
+            bet,
+            f"It is only {chips(half)} over the {chips(bet)} bet, less than half the minimum "
+            f"raise of {chips(needed)}, and raise was not declared: it is a call and "
+            f"{chips(half)} is returned (TDA24 r.43-A, r.45).",
+        )
+
+    def _capped(self, ruled: str, low: int) -> PushRuling:
+        setup = self.state.setup
+        if setup.limit is Limit.LIMIT and self.total > low:
+            return self.result(
+                ruled,
+                low,
+                f"In limit the {ruled} is to exactly {chips(low)}; the rest is returned.",
+            )
+        if setup.limit is Limit.POT_LIMIT:
+            top = max(low, pot_limit_max_to(self.state, self.name))
+            if self.total > top:
+                return self.result(
+                    ruled,
+                    top,
+                    f"That is over the pot; the {ruled} is reduced to the pot-limit maximum, "
+                    f"{chips(top)} (TDA24 r.52).",
+                )
+        if self.total < low:
+            return self.result(ruled, self.total, f"It is an all-in {ruled} for less.")
+        return self.result(ruled, self.total, f"It is a {ruled} to {chips(self.total)}.")
