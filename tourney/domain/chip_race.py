@@ -1,0 +1,192 @@
+"""The chip race at a colour-up (rules.md §6, TDA 24, RRoP §15).
+
+When a denomination leaves play, each seat's chips of it are exchanged for the lowest
+denomination still in play: full sets directly, the odd chips raced. One card is dealt per odd
+chip, clockwise from seat 1, each player receiving all his cards before the next; the highest
+card by suit (bridge order ♠ ♥ ♦ ♣) wins one new chip, the next highest the next, as long as
+the odd chips make full new chips, and one more if what is left is half a new chip or more. A
+player wins at most one chip. Nobody is raced out: a player who would be left with nothing gets
+one chip of the lowest denomination still in play (TDA 24-A).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.cards import Card
+from tourney.engine.decks import STANDARD_52
+
+__all__ = ["ChipRace", "SeatRace", "chip_race"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRace:
+    """One seat's colour-up.
+
+    Attributes:
+        seat: The seat.
+        removed_chips: The seat's chips of the removed denomination.
+        exchanged: New chips received for full sets.
+        odd_chips: Removed chips left over after the exchange, which go into the race.
+        cards: The cards the seat was dealt for the race.
+        race_chip: Whether the seat won a new chip in the race.
+        protected: Whether the seat got a chip because the race left it with nothing.
+    """
+
+    seat: int
+    removed_chips: int
+    exchanged: int
+    odd_chips: int
+    cards: tuple[Card, ...]
+    race_chip: bool
+    protected: bool
+
+    @property
+    def new_chips(self) -> int:
+        """New chips the seat receives in all."""
+        return self.exchanged + int(self.race_chip) + int(self.protected)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRace:
+    """The result of a colour-up at one table.
+
+    Attributes:
+        removed: The value of the denomination leaving play.
+        into: The value of the lowest denomination still in play.
+        seats: Every seat that held removed chips, in seat order.
+        explanation: Plain sentences saying what happened.
+    """
+
+    removed: int
+    into: int
+    seats: tuple[SeatRace, ...]
+    explanation: tuple[str, ...]
+
+    @property
+    def value_before(self) -> int:
+        """The value of the removed chips."""
+        return sum(s.removed_chips for s in self.seats) * self.removed
+
+    @property
+    def value_after(self) -> int:
+        """The value of the new chips handed out."""
+        return sum(s.new_chips for s in self.seats) * self.into
+
+
+def chip_race(
+    counts: Mapping[int, int],
+    *,
+    removed: int,
+    into: int,
+    others: Mapping[int, int],
+    rng: random.Random,
+) -> ChipRace:
+    """Colour up one table.
+
+    Args:
+        counts: Each seat's number of chips of the removed denomination.
+        removed: The value of the removed denomination (e.g. 25).
+        into: The value of the lowest denomination still in play (e.g. 100), a multiple of
+            ``removed``.
+        others: The value of each seat's other chips; a seat not listed has none.
+        rng: Shuffles the deck for the race.
+
+    Raises:
+        DomainMalformedError: A count or value is not a whole number.
+        DomainNotAllowedError: The denominations do not fit, or a count is negative.
+    """
+    _check(counts, removed, into)
+    ratio = into // removed
+    notes = [
+        f"Colour-up: the {removed} chips leave play; {ratio} of them make one {into} chip, "
+        "exchanged directly; the odd chips are raced from seat 1."
+    ]
+    split = {seat: divmod(counts[seat], ratio) for seat in sorted(counts) if counts[seat] > 0}
+    racers = [seat for seat, (_, odd) in split.items() if odd]
+    total_odd = sum(odd for _, odd in split.values())
+    cards = _deal(racers, split, total_odd, rng, notes)
+    awards, rest = divmod(total_odd * removed, into)
+    if rest * 2 >= into and awards < len(racers) and rest:
+        awards += 1
+        notes.append(
+            f"The odd chips are worth {total_odd * removed}: {awards} new chip(s), the last "
+            f"because the {rest} left over is half a {into} chip or more."
+        )
+    elif racers:
+        notes.append(
+            f"The odd chips are worth {total_odd * removed}: {awards} new chip(s)"
+            + (f"; the {rest} left over is less than half a chip and is removed." if rest else ".")
+        )
+    ranked = sorted(racers, key=lambda s: -max(c.code for c in cards[s]))
+    winners = frozenset(ranked[:awards])
+    for seat in ranked[:awards]:
+        best = max(cards[seat], key=lambda c: c.code)
+        notes.append(f"Seat {seat} wins a {into} chip with {best.pretty}.")
+    seats: list[SeatRace] = []
+    for seat, (exchanged, odd) in split.items():
+        won = seat in winners
+        protected = not won and exchanged == 0 and others.get(seat, 0) <= 0
+        if protected:
+            notes.append(
+                f"Seat {seat} lost its last chips in the race and gets one {into} chip: "
+                "nobody is raced out (TDA 24-A)."
+            )
+        seats.append(
+            SeatRace(seat, counts[seat], exchanged, odd, cards.get(seat, ()), won, protected)
+        )
+    for entry in seats:
+        notes.append(
+            f"Seat {entry.seat}: {entry.removed_chips} × {removed} → {entry.new_chips} × {into}."
+        )
+    return ChipRace(removed, into, tuple(seats), tuple(notes))
+
+
+def _check(counts: Mapping[int, int], removed: int, into: int) -> None:
+    for what, value in (("the removed denomination", removed), ("the new denomination", into)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise DomainMalformedError(f"{what} must be a whole number of chips, not {value!r}")
+        if value <= 0:
+            raise DomainNotAllowedError(f"{what} must be positive, not {value}")
+    if into <= removed or into % removed:
+        raise DomainNotAllowedError(
+            f"{removed} chips cannot be coloured up into {into} chips: the new chip must be a "
+            "larger multiple of the old one"
+        )
+    for seat, count in counts.items():
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise DomainMalformedError(f"seat {seat}'s chip count must be a whole number")
+        if count < 0:
+            raise DomainNotAllowedError(f"seat {seat} cannot hold {count} chips")
+
+
+def _deal(
+    racers: list[int],
+    split: Mapping[int, tuple[int, int]],
+    total_odd: int,
+    rng: random.Random,
+    notes: list[str],
+) -> dict[int, tuple[Card, ...]]:
+    """Deal one card per odd chip (or one per player when the deck is too short)."""
+    if not racers:
+        return {}
+    deck = list(STANDARD_52.cards)
+    rng.shuffle(deck)
+    one_each = total_odd > len(deck)
+    if one_each:
+        notes.append(
+            f"{total_odd} odd chips need more cards than a deck holds: one card per player."
+        )
+    cards: dict[int, tuple[Card, ...]] = {}
+    for seat in racers:
+        take = 1 if one_each else split[seat][1]
+        cards[seat], deck = tuple(deck[:take]), deck[take:]
+    notes.append(
+        "Cards: "
+        + "; ".join(f"seat {s} " + " ".join(c.pretty for c in cards[s]) for s in racers)
+        + "."
+    )
+    return cards
