@@ -109,8 +109,11 @@ def order_for_display(cards: Sequence[Card], category: Category, top: int) -> tu
     last (``5 4 3 2 A``). The joker is not handled here.
     """
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        # Ranks as 2..14; an ace above the straight's top plays low.
         return tuple(
-            sorted(cards, key=lambda c: c.rank if c.rank <= top else c.rank - 13, reverse=True)
+            sorted(
+                cards, key=lambda c: r - 13 if (r := (c.code >> 2) + 2) > top else r, reverse=True
+            )
         )
-    counts = Counter(c.rank for c in cards)
-    return tuple(sorted(cards, key=lambda c: (counts[c.rank], c.rank, c.suit.index), reverse=True))
+    counts = Counter(c.code >> 2 for c in cards)
+    return tuple(sorted(cards, key=lambda c: (counts[c.code >> 2], c.code), reverse=True))
