@@ -1,1 +1,1 @@
-"""The ``tourney`` command line: one module per subcommand, registered in :mod:`tourney.cli.main`."""
+"""The ``tourney`` command line: one module per subcommand (see :mod:`tourney.cli.main`)."""
