@@ -1,0 +1,121 @@
+"""Opening a big tournament: replaying a log of 1,000 entries and 50,000 events.
+
+The log is made up directly (registrations, the seat draw at 100 tables, rebuys, add-ons,
+bust-outs and about 47,000 hands with their real button positions), then timed: the replay
+(the domain's share of opening a tournament; the budget with the storage read is 0.3 s),
+one more action applied to that state, and an undo (a full replay).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable
+
+from tourney.domain.actions_entries import Bust, bust_out, create_tournament
+from tourney.domain.actions_history import undo
+from tourney.domain.buyins import PriceSplit
+from tourney.domain.events import Event
+from tourney.domain.reducer import apply, replay
+from tourney.domain.seating import draw_for_button, initial_draw
+from tourney.domain.setup import BuyIns, Offer, TournamentSetup
+from tourney.domain.tables import Room
+from tourney.domain.templates import template
+
+ENTRIES = 1000
+EVENTS = 50_000
+T0 = 1_700_000_000.0
+
+
+def _setup() -> TournamentSetup:
+    regular = template("regular")
+    split = PriceSplit.from_parts(prize=4000, fee=1000)
+    return TournamentSetup(
+        "Big",
+        regular.structure,
+        regular.chips,
+        BuyIns(
+            split,
+            10_000,
+            rebuy=Offer(split, 10_000, limit=None),
+            addon=Offer(split, 10_000, limit=None),
+        ),
+    )
+
+
+def build_log(rng: random.Random) -> list[Event]:
+    """A plausible log of ``EVENTS`` events."""
+    log = [create_tournament(_setup(), T0)]
+    for n in range(1, ENTRIES + 1):
+        player = {"id": n, "name": f"Player {n}", "nickname": ""}
+        data = {"entry": n, "player": player, "kind": "entry", "chips": 10_000, "bounty": 0}
+        log.append(Event("player_registered", data, T0 + n, f"Register Player {n}"))
+    room = initial_draw(list(range(1, ENTRIES + 1)), rng)
+    room = Room(tuple(draw_for_button(t, rng)[0] for t in room.tables), room.settings)
+    tables = [{"number": t.number, "seats": list(t.seats), "button": t.button} for t in room.tables]
+    log.append(Event("seats_drawn", {"tables": tables}, T0 + 2000, "Draw seats"))
+    log.append(Event("clock_started", {}, T0 + 3000, "Start the clock"))
+    now, left = T0 + 3000, ENTRIES
+    tables = {t.number: t for t in room.tables}
+    seated = list(range(1, ENTRIES + 1))
+    where = {p: t.number for t in room.tables for p in t.players()}
+    for number, table in tables.items():  # every table deals its first hand
+        plan = table.plan()
+        tables[number] = table.played(plan)
+        data = {"table": number, "button": plan.button, "sb": plan.sb, "bb": plan.bb}
+        log.append(Event("hand_played", data, now, f"Next hand at table {number}"))
+    while len(log) < EVENTS:
+        now += 0.5
+        roll = rng.random()
+        if roll < 0.012 and left > 400:
+            player = seated.pop(rng.randrange(len(seated)))
+            data = {"level": 3, "players_left": left, "busted": [{"entry": player, "place": left}]}
+            log.append(Event("bust_out", data, now, f"Bust-out of Player {player}"))
+            tables[where[player]] = tables[where[player]].remove(player)
+            left -= 1
+        elif roll < 0.03:
+            kind = rng.choice(["rebuy", "addon"])
+            data = {"entry": rng.choice(seated), "chips": 10_000}
+            log.append(Event(kind, data, now, kind))
+        else:
+            table = tables[rng.randint(1, len(tables))]
+            if table.count < 2:
+                continue
+            plan = table.plan()
+            tables[table.number] = table.played(plan)
+            data = {"table": table.number, "button": plan.button, "sb": plan.sb, "bb": plan.bb}
+            log.append(Event("hand_played", data, now, f"Next hand at table {table.number}"))
+    return log
+
+
+def _best(repeat: int, work: object) -> float:
+    assert callable(work)
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def run() -> Iterable[str]:
+    """Yield the timings."""
+    rng = random.Random(1)
+    log = build_log(rng)
+    stored = [e.stored_as(i) for i, e in enumerate(log, start=1)]
+    records = [e.to_record() for e in stored]
+    state = replay(stored)
+    seconds = _best(5, lambda: replay(stored))
+    yield (
+        f"tournament replay: {len(stored):,} events, {len(state.entries):,} entries, "
+        f"{len(state.room.tables)} tables in {seconds * 1000:.0f} ms (budget 300 ms with storage)"
+    )
+    reread = _best(3, lambda: replay(Event.from_record(r) for r in records))
+    yield f"tournament replay from records (Event.from_record + replay): {reread * 1000:.0f} ms"
+    victim = next(iter(state.room.players()))
+    event = bust_out(state, [Bust(int(victim))], T0 + 99_999)
+    one = _best(5, lambda: apply(state, event))
+    yield f"tournament one more action on that state: {one * 1000:.1f} ms"
+    after = apply(state, event)
+    undone = _best(3, lambda: apply(after, undo(after, T0 + 100_000)))
+    yield f"tournament undo (full replay): {undone * 1000:.0f} ms"

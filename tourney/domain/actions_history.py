@@ -1,0 +1,78 @@
+"""Undo and redo as director actions: the events that name the action undone or redone.
+
+See :mod:`tourney.domain.history` for what is undoable and how the effect is computed. An
+undo or redo that would leave the later clock actions impossible (undoing a structure edit
+after the clock was sent to a level only the new structure has) is refused with the reason.
+"""
+
+from __future__ import annotations
+
+from tourney.domain.clock_events import Now, to_ms
+from tourney.domain.errors import DomainError, DomainNotAllowedError
+from tourney.domain.events import Event
+from tourney.domain.history import undo_text
+from tourney.domain.reducer import apply
+from tourney.domain.state import TournamentState
+
+__all__ = ["check_redo", "check_undo", "redo", "undo"]
+
+_REPLAY_SENSITIVE = frozenset({"structure_edited", "setup_changed"})
+"""Actions whose undo or redo can clash with the clock actions that followed them."""
+
+
+def _event(state: TournamentState, kind: str, target: int, now: Now) -> Event:
+    label = undo_text(kind.capitalize(), state.label_of(target))
+    return Event(kind, {"target": target}, to_ms(now) / 1000, label)
+
+
+def _trial(state: TournamentState, event: Event) -> None:
+    if state.log[event.data["target"] - 1].kind not in _REPLAY_SENSITIVE:
+        return
+    try:
+        apply(state, event)
+    except DomainError as error:
+        raise DomainNotAllowedError(f"{event.label} is not possible now: {error}") from None
+
+
+def check_undo(state: TournamentState, now: Now) -> None:
+    """Refuse to undo when nothing is undoable or the undo would clash with the clock.
+
+    Raises:
+        DomainNotAllowedError: With the reason.
+    """
+    undo(state, now)
+
+
+def undo(state: TournamentState, now: Now) -> Event:
+    """Undo the last action in effect ("Undo bust-out of Ann, 9th").
+
+    Raises:
+        DomainNotAllowedError: Nothing to undo, or see :func:`check_undo`.
+    """
+    if not state.history.done:
+        raise DomainNotAllowedError("There is nothing to undo.")
+    event = _event(state, "undo", state.history.done[-1], now)
+    _trial(state, event)
+    return event
+
+
+def check_redo(state: TournamentState, now: Now) -> None:
+    """Refuse to redo when nothing was undone (or a new action cleared the redo list).
+
+    Raises:
+        DomainNotAllowedError: With the reason.
+    """
+    redo(state, now)
+
+
+def redo(state: TournamentState, now: Now) -> Event:
+    """Redo the last action undone ("Redo bust-out of Ann, 9th").
+
+    Raises:
+        DomainNotAllowedError: Nothing to redo, or it would clash with the clock.
+    """
+    if not state.history.redo:
+        raise DomainNotAllowedError("There is nothing to redo.")
+    event = _event(state, "redo", state.history.redo[-1], now)
+    _trial(state, event)
+    return event
