@@ -116,29 +116,7 @@ def compute(document: Any) -> dict[str, Any]:
         chip_unit=chip_unit,
         table_size=table_size,
     )
-    result = ruling.settlement
-    return {
-        "returned": {str(seat): amount for seat, amount in result.returned_by_seat().items()},
-        "pots": [
-            {
-                "amount": pot.amount,
-                "eligible": sorted(pot.eligible),
-                "winners": sorted(pot.winners),
-                "shares": {str(seat): share for seat, share in pot.share_by_seat().items()},
-            }
-            for pot in result.pots
-        ],
-        "payout": {str(seat): amount for seat, amount in result.payout_by_seat().items()},
-        "hands": {
-            str(seat): {
-                "category": hand.category.value,
-                "name": hand.name,
-                "best": hand.best_text(),
-            }
-            for seat, hand in ruling.hands.items()
-        },
-        "explanation": list(ruling.explanation),
-    }
+    return ruling.to_json()
 
 
 def describe(answer: Mapping[str, Any]) -> str:

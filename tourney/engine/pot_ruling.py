@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from tourney.engine.cards import Card
 from tourney.engine.hand_result import HandResult
@@ -50,6 +50,36 @@ class PotRuling:
     settlement: Settlement
     hands: Mapping[int, HandResult]
     explanation: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The ruling in the ``tourney settle --json`` shape (seat keys as strings, ascending)."""
+        result = self.settlement
+        return {
+            "returned": _by_seat(result.returned_by_seat()),
+            "pots": [
+                {
+                    "amount": pot.amount,
+                    "eligible": sorted(pot.eligible),
+                    "winners": sorted(pot.winners),
+                    "shares": _by_seat(pot.share_by_seat()),
+                }
+                for pot in result.pots
+            ],
+            "payout": _by_seat(result.payout_by_seat()),
+            "hands": {
+                str(seat): {
+                    "category": hand.category.value,
+                    "name": hand.name,
+                    "best": hand.best_text(),
+                }
+                for seat, hand in sorted(self.hands.items())
+            },
+            "explanation": list(self.explanation),
+        }
+
+
+def _by_seat(values: Mapping[int, int]) -> dict[str, int]:
+    return {str(seat): amount for seat, amount in sorted(values.items())}
 
 
 def rule_showdown(

@@ -1,0 +1,52 @@
+"""The Rulings screen: settle a disputed pot, or rule on a raise.
+
+Two pages in one widget the main window puts in a tab: **Pots and showdown** (the game, the
+seats with their chips and cards picked from the deck, and the ruling with its reasons, ready
+to print) and **Minimum raise** (to call, minimum and maximum raise, may he re-raise).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from tourney.gui.rulings.raise_controller import RaiseController
+from tourney.gui.rulings.raise_helper import RaiseHelper
+from tourney.gui.rulings.rulings_controller import RulingsController
+from tourney.gui.rulings.showdown_page import ShowdownPage
+
+__all__ = ["RulingsView"]
+
+
+class RulingsView(QWidget):
+    """The director's dispute tool.
+
+    Signals:
+        print_requested: (dict, dict) Print a ruling slip: the ``tourney settle`` input
+            document and its answer (``docs/cli/settle.md``).
+    """
+
+    print_requested = Signal(dict, dict)
+
+    def __init__(
+        self,
+        controller: RulingsController | None = None,
+        raise_controller: RaiseController | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.showdown = ShowdownPage(controller or RulingsController(self))
+        self.raise_helper = RaiseHelper(raise_controller or RaiseController(self))
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.showdown, self.tr("Pots and showdown"))
+        self.tabs.addTab(self.raise_helper, self.tr("Minimum raise"))
+        self.showdown.print_requested.connect(self.print_requested)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+
+    @property
+    def controller(self) -> RulingsController:
+        """The pot dispute's controller."""
+        return self.showdown.controller
