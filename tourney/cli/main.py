@@ -16,7 +16,7 @@ from tourney import __version__
 from tourney.cli.jsonio import EXIT_BAD_INPUT
 
 #: Subcommand modules inside :mod:`tourney.cli`, in the order ``--help`` lists them.
-COMMANDS: tuple[str, ...] = ("rank", "settle", "betting", "blinds")
+COMMANDS: tuple[str, ...] = ("rank", "settle", "betting", "blinds", "check", "backup")
 
 
 class OneLineParser(argparse.ArgumentParser):

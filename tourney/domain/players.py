@@ -69,7 +69,9 @@ class Player:
 
     def to_json(self) -> dict[str, object]:
         """The player as a JSON-ready object (empty fields left out, the id and name kept)."""
-        record: dict[str, object] = {"id": self.id, "name": self.name}
+        # "player_id" is the key storage recognises as a player reference (it renumbers
+        # players on import), so a player inside an event is written with it.
+        record: dict[str, object] = {"player_id": self.id, "name": self.name}
         for name in ("nickname", "email", "phone", "notes"):
             if getattr(self, name):
                 record[name] = getattr(self, name)
@@ -82,10 +84,10 @@ class Player:
         Raises:
             DomainMalformedError: A field is missing or not of the right type.
         """
-        if not isinstance(record, dict) or "id" not in record or "name" not in record:
-            raise DomainMalformedError("A player record needs an 'id' and a 'name'.")
+        if not isinstance(record, dict) or "player_id" not in record or "name" not in record:
+            raise DomainMalformedError("A player record needs a 'player_id' and a 'name'.")
         return cls(
-            record["id"],
+            record["player_id"],
             record["name"],
             record.get("nickname", ""),
             record.get("email", ""),

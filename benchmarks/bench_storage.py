@@ -1,0 +1,72 @@
+"""Storage speed: opening a big tournament, and committing one director action.
+
+``open50k`` opens a library (lock, quick integrity check, migrations) and reads a tournament
+of 50,000 events (1,000 entries among them) — the issue's target is 0.3 s. ``commit`` is one
+appended event committed with WAL and ``synchronous=FULL`` (an fsync per action) — target a
+median of 20 ms. The library is built in a temporary folder outside the timing; the figures
+depend on the disk (a laptop SSD, not tmpfs, is the case that matters).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+from tourney.domain.events import Event
+from tourney.persistence.library import Library
+
+EVENTS = 50_000
+ENTRIES = 1_000
+COMMITS = 100
+
+
+def _build(path: Path) -> int:
+    rng = random.Random(7)
+    with Library.open(path) as library:
+        with library.players.writing():
+            ids = [library.players.add(f"Player {n:04d}").id for n in range(ENTRIES)]
+        tid = library.events.create_tournament("Big Sunday")
+        events = [
+            Event("entry", {"player_id": pid, "seat": n % 10 + 1, "table": n // 10 + 1}, n, "Entry")
+            for n, pid in enumerate(ids)
+        ]
+        kinds = ["level_up", "bust_out", "rebuy", "table_break", "move", "chip_count", "pause"]
+        for n in range(ENTRIES, EVENTS):
+            kind = rng.choice(kinds)
+            data = {"player_id": rng.choice(ids), "amount": rng.randrange(100, 50_000)}
+            events.append(Event(kind, data, float(n), f"{kind} {n}"))
+        library.events.append_many(tid, events)
+    return tid
+
+
+def run() -> Iterable[str]:
+    """Yield the ``open50k`` and ``commit`` lines."""
+    with tempfile.TemporaryDirectory(dir=Path.home() if Path.home().is_dir() else None) as tmp:
+        path = Path(tmp) / "library.sqlite"
+        tid = _build(path)
+        opens = []
+        for _ in range(5):
+            started = time.perf_counter()
+            with Library.open(path) as library:
+                events = library.events.events(tid)
+            opens.append(time.perf_counter() - started)
+            assert len(events) == EVENTS
+        yield (
+            f"open50k: {statistics.median(opens) * 1000:,.0f} ms to open a library and read a "
+            f"tournament's {EVENTS:,} events ({ENTRIES:,} entries) (median of 5; target 300)"
+        )
+        commits = []
+        with Library.open(path) as library:
+            for n in range(COMMITS):
+                event = Event("chip_count", {"player_id": 1, "amount": n}, float(n), "Count")
+                started = time.perf_counter()
+                library.events.append(tid, event)
+                commits.append(time.perf_counter() - started)
+        yield (
+            f"commit: median {statistics.median(commits) * 1000:.1f} ms per appended event "
+            f"(synchronous=FULL, WAL; max {max(commits) * 1000:.1f} ms; target 20)"
+        )

@@ -1,0 +1,125 @@
+"""The storage half of ``tourney check``: what it finds, and the extra-check hook."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tourney.domain.errors import DomainMalformedError
+from tourney.domain.events import Event
+from tourney.persistence.errors import NotALibraryError, PersistenceError
+from tourney.persistence.integrity import MAX_PER_KIND, check_database, storage_problems
+from tourney.persistence.library import Library
+
+
+def _sound_library(path: Path) -> int:
+    with Library.open(path) as library:
+        library.players.add("Ann")
+        tid = library.events.create_tournament("T")
+        library.events.append_many(tid, [Event(kind="a"), Event(kind="b")])
+        return tid
+
+
+def _tamper(path: Path, *statements: str) -> None:
+    """Change the file behind the library's back, as a bug or another program might."""
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA foreign_keys = OFF")
+    conn.execute("DROP TRIGGER events_append_only_delete")
+    conn.execute("DROP TRIGGER events_append_only_update")
+    for statement in statements:
+        conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
+def test_a_sound_library_passes(db_path: Path) -> None:
+    _sound_library(db_path)
+    report = check_database(db_path)
+    assert report.ok
+    assert (report.tournaments, report.events, report.players) == (1, 2, 1)
+    assert report.summary() == (
+        f"OK: {db_path}: 1 tournament, 2 events, 1 player (schema 0001_library)"
+    )
+
+
+def test_a_gap_in_the_numbering_is_found(db_path: Path) -> None:
+    tid = _sound_library(db_path)
+    _tamper(db_path, f"DELETE FROM events WHERE tournament_id = {tid} AND seq = 1")
+    (problem,) = check_database(db_path).problems
+    assert problem == (
+        f"tournament {tid}: its 1 events are not numbered 1 to 1 without gaps "
+        "(they run from 2 to 2)"
+    )
+
+
+def test_unreadable_events_and_dangling_references_are_found(db_path: Path) -> None:
+    tid = _sound_library(db_path)
+    _tamper(
+        db_path,
+        f"UPDATE events SET data = '[1, 2]' WHERE tournament_id = {tid} AND seq = 2",
+        "INSERT INTO events VALUES (99, 1, 'orphan', 0.0, '', '{}')",
+    )
+    problems = check_database(db_path).problems
+    assert f"tournament {tid}, event 2: the data of event 'b' must be an object" in problems
+    assert "a row of events refers to a missing row of tournaments" in problems
+
+
+def test_merge_loops_are_found(db_path: Path) -> None:
+    _sound_library(db_path)
+    with Library.open(db_path) as library:
+        bob = library.players.add("Bob")
+        cid = library.players.add("Cid")
+    _tamper(
+        db_path,
+        f"UPDATE players SET merged_into = {cid.id} WHERE id = {bob.id}",
+        f"UPDATE players SET merged_into = {bob.id} WHERE id = {cid.id}",
+    )
+    problems = check_database(db_path).problems
+    assert f"player {bob.id}: the chain of merged records loops" in problems
+
+
+def test_many_problems_of_one_kind_are_counted_not_listed(db_path: Path) -> None:
+    tid = _sound_library(db_path)
+    rows = ", ".join(f"({tid}, {seq}, 'k', 0.0, '', '[]')" for seq in range(3, 53))
+    _tamper(db_path, f"INSERT INTO events VALUES {rows}")
+    with Library.open(db_path, read_only=True) as library:
+        problems = storage_problems(library.db)
+    assert len(problems) == MAX_PER_KIND + 1
+    assert problems[-1] == "… and 30 more problems of the same kind"
+
+
+def test_extra_checks_run_after_the_storage_checks(db_path: Path) -> None:
+    tid = _sound_library(db_path)
+    seen: list[int] = []
+
+    def chips_add_up(library: Library) -> list[str]:
+        seen.append(len(library.events.events(tid)))
+        return ["tournament 1: 100 chips are missing"]
+
+    def replay(library: Library) -> list[str]:
+        raise DomainMalformedError("event 2 cannot be replayed")
+
+    report = check_database(db_path, extra_checks=[chips_add_up, replay])
+    assert seen == [2]
+    assert report.problems == (
+        "tournament 1: 100 chips are missing",
+        "replay could not run: event 2 cannot be replayed",
+    )
+    assert report.summary() == f"{db_path}: 2 problems found"
+
+
+def test_a_damaged_file_is_a_problem_and_a_foreign_one_cannot_be_checked(tmp_path: Path) -> None:
+    damaged = tmp_path / "damaged.sqlite"
+    damaged.write_bytes(b"SQLite format 3\x00" + b"\x01" * 200)
+    report = check_database(damaged)
+    assert not report.ok
+    foreign = tmp_path / "foreign.sqlite"
+    conn = sqlite3.connect(foreign)
+    conn.execute("CREATE TABLE t (x)")
+    conn.close()
+    with pytest.raises(NotALibraryError):
+        check_database(foreign)
+    with pytest.raises(PersistenceError, match="does not exist"):
+        check_database(tmp_path / "missing.sqlite")

@@ -1,0 +1,143 @@
+"""Opening a library: migrations from empty, the v1 fixture, and files that are refused."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tourney.domain.events import Event
+from tourney.persistence.errors import (
+    CorruptDatabaseError,
+    DatabaseTooNewError,
+    NotALibraryError,
+    PersistenceError,
+)
+from tourney.persistence.library import Library
+from tourney.persistence.migrations import current_schema
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_a_new_library_is_created_with_strict_tables_and_wal(db_path: Path) -> None:
+    with Library.open(db_path) as library:
+        assert library.schema == current_schema() == "0001_library"
+        conn = library.db.conn
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+        strict = {row[1]: row[5] for row in conn.execute("PRAGMA table_list")}
+        for table in ("players", "tournaments", "events", "snapshots"):
+            assert strict[table] == 1, table
+
+
+def test_reopening_applies_nothing_twice(db_path: Path) -> None:
+    Library.open(db_path).close()
+    Library.open(db_path).close()
+    conn = sqlite3.connect(db_path)
+    names = [row[0] for row in conn.execute("SELECT name FROM _sqlite_migrations")]
+    conn.close()
+    assert names == ["0001_library"]
+
+
+def test_the_v1_fixture_opens_and_reads_back(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    shutil.copy(FIXTURES / "library_v1.sqlite", path)
+    with Library.open(path) as library:
+        assert library.schema == current_schema()
+        names = [p.name for p in library.players.all_players()]
+        assert names == ["Ana-Maria Popescu", "Łukasz Kowalski"]
+        assert library.players.resolve(3).name == "Łukasz Kowalski"
+        friday, sunday = sorted(library.events.tournaments(), key=lambda t: t.id)
+        assert (friday.name, friday.status, friday.last_seq) == ("Friday Deepstack", "finished", 5)
+        assert sunday.last_seq == 0
+        events = library.events.events(friday.id)
+        assert [e.kind for e in events] == [
+            "player_registered",
+            "player_registered",
+            "player_registered",
+            "clock_started",
+            "bust_out",
+        ]
+        assert events[4].data == {"player_id": 2, "place": 3}
+        assert events[1].at == 1_718_000_101.5
+        snapshot = library.events.latest_snapshot(friday.id)
+        assert snapshot is not None
+        assert (snapshot.seq, snapshot.state) == (4, {"level": 1, "running": True})
+        # and the upgraded library takes new actions
+        stored = library.events.append(friday.id, Event(kind="level_up", label="Level 2"))
+        assert stored.seq == 6
+
+
+def test_a_library_from_a_newer_tourney_is_refused_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "new.sqlite"
+    shutil.copy(FIXTURES / "library_v1.sqlite", path)
+    conn = sqlite3.connect(path)
+    conn.execute(
+        "INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+        "VALUES ('tourney', '0042_table_draws', '2030-01-01')"
+    )
+    conn.commit()
+    conn.close()
+    before = digest(path)
+    for read_only in (False, True):
+        with pytest.raises(DatabaseTooNewError, match="newer Tourney") as caught:
+            Library.open(path, read_only=read_only)
+        assert "'0042_table_draws'" in str(caught.value)
+    assert digest(path) == before
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"this is a spreadsheet, not a database\n" * 20, b"SQLite format 3\x00" + b"\x00" * 50],
+    ids=["text", "truncated"],
+)
+def test_a_file_that_is_not_a_sound_database_is_refused_untouched(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "bad.sqlite"
+    path.write_bytes(content)
+    with pytest.raises(CorruptDatabaseError):
+        Library.open(path)
+    assert path.read_bytes() == content
+
+
+def test_a_damaged_page_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "damaged.sqlite"
+    with Library.open(path) as library:
+        tid = library.events.create_tournament("T")
+        library.events.append_many(
+            tid, [Event(kind="k", data={"n": n, "pad": "x" * 200}) for n in range(2000)]
+        )
+    data = bytearray(path.read_bytes())
+    page = 4096
+    data[5 * page : 5 * page + 40] = b"\xff" * 40  # wreck the header of page 6
+    path.write_bytes(bytes(data))
+    with pytest.raises(CorruptDatabaseError, match="damaged"):
+        Library.open(path)
+    assert path.read_bytes() == bytes(data)
+
+
+def test_another_programs_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")
+    conn.commit()
+    conn.close()
+    before = digest(path)
+    with pytest.raises(NotALibraryError, match="not a Tourney library"):
+        Library.open(path)
+    assert digest(path) == before
+
+
+def test_read_only_needs_an_existing_file(tmp_path: Path) -> None:
+    with pytest.raises(PersistenceError, match="does not exist"):
+        Library.open(tmp_path / "missing.sqlite", read_only=True)
+    assert not (tmp_path / "missing.sqlite").exists()

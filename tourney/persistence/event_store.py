@@ -1,0 +1,283 @@
+"""Tournaments and their append-only event logs, plus snapshots to replay less.
+
+The store never interprets an event: it numbers it (1, 2, 3… per tournament), writes it and
+reads it back. Every change is one transaction, committed before the method returns.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from tourney.domain.events import Event
+from tourney.persistence.errors import PersistenceError, UnknownRecordError
+from tourney.persistence.repository import Repository, clean_text
+
+__all__ = ["EventStore", "Snapshot", "TournamentInfo", "event_data_text"]
+
+_INSERT_EVENT = (
+    "INSERT INTO events (tournament_id, seq, kind, at, label, data) VALUES (?, ?, ?, ?, ?, ?)"
+)
+_TOURNAMENT_COLUMNS = (
+    "id, name, status, created_at, updated_at, "
+    "(SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = tournaments.id)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentInfo:
+    """One tournament as the library lists it (its state is the replay of its events).
+
+    Attributes:
+        id: The library's id of the tournament.
+        name: Its name, e.g. "Friday Deepstack".
+        status: A free word the application keeps (e.g. "running", "finished"); "" if unset.
+        created_at: When it was created, seconds since the epoch.
+        updated_at: When it last changed.
+        last_seq: The number of its last event, 0 if it has none.
+    """
+
+    id: int
+    name: str
+    status: str
+    created_at: float
+    updated_at: float
+    last_seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A saved state: replaying the events after ``seq`` on top of ``state`` gives today's.
+
+    Attributes:
+        seq: The last event included in ``state``.
+        state: The state as JSON-ready data, in whatever form the domain saved it.
+        saved_at: When it was saved.
+    """
+
+    seq: int
+    state: dict[str, Any]
+    saved_at: float
+
+
+def event_data_text(event: Event) -> str:
+    """``event.data`` as stored: the canonical JSON of ``Event.data_json`` (no NaN/Infinity).
+
+    Raises:
+        PersistenceError: The data is not JSON-ready.
+    """
+    try:
+        return json.dumps(
+            event.data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
+        )
+    except (TypeError, ValueError) as exc:
+        raise PersistenceError(
+            f"the data of event {event.kind!r} is not JSON-ready: {exc}"
+        ) from None
+
+
+class EventStore(Repository):
+    """The tournaments of a library and their event logs."""
+
+    # -- tournaments ------------------------------------------------------------------------
+
+    def create_tournament(self, name: str, *, status: str = "") -> int:
+        """Add an empty tournament; returns its id."""
+        name = clean_text(name, "tournament name", required=True)
+        status = clean_text(status, "tournament status")
+        now = self._clock()
+        with self.writing() as db:
+            cursor = db.execute(
+                "INSERT INTO tournaments (name, status, created_at, updated_at) VALUES (?,?,?,?)",
+                [name, status, now, now],
+            )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def tournaments(self) -> list[TournamentInfo]:
+        """Every tournament, most recently changed first."""
+        with self.reading() as db:
+            rows = db.execute(
+                f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments ORDER BY updated_at DESC, id DESC"
+            ).fetchall()
+        return [TournamentInfo(*row) for row in rows]
+
+    def tournament(self, tournament_id: int) -> TournamentInfo:
+        """One tournament.
+
+        Raises:
+            UnknownRecordError: There is no tournament with that id.
+        """
+        with self.reading() as db:
+            return self._info(db, tournament_id)
+
+    def rename(self, tournament_id: int, name: str) -> None:
+        """Give a tournament a new name."""
+        self._update(tournament_id, "name", clean_text(name, "tournament name", required=True))
+
+    def set_status(self, tournament_id: int, status: str) -> None:
+        """Record the application's word for where a tournament stands."""
+        self._update(tournament_id, "status", clean_text(status, "tournament status"))
+
+    def duplicate(self, tournament_id: int, *, name: str) -> int:
+        """Copy a tournament with all its events and snapshots under a new name; returns its id."""
+        name = clean_text(name, "tournament name", required=True)
+        now = self._clock()
+        with self.writing() as db:
+            source = self._info(db, tournament_id)
+            new_id = db.execute(
+                "INSERT INTO tournaments (name, status, created_at, updated_at) VALUES (?,?,?,?)",
+                [name, source.status, now, now],
+            ).lastrowid
+            db.execute(
+                "INSERT INTO events (tournament_id, seq, kind, at, label, data) "
+                "SELECT ?, seq, kind, at, label, data FROM events WHERE tournament_id = ?",
+                [new_id, tournament_id],
+            )
+            db.execute(
+                "INSERT INTO snapshots (tournament_id, seq, state, saved_at) "
+                "SELECT ?, seq, state, saved_at FROM snapshots WHERE tournament_id = ?",
+                [new_id, tournament_id],
+            )
+        assert new_id is not None
+        return new_id
+
+    def delete(self, tournament_id: int) -> None:
+        """Delete a tournament with its events and snapshots (the only way events go)."""
+        with self.writing() as db:
+            self._info(db, tournament_id)
+            db.execute("DELETE FROM tournaments WHERE id = ?", [tournament_id])
+
+    # -- events -----------------------------------------------------------------------------
+
+    def append(self, tournament_id: int, event: Event) -> Event:
+        """Store ``event`` as the tournament's next; returns it with its ``seq``.
+
+        The event is committed (on disk) before this returns. ``event.seq`` is ignored.
+
+        Raises:
+            UnknownRecordError: There is no such tournament.
+            PersistenceError: The event's data is not JSON-ready, or SQLite refused it.
+        """
+        return self.append_many(tournament_id, [event])[0]
+
+    def append_many(self, tournament_id: int, events: Iterable[Event]) -> list[Event]:
+        """Store several events in one transaction: all of them, or none."""
+        pending = list(events)
+        with self.writing() as db:
+            first = self._last_seq(db, tournament_id) + 1
+            stored = [event.stored_as(seq) for seq, event in enumerate(pending, start=first)]
+            rows = [
+                (tournament_id, e.seq, _kind(e), float(e.at), e.label, event_data_text(e))
+                for e in stored
+            ]
+            db.conn.executemany(_INSERT_EVENT, rows)
+            db.execute(
+                "UPDATE tournaments SET updated_at = ? WHERE id = ?", [self._clock(), tournament_id]
+            )
+        return stored
+
+    def events(self, tournament_id: int, *, after_seq: int = 0) -> list[Event]:
+        """The tournament's events numbered above ``after_seq``, in order."""
+        with self.reading() as db:
+            self._info(db, tournament_id)
+            rows = db.execute(
+                "SELECT seq, kind, at, label, data FROM events "
+                "WHERE tournament_id = ? AND seq > ? ORDER BY seq",
+                [tournament_id, after_seq],
+            ).fetchall()
+        # One json.loads of all the data (each row is valid JSON: a CHECK ensures it) and no
+        # cyclic garbage collection while 50,000 events are built: about twice as fast.
+        with _gc_paused():
+            datas = json.loads("[" + ",".join([row[4] for row in rows]) + "]")
+            return [
+                Event(kind, data, at, label, seq)
+                for (seq, kind, at, label, _), data in zip(rows, datas, strict=True)
+            ]
+
+    def last_seq(self, tournament_id: int) -> int:
+        """The number of the tournament's last event, 0 if it has none."""
+        with self.reading() as db:
+            return self._last_seq(db, tournament_id)
+
+    # -- snapshots --------------------------------------------------------------------------
+
+    def save_snapshot(self, tournament_id: int, *, seq: int, state: Mapping[str, Any]) -> None:
+        """Save the state after event ``seq`` (replacing an earlier save at the same ``seq``).
+
+        Raises:
+            PersistenceError: ``state`` is not JSON-ready, or there is no event ``seq``.
+        """
+        try:
+            text = json.dumps(state, ensure_ascii=False, sort_keys=True, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise PersistenceError(f"the snapshot is not JSON-ready: {exc}") from None
+        with self.writing() as db:
+            if not 1 <= seq <= self._last_seq(db, tournament_id):
+                raise PersistenceError(
+                    f"tournament {tournament_id} has no event {seq} to save a snapshot after"
+                )
+            db.execute(
+                "INSERT OR REPLACE INTO snapshots (tournament_id, seq, state, saved_at) "
+                "VALUES (?, ?, ?, ?)",
+                [tournament_id, seq, text, self._clock()],
+            )
+
+    def latest_snapshot(self, tournament_id: int, *, at_most: int | None = None) -> Snapshot | None:
+        """The most recent snapshot (at or before event ``at_most`` if given), or ``None``."""
+        limit = at_most if at_most is not None else 2**62
+        with self.reading() as db:
+            self._info(db, tournament_id)
+            row = db.execute(
+                "SELECT seq, state, saved_at FROM snapshots WHERE tournament_id = ? AND seq <= ? "
+                "ORDER BY seq DESC LIMIT 1",
+                [tournament_id, limit],
+            ).fetchone()
+        if row is None:
+            return None
+        return Snapshot(seq=row[0], state=json.loads(row[1]), saved_at=row[2])
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _update(self, tournament_id: int, column: str, value: str) -> None:
+        with self.writing() as db:
+            self._info(db, tournament_id)
+            db.execute(
+                f"UPDATE tournaments SET {column} = ?, updated_at = ? WHERE id = ?",
+                [value, self._clock(), tournament_id],
+            )
+
+    def _info(self, db: Database, tournament_id: int) -> TournamentInfo:
+        row = db.execute(
+            f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?", [tournament_id]
+        ).fetchone()
+        if row is None:
+            raise UnknownRecordError(f"there is no tournament number {tournament_id}")
+        return TournamentInfo(*row)
+
+    def _last_seq(self, db: Database, tournament_id: int) -> int:
+        return self._info(db, tournament_id).last_seq
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector (the objects built here form no cycles)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _kind(event: Event) -> str:
+    if not isinstance(event.kind, str) or not event.kind:
+        raise PersistenceError("an event's kind must be non-empty text")
+    return event.kind

@@ -1,0 +1,321 @@
+"""A tournament as one JSON document: export it, and import it into another library.
+
+The document::
+
+    {"format": "tourney-tournament", "version": 1,
+     "tournament": {"name": "Friday Deepstack", "status": "finished"},
+     "players": [{"id": 7, "name": "Łukasz Kowalski", "nickname": "", "email": "",
+                  "phone": "", "notes": ""}],
+     "events": [{"seq": 1, "kind": "player_registered", "at": 1718000000.0,
+                 "label": "Register Łukasz", "data": {"player_id": 7}}]}
+
+**Player references.** Storage does not interpret events, except for one convention: inside an
+event's data (at any depth) a key ``player_id`` holds a player id (or ``null``) and a key
+``player_ids`` a list of them. Export lists every player so referenced (as the record it
+resolves to today); import matches each to a library player with the same name and e-mail,
+or adds one, and rewrites the references to the ids of this library.
+
+Import checks the whole document before writing anything, names the field at fault
+(``events[12].kind must be text``) and then writes everything in one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tourney.domain.events import Event
+from tourney.persistence.errors import ImportFileError, PersistenceError, UnknownRecordError
+from tourney.persistence.library import Library
+from tourney.persistence.players_repo import PLAYER_FIELDS
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "export_tournament",
+    "import_tournament",
+    "read_tournament_file",
+    "write_tournament_file",
+]
+
+FORMAT = "tourney-tournament"
+VERSION = 1
+_TOP_FIELDS = frozenset({"format", "version", "tournament", "players", "events"})
+_TOURNAMENT_FIELDS = frozenset({"name", "status", "created_at", "updated_at"})
+_EVENT_FIELDS = frozenset({"seq", "kind", "at", "label", "data"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Checked:
+    """A document that passed every check, ready to write."""
+
+    name: str
+    status: str
+    players: tuple[dict[str, Any], ...]
+    events: tuple[Event, ...]
+
+
+def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
+    """The tournament as a JSON-ready document (see the module's description).
+
+    Raises:
+        UnknownRecordError: There is no such tournament, or an event names a missing player.
+    """
+    info = library.events.tournament(tournament_id)
+    events = library.events.events(tournament_id)
+    referenced = sorted({pid for event in events for pid, _ in _references(event.data, "data")})
+    players = []
+    for pid in referenced:
+        try:
+            player = library.players.resolve(pid)
+        except UnknownRecordError:
+            raise UnknownRecordError(
+                f"an event of tournament {tournament_id} names player {pid}, "
+                "who is not in the library"
+            ) from None
+        players.append({"id": pid, **{key: getattr(player, key) for key in PLAYER_FIELDS}})
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "tournament": {
+            "name": info.name,
+            "status": info.status,
+            "created_at": info.created_at,
+            "updated_at": info.updated_at,
+        },
+        "players": players,
+        "events": [event.to_record() for event in events],
+    }
+
+
+def write_tournament_file(library: Library, tournament_id: int, out: str | Path) -> None:
+    """Export the tournament to the JSON file ``out`` (UTF-8, indented)."""
+    document = export_tournament(library, tournament_id)
+    text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
+    try:
+        Path(out).write_text(text + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise PersistenceError(f"cannot write {out}: {exc.strerror or exc}") from None
+
+
+def read_tournament_file(library: Library, source: str | Path, *, name: str | None = None) -> int:
+    """Import the tournament JSON file ``source``; returns the new tournament's id.
+
+    Raises:
+        ImportFileError: The file cannot be read or is refused (nothing is written).
+    """
+    try:
+        text = Path(source).read_text(encoding="utf-8-sig")
+    except OSError as exc:
+        raise ImportFileError(f"cannot read {source}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ImportFileError(f"{source} is not UTF-8 text") from None
+    try:
+        document = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise ImportFileError(
+            f"{source} is not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+    except ValueError as exc:
+        raise ImportFileError(f"{source}: {exc}") from None
+    return import_tournament(library, document, name=name)
+
+
+def import_tournament(library: Library, document: Any, *, name: str | None = None) -> int:
+    """Add the tournament of ``document`` to ``library``; returns its new id.
+
+    Args:
+        library: Where to import (open for writing).
+        document: The decoded JSON document.
+        name: A name for the imported tournament instead of the document's.
+
+    Raises:
+        ImportFileError: The document is refused; the message names the field. Nothing
+            is written.
+    """
+    checked = _check_document(document)
+    with library.events.writing():
+        ids: dict[int, int] = {}
+        for player in checked.players:
+            fields = {key: player.get(key, "") for key in PLAYER_FIELDS}
+            same = library.players.find_same(fields["name"], email=fields["email"])
+            ids[player["id"]] = same.id if same else library.players.add(**fields).id
+        tournament_id = library.events.create_tournament(
+            name if name is not None else checked.name, status=checked.status
+        )
+        library.events.append_many(
+            tournament_id,
+            (
+                Event(kind=e.kind, data=_remap(e.data, ids), at=e.at, label=e.label)
+                for e in checked.events
+            ),
+        )
+    return tournament_id
+
+
+# -- checking -----------------------------------------------------------------------------------
+
+
+def _check_document(document: Any) -> _Checked:
+    doc = _object(document, "the file")
+    if doc.get("format") != FORMAT:
+        raise ImportFileError(f"this is not a Tourney tournament file (format must be {FORMAT!r})")
+    version = doc.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ImportFileError("version must be a whole number from 1")
+    if version > VERSION:
+        raise ImportFileError(
+            f"the file was written by a newer Tourney (version {version}); "
+            "update Tourney to import it"
+        )
+    _known_fields(doc, _TOP_FIELDS, "the file")
+    tournament = _object(_required(doc, "tournament", "the file"), "tournament")
+    _known_fields(tournament, _TOURNAMENT_FIELDS, "tournament")
+    name = _text(_required(tournament, "name", "tournament"), "tournament.name", required=True)
+    status = _text(tournament.get("status", ""), "tournament.status")
+    for key in ("created_at", "updated_at"):
+        if key in tournament:
+            _number(tournament[key], f"tournament.{key}")
+    players = _check_players(_list(_required(doc, "players", "the file"), "players"))
+    events = _check_events(_list(_required(doc, "events", "the file"), "events"), players)
+    return _Checked(name=name, status=status, players=tuple(players.values()), events=events)
+
+
+def _check_players(items: list[Any]) -> dict[int, dict[str, Any]]:
+    players: dict[int, dict[str, Any]] = {}
+    for index, item in enumerate(items):
+        where = f"players[{index}]"
+        player = _object(item, where)
+        _known_fields(player, frozenset({"id", *PLAYER_FIELDS}), where)
+        pid = _whole(_required(player, "id", where), f"{where}.id", minimum=1)
+        if pid in players:
+            raise ImportFileError(f"{where}.id: player {pid} is listed twice")
+        _text(_required(player, "name", where), f"{where}.name", required=True)
+        for key in PLAYER_FIELDS:
+            if key in player:
+                _text(player[key], f"{where}.{key}")
+        players[pid] = player
+    return players
+
+
+def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[Event, ...]:
+    events = []
+    for index, item in enumerate(items):
+        where = f"events[{index}]"
+        record = _object(item, where)
+        _known_fields(record, _EVENT_FIELDS, where)
+        seq = _whole(_required(record, "seq", where), f"{where}.seq", minimum=1)
+        if seq != index + 1:
+            raise ImportFileError(
+                f"{where}.seq must be {index + 1} (events are numbered 1, 2, 3… in order), "
+                f"not {seq}"
+            )
+        kind = _text(_required(record, "kind", where), f"{where}.kind")
+        if not kind:
+            raise ImportFileError(f"{where}.kind is empty")
+        at = _number(record.get("at", 0.0), f"{where}.at")
+        label = _text(record.get("label", ""), f"{where}.label")
+        data = _object(record.get("data", {}), f"{where}.data")
+        for pid, path in _references(data, f"{where}.data"):
+            if pid not in players:
+                raise ImportFileError(f"{path}: player {pid} is not in the file's players")
+        events.append(Event(kind=kind, data=data, at=at, label=label, seq=seq))
+    return tuple(events)
+
+
+def _references(value: Any, where: str) -> Iterator[tuple[int, str]]:
+    """Every player id in ``value`` (keys ``player_id``/``player_ids``), with its path."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            path = f"{where}.{key}"
+            if key == "player_id" and item is not None:
+                yield _whole(item, path, minimum=1), path
+            elif key == "player_ids":
+                for i, pid in enumerate(_list(item, path)):
+                    yield _whole(pid, f"{path}[{i}]", minimum=1), f"{path}[{i}]"
+            else:
+                yield from _references(item, path)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from _references(item, f"{where}[{i}]")
+
+
+def _remap(value: Any, ids: Mapping[int, int]) -> Any:
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if key == "player_id" and item is not None:
+                out[key] = ids[item]
+            elif key == "player_ids":
+                out[key] = [ids[pid] for pid in item]
+            else:
+                out[key] = _remap(item, ids)
+        return out
+    if isinstance(value, list):
+        return [_remap(item, ids) for item in value]
+    return value
+
+
+# -- small checkers ----------------------------------------------------------------------------
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _required(obj: Mapping[str, Any], key: str, where: str) -> Any:
+    if key not in obj:
+        owner = "" if where == "the file" else f"{where}."
+        raise ImportFileError(f"{owner}{key} is missing")
+    return obj[key]
+
+
+def _known_fields(obj: Mapping[str, Any], known: frozenset[str], where: str) -> None:
+    unknown = sorted(set(obj) - known)
+    if unknown:
+        raise ImportFileError(
+            f"{where} has an unknown field {unknown[0]!r} (known: {', '.join(sorted(known))})"
+        )
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ImportFileError(f"{where} must be an object")
+    return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ImportFileError(f"{where} must be a list")
+    return value
+
+
+def _text(value: Any, where: str, *, required: bool = False) -> str:
+    if not isinstance(value, str):
+        raise ImportFileError(f"{where} must be text")
+    if required and not value.strip():
+        raise ImportFileError(f"{where} is empty")
+    return value
+
+
+def _whole(value: Any, where: str, *, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ImportFileError(f"{where} must be a whole number")
+    if value < minimum:
+        raise ImportFileError(f"{where} must be at least {minimum}")
+    return value
+
+
+def _number(value: Any, where: str) -> float:
+    if not isinstance(value, bool) and isinstance(value, int | float):
+        try:
+            number = float(value)
+        except OverflowError:
+            number = math.inf
+        if math.isfinite(number):
+            return number
+    raise ImportFileError(f"{where} must be a number")

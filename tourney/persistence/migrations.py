@@ -1,0 +1,150 @@
+"""The library's schema, as named, append-only migrations (sqlite-utils ``Migrations``).
+
+Each migration runs in one transaction together with the record that it ran, so a library is
+always at a known step. **Never edit or rename a released migration**: add a new one below
+it, and add a fixture database of the released schema to ``tests/persistence/fixtures``.
+
+A library whose record names a migration this version does not know was written by a newer
+Tourney and is refused by that name (see :func:`unknown_migrations`).
+
+Tables (all ``STRICT``):
+
+* ``players`` — the shared player database; ``search_key`` is the folded name used for
+  accent-insensitive completion; ``merged_into`` points a duplicate at the player kept.
+* ``tournaments`` — one row per tournament; its state is the replay of its events.
+* ``events`` — the append-only log, one row per director action, numbered 1, 2, 3… per
+  tournament; triggers refuse updates and deletes (only deleting the tournament removes them).
+* ``snapshots`` — optional saved states (JSON) after a given event, to replay less.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlite_utils import Database, Migrations
+
+__all__ = [
+    "APPLICATION_ID",
+    "MIGRATIONS",
+    "applied_migrations",
+    "current_schema",
+    "pending_migrations",
+    "unknown_migrations",
+]
+
+#: ``PRAGMA application_id`` of a Tourney library ("Tour" in ASCII).
+APPLICATION_ID = 0x546F7572
+
+_Step = Callable[[Database], None]
+
+#: The migration set; its name is the ``migration_set`` column of ``_sqlite_migrations``.
+MIGRATIONS = Migrations("tourney")
+
+#: Every migration's name, in order (filled by :func:`_migration`).
+_NAMES: list[str] = []
+
+
+def _migration(name: str) -> Callable[[_Step], _Step]:
+    """Register a migration under ``name`` in :data:`MIGRATIONS` and in :data:`_NAMES`."""
+
+    def register(step: _Step) -> _Step:
+        MIGRATIONS(name=name)(step)  # rejects a duplicate name
+        _NAMES.append(name)
+        return step
+
+    return register
+
+
+@_migration("0001_library")
+def _library(db: Database) -> None:
+    """Players, tournaments, the event log and snapshots (schema v1)."""
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(
+        """
+        CREATE TABLE players (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL CHECK (trim(name) <> ''),
+            nickname TEXT NOT NULL DEFAULT '',
+            email TEXT NOT NULL DEFAULT '',
+            phone TEXT NOT NULL DEFAULT '',
+            notes TEXT NOT NULL DEFAULT '',
+            search_key TEXT NOT NULL,
+            merged_into INTEGER REFERENCES players (id),
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            CHECK (merged_into IS NULL OR merged_into <> id)
+        ) STRICT
+        """
+    )
+    db.execute("CREATE INDEX players_search_key ON players (search_key)")
+    db.execute(
+        """
+        CREATE TABLE tournaments (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL CHECK (trim(name) <> ''),
+            status TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        ) STRICT
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE events (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL CHECK (seq >= 1),
+            kind TEXT NOT NULL CHECK (kind <> ''),
+            at REAL NOT NULL,
+            label TEXT NOT NULL,
+            data TEXT NOT NULL CHECK (json_valid(data)),
+            PRIMARY KEY (tournament_id, seq)
+        ) STRICT, WITHOUT ROWID
+        """
+    )
+    db.execute(
+        """
+        CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END
+        """
+    )
+    db.execute(
+        """
+        CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+        WHEN EXISTS (SELECT 1 FROM tournaments WHERE id = OLD.tournament_id)
+        BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE snapshots (
+            tournament_id INTEGER NOT NULL,
+            seq INTEGER NOT NULL,
+            state TEXT NOT NULL CHECK (json_valid(state)),
+            saved_at REAL NOT NULL,
+            PRIMARY KEY (tournament_id, seq),
+            FOREIGN KEY (tournament_id, seq) REFERENCES events (tournament_id, seq)
+                ON DELETE CASCADE
+        ) STRICT, WITHOUT ROWID
+        """
+    )
+
+
+def applied_migrations(db: Database) -> list[str]:
+    """Names of the migrations recorded in ``db``, in the order they ran (read-only)."""
+    return [m.name for m in MIGRATIONS.applied(db)]
+
+
+def pending_migrations(db: Database) -> list[str]:
+    """Names of this version's migrations that ``db`` has not run yet (read-only)."""
+    return [m.name for m in MIGRATIONS.pending(db)]
+
+
+def unknown_migrations(db: Database) -> list[str]:
+    """Names recorded in ``db`` that this version does not know: a newer Tourney wrote it."""
+    known = set(_NAMES)
+    return [name for name in applied_migrations(db) if name not in known]
+
+
+def current_schema() -> str:
+    """The name of this version's last migration: the schema it writes."""
+    return _NAMES[-1]

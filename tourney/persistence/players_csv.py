@@ -1,0 +1,169 @@
+"""The player database as a CSV file, for spreadsheets and other tools.
+
+Export writes a header row (``id,name,nickname,email,phone,notes``) and one row per player.
+A field that a spreadsheet would run as a formula (it starts with ``=``, ``+``, ``-``, ``@``,
+a tab or a carriage return) is neutralised with a leading apostrophe; import takes the
+apostrophe off again, so a round trip gives back the same text.
+
+Import needs a header row with at least ``name``; the ``id`` column is ignored (players get
+this library's ids), and a row whose name and e-mail match a player already in the library is
+skipped. Every row is checked before anything is written; a refusal names the line.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+from tourney.persistence.errors import ImportFileError, PersistenceError
+from tourney.persistence.library import Library
+from tourney.persistence.players_repo import PLAYER_FIELDS
+
+__all__ = [
+    "CSV_COLUMNS",
+    "CsvImport",
+    "export_players_csv",
+    "import_players_csv",
+    "neutralise",
+    "parse_players_csv",
+    "players_csv_text",
+    "restore",
+]
+
+#: The columns of an exported file, in order.
+CSV_COLUMNS: tuple[str, ...] = ("id", *PLAYER_FIELDS)
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass(frozen=True, slots=True)
+class CsvImport:
+    """What an import did.
+
+    Attributes:
+        added: Players added.
+        skipped: Rows skipped because the player was already in the library.
+    """
+
+    added: int
+    skipped: int
+
+
+def neutralise(value: str) -> str:
+    """``value`` made safe for a spreadsheet: a formula-like start gets an apostrophe.
+
+    >>> neutralise("=HYPERLINK(1)"), neutralise("Ann"), neutralise("'=x")
+    ("'=HYPERLINK(1)", 'Ann', "''=x")
+    """
+    return f"'{value}" if value.lstrip("'").startswith(_FORMULA_STARTS) else value
+
+
+def restore(value: str) -> str:
+    """Undo :func:`neutralise`.
+
+    >>> restore("'=HYPERLINK(1)"), restore("'Ann"), restore("''=x")
+    ('=HYPERLINK(1)', "'Ann", "'=x")
+    """
+    neutralised = value.startswith("'") and value.lstrip("'").startswith(_FORMULA_STARTS)
+    return value[1:] if neutralised else value
+
+
+def players_csv_text(library: Library) -> str:
+    """Every player (merged-away records left out) as CSV text, in name order."""
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for player in library.players.all_players():
+        writer.writerow(
+            [str(player.id), *(neutralise(getattr(player, key)) for key in PLAYER_FIELDS)]
+        )
+    return buffer.getvalue()
+
+
+def export_players_csv(library: Library, out: str | Path) -> None:
+    """Write :func:`players_csv_text` to ``out`` as UTF-8 with a byte-order mark (for Excel)."""
+    try:
+        Path(out).write_text(players_csv_text(library), encoding="utf-8-sig", newline="")
+    except OSError as exc:
+        raise PersistenceError(f"cannot write {out}: {exc.strerror or exc}") from None
+
+
+def import_players_csv(library: Library, source: str | Path) -> CsvImport:
+    """Add the players of the CSV file ``source``, all in one transaction or none.
+
+    Raises:
+        ImportFileError: The file cannot be read or a line is refused (nothing is written).
+    """
+    try:
+        raw = Path(source).read_bytes()
+    except OSError as exc:
+        raise ImportFileError(f"cannot read {source}: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ImportFileError(f"line {line}: the file is not UTF-8 text") from None
+    rows = parse_players_csv(text)
+    added = skipped = 0
+    with library.players.writing():
+        for row in rows:
+            if library.players.find_same(row["name"], email=row.get("email", "")):
+                skipped += 1
+            else:
+                library.players.add(**row)
+                added += 1
+    return CsvImport(added=added, skipped=skipped)
+
+
+def parse_players_csv(text: str) -> list[dict[str, str]]:
+    """The rows of a players CSV as dicts of the known fields, checked.
+
+    Raises:
+        ImportFileError: The message names the line at fault.
+    """
+    first_line = text.split("\n", 1)[0]
+    delimiter = ";" if ";" in first_line and "," not in first_line else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        header = _header(next(reader, None))
+        rows = []
+        start = reader.line_num + 1
+        for record in reader:
+            if any(cell.strip() for cell in record):
+                rows.append(_row(record, header, line=start))
+            start = reader.line_num + 1
+    except csv.Error as exc:
+        raise ImportFileError(f"line {reader.line_num}: {exc}") from None
+    return rows
+
+
+def _header(record: list[str] | None) -> list[str]:
+    if not record or not any(cell.strip() for cell in record):
+        raise ImportFileError("line 1: the header row is missing (it names the columns)")
+    names = [cell.strip().lower() for cell in record]
+    for name in names:
+        if name not in CSV_COLUMNS:
+            raise ImportFileError(
+                f"line 1: unknown column {name!r} (columns: {', '.join(CSV_COLUMNS)})"
+            )
+        if names.count(name) > 1:
+            raise ImportFileError(f"line 1: the column {name!r} appears twice")
+    if "name" not in names:
+        raise ImportFileError("line 1: there is no 'name' column")
+    return names
+
+
+def _row(record: list[str], header: list[str], *, line: int) -> dict[str, str]:
+    if len(record) != len(header):
+        raise ImportFileError(
+            f"line {line}: {len(record)} field{'s' if len(record) != 1 else ''}, "
+            f"but the header has {len(header)}"
+        )
+    row = {
+        key: restore(cell.strip()) for key, cell in zip(header, record, strict=True) if key != "id"
+    }
+    if not row["name"].strip():
+        raise ImportFileError(f"line {line}: the name is empty")
+    return row

@@ -1,0 +1,77 @@
+"""What every repository of the library shares: the connection, the clock, one write path.
+
+Every change goes through :meth:`Repository.writing`, one ``db.atomic()`` transaction that
+is committed (and, with ``synchronous=FULL``, on disk) before the method returns.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from sqlite_utils import Database
+
+from tourney.persistence.errors import PersistenceError, ReadOnlyError, from_sqlite
+
+__all__ = ["Clock", "Repository", "clean_text"]
+
+#: Returns the current time in seconds since the epoch (``time.time`` in the app).
+Clock = Callable[[], float]
+
+
+class Repository:
+    """Base of the event store and the players repository.
+
+    Args:
+        db: The open library.
+        name: The library's path, for messages.
+        clock: Gives ``created_at``/``updated_at`` times.
+        read_only: Refuse every change with :class:`ReadOnlyError`.
+    """
+
+    def __init__(self, db: Database, *, name: str, clock: Clock, read_only: bool) -> None:
+        self._db = db
+        self._name = name
+        self._clock = clock
+        self._read_only = read_only
+
+    @contextmanager
+    def writing(self) -> Iterator[Database]:
+        """One transaction: committed when the block ends, rolled back if it raises.
+
+        Raises:
+            ReadOnlyError: The library was opened read-only.
+            PersistenceError: SQLite refused the change (with its reason).
+        """
+        if self._read_only:
+            raise ReadOnlyError(
+                f"{self._name} was opened read-only; open it for writing to make changes"
+            )
+        try:
+            with self._db.atomic():
+                yield self._db
+        except sqlite3.Error as exc:
+            raise from_sqlite(exc, path=self._name) from exc
+
+    @contextmanager
+    def reading(self) -> Iterator[Database]:
+        """Run queries, turning SQLite's errors into :class:`PersistenceError`."""
+        try:
+            yield self._db
+        except sqlite3.Error as exc:
+            raise from_sqlite(exc, path=self._name) from exc
+
+
+def clean_text(value: object, what: str, *, required: bool = False) -> str:
+    """``value`` with outer spaces removed and inner runs of whitespace made one space.
+
+    Raises:
+        PersistenceError: ``value`` is not text, or is empty though ``required``.
+    """
+    if not isinstance(value, str):
+        raise PersistenceError(f"the {what} must be text")
+    cleaned = " ".join(value.split())
+    if required and not cleaned:
+        raise PersistenceError(f"the {what} is empty")
+    return cleaned
