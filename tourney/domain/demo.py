@@ -11,6 +11,7 @@ events.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tourney.domain.actions_clock import start_clock
 from tourney.domain.actions_entries import (
@@ -23,6 +24,7 @@ from tourney.domain.actions_entries import (
 )
 from tourney.domain.actions_tables import accept_proposal, draw_seats, next_hand, proposal
 from tourney.domain.buyins import PriceSplit
+from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.events import Event
 from tourney.domain.league import LinearPoints
 from tourney.domain.payouts import PayoutPlan
@@ -104,20 +106,27 @@ class _Log:
         self.state = apply(self.state, event)
 
 
-def demo_events(now: float, rng: random.Random) -> list[Event]:
+def demo_events(
+    now: float, rng: random.Random, *, player_ids: Sequence[int] | None = None
+) -> list[Event]:
     """The demo tournament's log, its clock running in level 4 at ``now``.
 
     Args:
         now: The current time (seconds since the epoch): the clock reads level 4 then.
         rng: The randomness for seats, buttons and who busts; a seeded generator gives the
             same log for the same ``now``.
+        player_ids: The player database's ids for :data:`DEMO_NAMES`, in order (default
+            1 to 27).
 
     Returns:
         The events, numbered 1, 2, ... (``seq``), ready to store.
     """
     start = now - _START_BEFORE_NOW
     log = _Log(create_tournament(demo_setup(), start - 3600))
-    for player_id, name in enumerate(DEMO_NAMES, start=1):
+    ids = list(player_ids) if player_ids is not None else list(range(1, len(DEMO_NAMES) + 1))
+    if len(ids) != len(DEMO_NAMES):
+        raise DomainNotAllowedError(f"the demo needs {len(DEMO_NAMES)} player ids, not {len(ids)}")
+    for player_id, name in zip(ids, DEMO_NAMES, strict=True):
         player = Player(player_id, name)
         log.add(register(log.state, player, start - 3000 + 60 * player_id, rng))
     log.add(draw_seats(log.state, start - 600, rng))

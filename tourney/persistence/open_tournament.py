@@ -1,0 +1,135 @@
+"""One tournament open for play: its state kept equal to the stored log, action by action.
+
+Every director action goes through :meth:`OpenTournament.perform`: the domain builds the
+event (refusing with a :class:`~tourney.domain.errors.DomainError` and changing nothing), the
+event is applied to a copy of the state (so nothing is stored that would not replay), then it
+is committed to the library, and only then does the open state change. So the screen never
+shows an action that is not on disk.
+
+>>> import random, tempfile, pathlib
+>>> from tourney.domain.demo import demo_setup
+>>> from tourney.domain.actions_clock import start_clock
+>>> from tourney.persistence.library import Library
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "library.sqlite"
+>>> with Library.open(path) as library:
+...     t = create_tournament(library, demo_setup(), now=1000.0)
+...     _ = t.perform(lambda state: start_clock(state, 1010.0))
+...     reopened = OpenTournament.open(library, t.tournament_id)
+...     reopened.state == t.state, len(reopened.state.log)
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from tourney.domain.actions_entries import create_tournament as created_event
+from tourney.domain.actions_history import redo, undo
+from tourney.domain.demo import DEMO_NAMES, demo_events
+from tourney.domain.events import Event
+from tourney.domain.reducer import apply, replay
+from tourney.domain.setup import TournamentSetup
+from tourney.domain.state import TournamentState
+from tourney.persistence.library import Library
+
+__all__ = ["OpenTournament", "create_demo", "create_tournament"]
+
+Clock = Callable[[], float]
+
+
+@dataclass
+class OpenTournament:
+    """A tournament of a library, replayed and ready for the next action.
+
+    Attributes:
+        library: The open library it is stored in.
+        tournament_id: Its id in the library.
+        state: The current state: always the replay of the stored log.
+        clock: Gives "now" for undo and redo (actions get their time from the caller).
+    """
+
+    library: Library
+    tournament_id: int
+    state: TournamentState
+    clock: Clock = field(default=time.time)
+
+    @classmethod
+    def open(
+        cls, library: Library, tournament_id: int, *, clock: Clock = time.time
+    ) -> OpenTournament:
+        """Read a tournament's log and replay it.
+
+        Raises:
+            PersistenceError: No such tournament.
+            DomainError: The log does not replay (``tourney check`` names the event).
+        """
+        library.events.tournament(tournament_id)  # refuses an unknown id by name
+        state = replay(library.events.events(tournament_id))
+        return cls(library, tournament_id, state, clock)
+
+    def perform(self, action: Callable[[TournamentState], Event]) -> Event:
+        """Build, check, store and apply one director action.
+
+        Args:
+            action: Builds the event from the current state, e.g.
+                ``lambda s: bust_out(s, [Bust(7)], now)``; it raises ``DomainError`` to refuse.
+
+        Returns:
+            The stored event (with its ``seq``).
+        """
+        event = action(self.state).stored_as(len(self.state.log) + 1)
+        new_state = apply(self.state, event)
+        stored = self.library.events.append(self.tournament_id, event)
+        self.state = new_state
+        return stored
+
+    def undo(self) -> Event:
+        """Undo the last undoable action (refused with a ``DomainError`` when there is none)."""
+        return self.perform(lambda state: undo(state, self.clock()))
+
+    def redo(self) -> Event:
+        """Redo the last undone action (refused with a ``DomainError`` when there is none)."""
+        return self.perform(lambda state: redo(state, self.clock()))
+
+
+def create_tournament(
+    library: Library, setup: TournamentSetup, *, now: float, clock: Clock = time.time
+) -> OpenTournament:
+    """Create a tournament in the library and open it.
+
+    Its first event, ``tournament_created``, is stored in the same transaction as its row.
+    """
+    first = created_event(setup, now).stored_as(1)
+    state = replay([first])
+    with library.db.atomic():
+        tournament_id = library.events.create_tournament(setup.name)
+        library.events.append(tournament_id, first)
+    return OpenTournament(library, tournament_id, state, clock)
+
+
+def create_demo(
+    library: Library, *, now: float, seed: int = 52, clock: Clock = time.time
+) -> OpenTournament:
+    """Create the demo tournament (see :mod:`tourney.domain.demo`), its players in the library.
+
+    The demo's 27 players are found in the player database by name, or added to it, so the
+    tournament's events name real player records.
+    """
+    ids = _demo_player_ids(library)
+    events = demo_events(now, random.Random(seed), player_ids=ids)
+    state = replay(events)
+    with library.db.atomic():
+        tournament_id = library.events.create_tournament(state.setup.name)
+        library.events.append_many(tournament_id, events)
+    return OpenTournament(library, tournament_id, state, clock)
+
+
+def _demo_player_ids(library: Library) -> Sequence[int]:
+    ids = []
+    for name in DEMO_NAMES:
+        found = library.players.find_same(name)
+        ids.append(found.id if found is not None else library.players.add(name).id)
+    return ids
