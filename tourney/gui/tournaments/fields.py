@@ -1,0 +1,95 @@
+"""Small input widgets the tournament dialogs share: money in cents, chips, "level N" windows.
+
+Each is a spin box that reads and writes the domain's integers, so pages never convert.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QSpinBox, QWidget
+
+__all__ = ["ChipsBox", "ErrorLabel", "LevelBox", "MoneyBox", "from_qdate", "to_qdate", "tr"]
+
+
+def tr(text: str) -> str:
+    """Translate a string of the tournament dialogs (one translation context for all)."""
+    return QCoreApplication.translate("Tournaments", text)
+
+
+def from_qdate(day: QDate) -> date:
+    """A ``QDate`` as a ``datetime.date``."""
+    return date(day.year(), day.month(), day.day())
+
+
+def to_qdate(day: date) -> QDate:
+    """A ``datetime.date`` as a ``QDate``."""
+    return QDate(day.year, day.month, day.day)
+
+
+class MoneyBox(QDoubleSpinBox):
+    """An amount of money, shown with two decimals, read and written in integer cents."""
+
+    def __init__(
+        self, cents: int = 0, *, maximum: int = 100_000_000, parent: QWidget | None = None
+    ):
+        super().__init__(parent)
+        self.setDecimals(2)
+        self.setRange(0.0, maximum / 100)
+        self.setSingleStep(1.0)
+        self.setGroupSeparatorShown(True)
+        self.set_cents(cents)
+
+    def cents(self) -> int:
+        """The amount in cents."""
+        return round(self.value() * 100)
+
+    def set_cents(self, cents: int) -> None:
+        """Show ``cents``."""
+        self.setValue(cents / 100)
+
+
+class ChipsBox(QSpinBox):
+    """An amount of chips (whole numbers, with thousands separators)."""
+
+    def __init__(self, chips: int = 0, *, step: int = 1000, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setRange(0, 100_000_000)
+        self.setSingleStep(step)
+        self.setGroupSeparatorShown(True)
+        self.setValue(chips)
+
+
+class LevelBox(QSpinBox):
+    """A window "until level N"; its lowest setting means "no limit" (``None``)."""
+
+    def __init__(self, none_text: str, level: int | None = None, *, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setRange(0, 200)
+        self.setSpecialValueText(none_text)
+        self.setPrefix(tr("until level "))
+        self.set_level(level)
+
+    def level(self) -> int | None:
+        """The last level, or ``None`` for the special value."""
+        return None if self.value() == 0 else self.value()
+
+    def set_level(self, level: int | None) -> None:
+        """Show ``level`` (``None``: the special value)."""
+        self.setValue(0 if level is None else level)
+
+
+class ErrorLabel(QLabel):
+    """An inline message under a form: red, wrapped, hidden while there is nothing to say."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        """Show ``text``, or hide the label when it is empty."""
+        self.setText(text)
+        self.setVisible(bool(text))

@@ -1,0 +1,132 @@
+"""A structure's preview as a Qt table: level, blinds, ante, minutes, start and depth.
+
+A thin adapter over :class:`~tourney.domain.generator.PreviewRow` tuples; whoever builds the
+structure hands the rows over with :meth:`LevelsModel.set_rows`.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from tourney.domain.chips import format_chips
+from tourney.domain.generator import PreviewRow
+from tourney.domain.structure import AnteKind, Break, Level
+from tourney.gui.tournaments.fields import tr
+
+__all__ = ["LevelColumn", "LevelsModel"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class LevelColumn(IntEnum):
+    """The preview's columns."""
+
+    LEVEL = 0
+    BLINDS = 1
+    ANTE = 2
+    MINUTES = 3
+    STARTS = 4
+    DEPTH = 5
+
+
+def _header(column: LevelColumn) -> str:
+    return {
+        LevelColumn.LEVEL: tr("Level"),
+        LevelColumn.BLINDS: tr("Blinds"),
+        LevelColumn.ANTE: tr("Ante"),
+        LevelColumn.MINUTES: tr("Minutes"),
+        LevelColumn.STARTS: tr("Starts"),
+        LevelColumn.DEPTH: tr("Average stack"),
+    }[column]
+
+
+def _starts(row: PreviewRow) -> str:
+    if row.starts_at is not None:
+        return row.starts_at.strftime("%H:%M")
+    hours, rest = divmod(row.starts_after // 60, 60)
+    return f"+{hours}:{rest:02d}"
+
+
+def _level_cell(row: PreviewRow, column: LevelColumn, level: Level) -> str:
+    if column is LevelColumn.LEVEL:
+        return str(row.level)
+    if column is LevelColumn.BLINDS:
+        return f"{format_chips(level.small_blind)} / {format_chips(level.big_blind)}"
+    if column is LevelColumn.ANTE:
+        if level.ante_kind is AnteKind.NONE or not level.ante:
+            return ""
+        kind = tr("BB ante") if level.ante_kind is AnteKind.BIG_BLIND else tr("ante")
+        return f"{format_chips(level.ante)} ({kind})"
+    if column is LevelColumn.DEPTH:
+        if row.average_stack_bb is None:
+            return ""
+        return tr("%1 BB").replace("%1", f"{row.average_stack_bb:g}")
+    return ""
+
+
+def _break_cell(column: LevelColumn, item: Break) -> str:
+    if column is LevelColumn.LEVEL:
+        return tr("Break")
+    if column is LevelColumn.BLINDS and item.colour_up:
+        return tr("colour up %1").replace("%1", ", ".join(format_chips(v) for v in item.colour_up))
+    return ""
+
+
+class LevelsModel(QAbstractTableModel):
+    """One row per level or break, in playing order."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[PreviewRow, ...] = ()
+
+    def set_rows(self, rows: tuple[PreviewRow, ...]) -> None:
+        """Show another preview."""
+        self.beginResetModel()
+        self._rows = tuple(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Levels and breaks (a table has no children)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The columns of :class:`LevelColumn`."""
+        return 0 if parent.isValid() else len(LevelColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Column titles."""
+        if (
+            orientation is Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(LevelColumn)
+        ):
+            return _header(LevelColumn(section))
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text, alignment and (for breaks) emphasis."""
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = LevelColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column is LevelColumn.MINUTES:
+                return str(row.item.seconds // 60)
+            if column is LevelColumn.STARTS:
+                return _starts(row)
+            if isinstance(row.item, Level):
+                return _level_cell(row, column, row.item)
+            return _break_cell(column, row.item)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is not LevelColumn.LEVEL:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and isinstance(row.item, Break):
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None

@@ -1,0 +1,109 @@
+"""The wizard's first pages: the tournament's name, day, start and venue; the game dealt."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QDate, QLocale, QTime
+from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QLineEdit, QTimeEdit, QWidget
+
+from tourney.domain.errors import DomainNotAllowedError
+from tourney.domain.structure import Game, Limit
+from tourney.gui.tournaments.draft_page import DraftPage
+from tourney.gui.tournaments.fields import from_qdate, tr
+from tourney.gui.tournaments.setup_form import SetupDraft
+
+__all__ = ["BasicsPage", "GamePage", "game_name", "limit_name"]
+
+
+def game_name(game: Game) -> str:
+    """The game as a director names it."""
+    return {
+        Game.HOLDEM: tr("Texas hold'em"),
+        Game.OMAHA: tr("Omaha"),
+        Game.DRAW: tr("Five-card draw"),
+        Game.DRAW_BUG: tr("Five-card draw with the bug"),
+        Game.ROMANIAN32: tr("Romanian poker, 32 cards"),
+        Game.ROMANIAN52: tr("Romanian poker, 52 cards"),
+    }[game]
+
+
+def limit_name(limit: Limit) -> str:
+    """The betting limit as a director names it."""
+    return {
+        Limit.NO_LIMIT: tr("No limit"),
+        Limit.POT_LIMIT: tr("Pot limit"),
+        Limit.LIMIT: tr("Fixed limit"),
+    }[limit]
+
+
+class BasicsPage(DraftPage):
+    """Name, day, start time and venue."""
+
+    def __init__(self, draft: SetupDraft, *, today: datetime, parent: QWidget | None = None):
+        super().__init__(
+            draft,
+            tr("The tournament"),
+            tr("What it is called, when and where it is played."),
+            parent,
+        )
+        day = QDate(today.year, today.month, today.day)
+        self.name = QLineEdit(tr("%1 tournament").replace("%1", QLocale().dayName(day.dayOfWeek())))
+        self.name.setMaxLength(120)
+        self.date = QDateEdit(day)
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.start = QTimeEdit(QTime(20, 0))
+        self.start.setDisplayFormat("HH:mm")
+        self.venue = QLineEdit()
+        for edit in (self.name, self.venue):
+            edit.setMinimumWidth(360)
+        self.venue.setPlaceholderText(tr("e.g. Club 52, back room"))
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(tr("&Name:"), self.name)
+        form.addRow(tr("&Date:"), self.date)
+        form.addRow(tr("&Start of play:"), self.start)
+        form.addRow(tr("&Venue:"), self.venue)
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+
+    def commit(self) -> None:
+        """Store name, day, start and venue; a name is required."""
+        if not self.name.text().strip():
+            raise DomainNotAllowedError(tr("A tournament needs a name."))
+        day = from_qdate(self.date.date())
+        start = self.start.time()
+        self.draft.name = self.name.text().strip()
+        self.draft.day = day
+        self.draft.start = datetime(day.year, day.month, day.day, start.hour(), start.minute())
+        self.draft.venue = self.venue.text().strip()
+
+
+class GamePage(DraftPage):
+    """The game and the betting limit dealt at every level."""
+
+    def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
+        super().__init__(
+            draft,
+            tr("The game"),
+            tr("The game dealt and its betting limit; every level of the structure uses them."),
+            parent,
+        )
+        self.game = QComboBox()
+        for game in Game:
+            self.game.addItem(game_name(game), game)
+        self.limit = QComboBox()
+        for limit in Limit:
+            self.limit.addItem(limit_name(limit), limit)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(tr("&Game:"), self.game)
+        form.addRow(tr("&Limit:"), self.limit)
+        self.body.addLayout(form)
+        self.body.addStretch(1)
+
+    def commit(self) -> None:
+        """Store the game and the limit."""
+        self.draft.game = self.game.currentData()
+        self.draft.limit = self.limit.currentData()

@@ -1,0 +1,236 @@
+"""The wizard's structure page: a built-in template or the generator, with a live preview."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QTableView,
+    QWidget,
+)
+
+from tourney.domain.chips import ChipSet, format_chips
+from tourney.domain.errors import DomainError
+from tourney.domain.generator import generate
+from tourney.domain.structure import AnteKind, Structure
+from tourney.domain.templates import HOME_CHIPS, TEMPLATES
+from tourney.gui.tournaments.draft_page import DraftPage
+from tourney.gui.tournaments.fields import tr
+from tourney.gui.tournaments.levels_model import LevelColumn, LevelsModel
+from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
+
+__all__ = ["StructurePage"]
+
+
+def _spin(low: int, high: int, value: int, *, suffix: str = "", step: int = 1) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setSuffix(suffix)
+    box.setValue(value)
+    return box
+
+
+class StructurePage(DraftPage):
+    """Choose a template or generate the levels; the preview follows every change."""
+
+    def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
+        super().__init__(
+            draft,
+            tr("Structure"),
+            tr("The levels and breaks: start from a template or let Tourney build them."),
+            parent,
+        )
+        self.use_template = QRadioButton(tr("&Template"))
+        self.use_generator = QRadioButton(tr("&Generate"))
+        self.use_template.setChecked(True)
+        self._mode = QButtonGroup(self)
+        self._mode.addButton(self.use_template)
+        self._mode.addButton(self.use_generator)
+
+        self.template = QComboBox()
+        for item in TEMPLATES:
+            self.template.addItem(item.title, item.key)
+        self.template.setCurrentIndex(1)
+        self.template_note = QLabel()
+        self.template_note.setWordWrap(True)
+        template_page = QWidget()
+        template_form = QFormLayout(template_page)
+        template_form.setContentsMargins(0, 0, 0, 0)
+        template_form.addRow(tr("Template:"), self.template)
+        template_form.addRow(self.template_note)
+
+        self.players = _spin(2, 2000, draft.expected_players)
+        self.length = _spin(30, 24 * 60, 300, suffix=tr(" min"), step=30)
+        self.level_minutes = _spin(3, 120, 20, suffix=tr(" min"))
+        self.start_depth = _spin(10, 1000, 100, suffix=tr(" big blinds"), step=10)
+        self.ante = QComboBox()
+        for kind, text in (
+            (AnteKind.BIG_BLIND, tr("Big-blind ante")),
+            (AnteKind.CLASSIC, tr("Classic ante")),
+            (AnteKind.NONE, tr("No ante")),
+        ):
+            self.ante.addItem(text, kind)
+        self.ante_from = _spin(1, 100, 5)
+        self.ante_from.setPrefix(tr("from level "))
+        self.break_every = _spin(0, 50, 0, suffix=tr(" levels"))
+        self.break_every.setSpecialValueText(tr("about every 100 minutes"))
+        self.break_minutes = _spin(1, 60, 10, suffix=tr(" min"))
+        generator_page = QWidget()
+        grid = QGridLayout(generator_page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        rows: tuple[tuple[str, QWidget, str, QWidget], ...] = (
+            (tr("Expected players:"), self.players, tr("Target length:"), self.length),
+            (tr("Each level:"), self.level_minutes, tr("Start with:"), self.start_depth),
+            (tr("Ante:"), self.ante, "", self.ante_from),
+            (tr("Break every:"), self.break_every, tr("Breaks last:"), self.break_minutes),
+        )
+        for row, (left_label, left, right_label, right) in enumerate(rows):
+            grid.addWidget(QLabel(left_label), row, 0)
+            grid.addWidget(left, row, 1)
+            grid.addWidget(QLabel(right_label), row, 2)
+            grid.addWidget(right, row, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+
+        self.template_inputs = template_page
+        self.generator_inputs = generator_page
+        generator_page.hide()
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.model = LevelsModel(self)
+        self.preview = QTableView()
+        self.preview.setModel(self.model)
+        self.preview.verticalHeader().hide()
+        self.preview.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.preview.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.preview.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+
+        top = QGridLayout()
+        top.addWidget(self.use_template, 0, 0)
+        top.addWidget(self.use_generator, 0, 1)
+        top.setColumnStretch(2, 1)
+        self.body.addLayout(top)
+        self.body.addWidget(template_page)
+        self.body.addWidget(generator_page)
+        self.body.addWidget(self.summary)
+        self.body.addWidget(self.preview, 1)
+
+        self.use_template.toggled.connect(self.refresh)
+        self.template.currentIndexChanged.connect(self.refresh)
+        for box in (
+            self.players,
+            self.length,
+            self.level_minutes,
+            self.start_depth,
+            self.ante_from,
+            self.break_every,
+            self.break_minutes,
+        ):
+            box.valueChanged.connect(self.refresh)
+        self.ante.currentIndexChanged.connect(self.refresh)
+
+    def initializePage(self) -> None:
+        """Show the preview for the stack, game and start chosen on the earlier pages."""
+        self.refresh()
+
+    def _stack(self) -> int:
+        return self.draft.buyins.chips if self.draft.buyins is not None else 10_000
+
+    def build(self) -> tuple[Structure, ChipSet]:
+        """The structure and chips the fields describe, showing them in the preview.
+
+        Raises:
+            DomainError: The generator cannot build a structure from these numbers.
+        """
+        draft = self.draft
+        if self.use_template.isChecked():
+            self._show_inputs(generator=False)
+            structure, chips = template_structure(
+                self.template.currentData(), draft.game, draft.limit
+            )
+            self.model.set_rows(preview_rows(structure, start=draft.start))
+            self._describe_template(structure, chips)
+            return structure, chips
+        self._show_inputs(generator=True)
+        generated = generate(
+            self._stack(),
+            self.players.value(),
+            self.length.value() * 60,
+            self.level_minutes.value() * 60,
+            chips=HOME_CHIPS,
+            starting_big_blinds=self.start_depth.value(),
+            ante_kind=self.ante.currentData(),
+            ante_from_level=self.ante_from.value(),
+            break_every=self.break_every.value() or None,
+            break_seconds=self.break_minutes.value() * 60,
+            game=draft.game,
+            limit=draft.limit,
+            start=draft.start,
+            name=tr("Generated"),
+        )
+        self.model.set_rows(generated.rows)
+        hours, minutes = divmod(generated.estimated_end_seconds // 60, 60)
+        text = (
+            tr("From a %1 stack, %2 players should be done in about %3 h %4 min.")
+            .replace("%1", format_chips(self._stack()))
+            .replace("%2", str(self.players.value()))
+            .replace("%3", str(hours))
+            .replace("%4", f"{minutes:02d}")
+        )
+        if generated.estimated_end_at is not None:
+            end = generated.estimated_end_at.strftime("%H:%M")
+            text += " " + tr("That is around %1.").replace("%1", end)
+        self.summary.setText(text)
+        return generated.structure, generated.chips
+
+    def _show_inputs(self, *, generator: bool) -> None:
+        self.template_inputs.setVisible(not generator)
+        self.generator_inputs.setVisible(generator)
+        self.preview.setColumnHidden(LevelColumn.DEPTH, not generator)
+
+    def _describe_template(self, structure: Structure, chips: ChipSet) -> None:
+        chosen = TEMPLATES[self.template.currentIndex()]
+        text = chosen.description
+        if chips.starting_total and chips.starting_total != self._stack():
+            text += " " + tr(
+                "Note: it is made for a %1 stack; the buy-in gives %2, so players start "
+                "deeper or shallower than planned."
+            ).replace("%1", format_chips(chips.starting_total)).replace(
+                "%2", format_chips(self._stack())
+            )
+        self.template_note.setText(text)
+        hours, minutes = divmod(structure.total_seconds // 60, 60)
+        self.summary.setText(
+            tr("%1 levels, %2 h %3 min in all.")
+            .replace("%1", str(len(structure.levels())))
+            .replace("%2", str(hours))
+            .replace("%3", f"{minutes:02d}")
+        )
+
+    def refresh(self) -> None:
+        """Rebuild the preview after any change, showing a refusal inline."""
+        try:
+            self.build()
+        except DomainError as exc:
+            self.model.set_rows(())
+            self.summary.setText("")
+            self.error.show_message(str(exc))
+            return
+        self.error.show_message("")
+
+    def commit(self) -> None:
+        """Store the structure and its chips."""
+        structure, chips = self.build()
+        self.draft.structure = structure
+        self.draft.chips = chips
+        if self.use_generator.isChecked():
+            self.draft.expected_players = self.players.value()

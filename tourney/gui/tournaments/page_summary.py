@@ -1,0 +1,147 @@
+"""The wizard's last page: the whole setup in sentences, checked once more by the domain."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
+
+from tourney.domain.chips import format_chips
+from tourney.domain.errors import DomainError
+from tourney.domain.payout_table import BUILT_IN_TABLE
+from tourney.domain.setup import Offer, TournamentSetup
+from tourney.domain.structure import Level
+from tourney.gui.tournaments.draft_page import DraftPage
+from tourney.gui.tournaments.fields import tr
+from tourney.gui.tournaments.page_basics import game_name, limit_name
+from tourney.gui.tournaments.setup_form import SetupDraft, format_money
+
+__all__ = ["SummaryPage", "summary_lines"]
+
+
+def _until(level: int | None, open_text: str) -> str:
+    return open_text if level is None else tr("until level %1").replace("%1", str(level))
+
+
+def _offer(offer: Offer | None) -> str:
+    if offer is None:
+        return tr("none")
+    limit = (
+        tr("no limit")
+        if offer.limit is None
+        else tr("at most %1 per entry").replace("%1", str(offer.limit))
+    )
+    return (
+        tr("%1 (fee %2) for %3 chips, %4, %5")
+        .replace("%1", format_money(offer.price.price))
+        .replace("%2", format_money(offer.price.fee))
+        .replace("%3", format_chips(offer.chips))
+        .replace("%4", limit)
+        .replace("%5", _until(offer.until_level, tr("the whole tournament")))
+    )
+
+
+def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]]:
+    """The setup as (heading, sentence) pairs for the summary page."""
+    buyins = setup.buyins
+    entry = buyins.entry
+    parts = ", ".join(
+        f"{label} {format_money(value)}"
+        for label, value in (
+            (tr("prize"), entry.prize),
+            (tr("fee"), entry.fee),
+            (tr("staff"), entry.staff),
+            (tr("league"), entry.league),
+            (tr("bounty"), entry.bounty),
+        )
+        if value
+    )
+    first = next(item for item in setup.structure.items if isinstance(item, Level))
+    hours, minutes = divmod(setup.structure.total_seconds // 60, 60)
+    re_entries = (
+        tr("no limit") if buyins.re_entries is None else str(buyins.re_entries or tr("none"))
+    )
+    plan = setup.payouts
+    if plan.table is BUILT_IN_TABLE:
+        paid = tr("the built-in table")
+    else:
+        shares = plan.table.rows[-1].shares
+        paid = tr("your percentages %1").replace("%1", " ".join(f"{s / 100:g}" for s in shares))
+    rounding = (
+        tr("rounded to %1").replace("%1", format_money(plan.unit))
+        if plan.unit > 1
+        else tr("not rounded")
+    )
+    return [
+        (tr("Name"), setup.name),
+        (tr("When"), f"{setup.date} {start}"),
+        (tr("Venue"), setup.venue or "—"),
+        (tr("Game"), f"{game_name(first.game)}, {limit_name(first.limit)}"),
+        (tr("Entry"), f"{format_money(entry.price)} ({parts})"),
+        (tr("Starting chips"), format_chips(buyins.chips)),
+        (tr("Rebuys"), _offer(buyins.rebuy)),
+        (tr("Add-on"), _offer(buyins.addon)),
+        (tr("Re-entries"), re_entries),
+        (tr("Late registration"), _until(buyins.late_until_level, tr("until you close it"))),
+        (tr("Added money"), format_money(buyins.added)),
+        (tr("Guarantee"), format_money(buyins.guarantee) if buyins.guarantee else tr("none")),
+        (
+            tr("Structure"),
+            tr("%1: %2 levels, %3 h %4 min, starting at %5")
+            .replace("%1", setup.structure.name)
+            .replace("%2", str(len(setup.structure.levels())))
+            .replace("%3", str(hours))
+            .replace("%4", f"{minutes:02d}")
+            .replace("%5", first.blinds_text()),
+        ),
+        (
+            tr("Tables"),
+            tr("%1 seats, balanced at a difference of %2")
+            .replace("%1", str(setup.tables.seats_per_table))
+            .replace("%2", str(setup.tables.balance_difference)),
+        ),
+        (tr("Payouts"), f"{paid}, {rounding}"),
+    ]
+
+
+class SummaryPage(DraftPage):
+    """Everything entered, for a last look before the tournament is created."""
+
+    def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
+        super().__init__(
+            draft,
+            tr("Summary"),
+            tr("Check the tournament; Finish creates it and opens it."),
+            parent,
+        )
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setMargin(8)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.text)
+        self.body.addWidget(scroll, 1)
+
+    def initializePage(self) -> None:
+        """Build the setup from the draft and describe it."""
+        try:
+            setup = self.draft.build()
+        except DomainError as exc:
+            self.text.setText("")
+            self.error.show_message(str(exc))
+            return
+        self.error.show_message("")
+        start = self.draft.start.strftime("%H:%M") if self.draft.start is not None else ""
+        rows = "".join(
+            f"<tr><td style='padding-right:16px'><b>{escape(head)}</b></td>"
+            f"<td>{escape(text)}</td></tr>"
+            for head, text in summary_lines(setup, start=start)
+        )
+        self.text.setText(f"<table>{rows}</table>")
+
+    def commit(self) -> None:
+        """Check the whole setup once more."""
+        self.draft.build()

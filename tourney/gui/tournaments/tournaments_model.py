@@ -1,0 +1,134 @@
+"""The library's tournaments as a Qt table: name, date, venue, status, entries, last changed.
+
+A thin adapter over :class:`~tourney.gui.tournaments.catalog.TournamentRow` lists (most
+recently changed first); :class:`TournamentsController` hands new rows over.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from tourney.gui.tournaments.catalog import Stage, TournamentRow
+from tourney.gui.tournaments.fields import tr
+
+__all__ = ["ID_ROLE", "SORT_ROLE", "TournamentColumn", "TournamentsModel", "stage_name"]
+
+#: Role holding the tournament's library id on every cell.
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Role holding the value a column sorts by (numbers and times, not their text).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class TournamentColumn(IntEnum):
+    """The list's columns."""
+
+    NAME = 0
+    DATE = 1
+    VENUE = 2
+    STATUS = 3
+    ENTRIES = 4
+    CHANGED = 5
+
+
+def stage_name(stage: Stage) -> str:
+    """How far a tournament got, as the list says it."""
+    return {
+        Stage.PLANNED: tr("Planned"),
+        Stage.REGISTERING: tr("Registering"),
+        Stage.RUNNING: tr("Running"),
+        Stage.FINISHED: tr("Finished"),
+        Stage.DAMAGED: tr("Cannot be read"),
+    }[stage]
+
+
+def _header(column: TournamentColumn) -> str:
+    return {
+        TournamentColumn.NAME: tr("Name"),
+        TournamentColumn.DATE: tr("Date"),
+        TournamentColumn.VENUE: tr("Venue"),
+        TournamentColumn.STATUS: tr("Status"),
+        TournamentColumn.ENTRIES: tr("Entries"),
+        TournamentColumn.CHANGED: tr("Last changed"),
+    }[column]
+
+
+def _display(row: TournamentRow, column: TournamentColumn) -> str:
+    if column is TournamentColumn.NAME:
+        return row.name
+    if column is TournamentColumn.DATE:
+        return row.date
+    if column is TournamentColumn.VENUE:
+        return row.venue
+    if column is TournamentColumn.STATUS:
+        return stage_name(row.stage)
+    if column is TournamentColumn.ENTRIES:
+        return str(row.entries)
+    return datetime.fromtimestamp(row.updated_at).strftime("%Y-%m-%d %H:%M")
+
+
+def _sort_key(row: TournamentRow, column: TournamentColumn) -> Any:
+    if column is TournamentColumn.ENTRIES:
+        return row.entries
+    if column is TournamentColumn.CHANGED:
+        return row.updated_at
+    return _display(row, column).casefold()
+
+
+class TournamentsModel(QAbstractTableModel):
+    """One row per tournament, in the order the controller gives (most recent first)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[TournamentRow, ...] = ()
+
+    def set_rows(self, rows: list[TournamentRow] | tuple[TournamentRow, ...]) -> None:
+        """Show another list."""
+        self.beginResetModel()
+        self._rows = tuple(rows)
+        self.endResetModel()
+
+    def tournament(self, row: int) -> TournamentRow:
+        """The tournament shown on ``row``."""
+        return self._rows[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Tournaments (a table has no children)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The columns of :class:`TournamentColumn`."""
+        return 0 if parent.isValid() else len(TournamentColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Column titles."""
+        if (
+            orientation is Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(TournamentColumn)
+        ):
+            return _header(TournamentColumn(section))
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text, its sort value, the tournament's id, alignment."""
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = TournamentColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _display(row, column)
+        if role == ID_ROLE:
+            return row.id
+        if role == SORT_ROLE:
+            return _sort_key(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is TournamentColumn.ENTRIES:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
