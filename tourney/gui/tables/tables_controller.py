@@ -1,0 +1,262 @@
+"""The Tables tab's controller: the selection, the set-button mode, the floor's proposal.
+
+Widgets report clicks here; the controller decides what a click means and hands every
+director action to :meth:`Session.perform <tourney.gui.session.Session.perform>`, so a
+refused action changes nothing and its message reaches the tab through :attr:`message`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QObject, Signal
+
+from tourney.domain import actions_tables as tables
+from tourney.domain.actions_entries import Bust, bust_out
+from tourney.domain.balancing import Proposal
+from tourney.domain.errors import DomainError
+from tourney.domain.state import ChipRaceRecord, TournamentState
+from tourney.gui.session import Action, Session
+from tourney.gui.tables.proposal_edit import change_destination, destinations
+from tourney.gui.tables.table_picture import TablePicture, table_picture
+from tourney.reports.from_domain import move_slip
+from tourney.reports.rows import MoveSlip
+
+__all__ = ["TablesController"]
+
+
+class TablesController(QObject):
+    """What the director is doing on the Tables tab.
+
+    Signals:
+        changed: The tables, the selection, the mode or the proposal changed; views re-read.
+        message(str, bool): Something to tell the director: the text and whether it is a
+            refusal (``True``) or the label of a stored action (``False``).
+    """
+
+    changed = Signal()
+    message = Signal(str, bool)
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._selected: int | None = None
+        self._button_table: int | None = None
+        self._proposal: Proposal | None = None
+        self._acting = False
+        session.state_changed.connect(self._state_changed)
+        session.refused.connect(self._refused)
+        session.performed.connect(self._performed)
+        self._state_changed()
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def state(self) -> TournamentState | None:
+        """The tournament, or ``None`` when none is open."""
+        return self.session.state
+
+    @property
+    def selected(self) -> int | None:
+        """The selected entry (the next click on an open seat moves him), or ``None``."""
+        return self._selected
+
+    @property
+    def button_table(self) -> int | None:
+        """The table whose next clicked seat gets the button, or ``None``."""
+        return self._button_table
+
+    @property
+    def proposal(self) -> Proposal | None:
+        """The floor's proposal for the room as it is, or ``None`` before the seat draw."""
+        return self._proposal
+
+    def pictures(self) -> tuple[TablePicture, ...]:
+        """Every table in play, as drawn now."""
+        state = self.state
+        if state is None:
+            return ()
+        now = self.session.now()
+        held = set(self._proposal.holds) if self._proposal is not None else set()
+        return tuple(
+            table_picture(state, t.number, now, holds=t.number in held) for t in state.room.tables
+        )
+
+    def move_choices(self, entry: int) -> tuple[tuple[int, int], ...]:
+        """The open ``(table, seat)`` pairs entry ``entry`` could be moved to."""
+        state = self.state
+        if state is None:
+            return ()
+        here = state.seat_of(entry)
+        return tuple(
+            (t.number, seat)
+            for t in state.room.tables
+            for seat in t.open_seats
+            if here is None or (t.number, seat) != here
+        )
+
+    def change_choices(self, index: int) -> tuple[tuple[int, int], ...]:
+        """Where the proposal's move ``index`` could go instead."""
+        state = self.state
+        if state is None or self._proposal is None:
+            return ()
+        return destinations(state.room, self._proposal, index)
+
+    def slip_rows(self) -> list[MoveSlip]:
+        """The proposal's moves as printable move slips."""
+        state = self.state
+        if state is None or self._proposal is None:
+            return []
+        return [move_slip(s, state.name(int(s.player))) for s in self._proposal.moves]
+
+    # --- clicks --------------------------------------------------------------------------
+
+    def click_seat(self, table: int, seat: int) -> None:
+        """A seat was clicked: set the button, select a player, or move the selected one."""
+        state = self.state
+        if state is None:
+            return
+        if self._button_table == table:
+            self._button_table = None
+            self.set_button(table, seat)
+            self.changed.emit()
+            return
+        player = state.room.table(table).player_at(seat)
+        if player is not None:
+            entry = int(player)
+            self._selected = None if self._selected == entry else entry
+            self.changed.emit()
+        elif self._selected is not None:
+            self.move(self._selected, table, seat)
+        # a click on an open seat with nobody selected does nothing
+
+    def toggle_button_mode(self, table: int) -> None:
+        """Start (or cancel) "click the seat that gets the button" at ``table``."""
+        self._button_table = None if self._button_table == table else table
+        self.changed.emit()
+
+    def clear(self) -> None:
+        """Drop the selection and leave the set-button mode."""
+        self._selected = None
+        self._button_table = None
+        self.changed.emit()
+
+    # --- actions -------------------------------------------------------------------------
+
+    def move(self, entry: int, table: int, seat: int) -> bool:
+        """Move entry ``entry`` to ``table`` seat ``seat`` (the director's choice)."""
+        now = self.session.now()
+        done = self._perform(lambda s: tables.move_player(s, entry, table, seat, now))
+        if done:
+            self._selected = None
+            self.changed.emit()
+        return done
+
+    def bust(self, entry: int, *, by: tuple[int, ...] = ()) -> bool:
+        """Record entry ``entry``'s bust-out (knocked out by ``by``)."""
+        now = self.session.now()
+        done = self._perform(lambda s: bust_out(s, [Bust(entry, by=by)], now))
+        if done and self._selected == entry:
+            self._selected = None
+            self.changed.emit()
+        return done
+
+    def set_button(self, table: int, seat: int) -> bool:
+        """Put ``table``'s button on ``seat`` for its next hand."""
+        now = self.session.now()
+        return self._perform(lambda s: tables.set_button(s, table, seat, now))
+
+    def draw_button(self, table: int) -> bool:
+        """Draw for ``table``'s button."""
+        now, rng = self.session.now(), self.session.rng
+        return self._perform(lambda s: tables.draw_button(s, table, now, rng))
+
+    def next_hand(self, table: int) -> bool:
+        """Deal ``table``'s next hand: the button and the blinds move on."""
+        now = self.session.now()
+        return self._perform(lambda s: tables.next_hand(s, table, now))
+
+    def draw_seats(self) -> bool:
+        """Draw the opening seats."""
+        now, rng = self.session.now(), self.session.rng
+        return self._perform(lambda s: tables.draw_seats(s, now, rng))
+
+    def set_hand_for_hand(self, *, on: bool) -> bool:
+        """Start or end hand-for-hand play."""
+        now = self.session.now()
+        return self._perform(lambda s: tables.set_hand_for_hand(s, now, on=on))
+
+    def accept(self) -> bool:
+        """Make the proposal's moves."""
+        accepted = self._proposal
+        if accepted is None:
+            self._tell(self.tr("There is no proposal to accept."), error=True)
+            return False
+        now, rng = self.session.now(), self.session.rng
+        return self._perform(lambda s: tables.accept_proposal(s, accepted, now, rng))
+
+    def change_move(self, index: int, table: int, seat: int) -> bool:
+        """Send the proposal's move ``index`` to ``table`` seat ``seat`` instead."""
+        state = self.state
+        if state is None or self._proposal is None:
+            return False
+        try:
+            self._proposal = change_destination(state.room, self._proposal, index, table, seat)
+        except DomainError as exc:
+            self._tell(str(exc), error=True)
+            return False
+        self.changed.emit()
+        return True
+
+    def chip_race(
+        self,
+        table: int,
+        *,
+        counts: Mapping[int, int],
+        others: Mapping[int, int],
+        removed: int,
+        into: int,
+    ) -> ChipRaceRecord | None:
+        """Race off ``table``'s chips of ``removed``; the recorded race, or ``None``."""
+        now, rng = self.session.now(), self.session.rng
+        done = self._perform(
+            lambda s: tables.record_chip_race(
+                s, table, counts=counts, others=others, removed=removed, into=into, now=now, rng=rng
+            )
+        )
+        state = self.state
+        return state.chip_races[-1] if done and state is not None else None
+
+    # --- plumbing ------------------------------------------------------------------------
+
+    def _perform(self, action: Action) -> bool:
+        self._acting = True
+        try:
+            return self.session.perform(action) is not None
+        finally:
+            self._acting = False
+
+    def _tell(self, text: str, *, error: bool) -> None:
+        self.message.emit(text, error)
+
+    def _refused(self, text: str) -> None:
+        if self._acting:
+            self._tell(text, error=True)
+
+    def _performed(self, label: str) -> None:
+        if self._acting:
+            self._tell(label, error=False)
+
+    def _state_changed(self) -> None:
+        state = self.state
+        if state is None or not state.seats_drawn or not state.room.tables:
+            self._proposal = None
+        else:
+            self._proposal = tables.proposal(state, self.session.rng)
+        if self._selected is not None and (state is None or state.seat_of(self._selected) is None):
+            self._selected = None
+        if self._button_table is not None and (
+            state is None or all(t.number != self._button_table for t in state.room.tables)
+        ):
+            self._button_table = None
+        self.changed.emit()
