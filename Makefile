@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/python -m tourney
+	$(BIN)/python -m tourney --demo
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -12,8 +12,10 @@ import pytest
 
 from tourney.cli import check
 from tourney.cli.main import main
-from tourney.domain.events import Event
+from tourney.domain.actions_clock import start_clock
+from tourney.domain.demo import demo_setup
 from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import create_tournament
 
 
 @pytest.fixture
@@ -21,8 +23,8 @@ def library_file(tmp_path: Path) -> Path:
     path = tmp_path / "library.sqlite"
     with Library.open(path) as library:
         library.players.add("Ann")
-        tid = library.events.create_tournament("Friday")
-        library.events.append_many(tid, [Event(kind="a"), Event(kind="b")])
+        tournament = create_tournament(library, demo_setup(), now=1000.0)
+        tournament.perform(lambda state: start_clock(state, 1010.0))
     return path
 
 

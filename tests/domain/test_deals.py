@@ -37,8 +37,8 @@ def test_chip_chop_is_proportional_to_chips() -> None:
     assert deal.method is DealMethod.CHIP_CHOP
     assert deal.amount_for("Bob") == 3000
     # Pure chip-chop can pay less than the lowest prize and more than first: say so.
-    assert "Note: Cyd gets less than the lowest prize left (2000)." in deal.explanation
-    assert "Note: Ann gets more than first prize (5000)." in deal.explanation
+    assert "Note: Cyd gets less than the lowest prize left (20.00)." in deal.explanation
+    assert "Note: Ann gets more than first prize (50.00)." in deal.explanation
 
 
 def test_chip_chop_odd_cents_by_largest_remainder_then_bigger_stack() -> None:
@@ -69,7 +69,7 @@ def test_icm_deal_by_hand() -> None:
     deal = icm_deal([("Ann", 50), ("Bob", 30), ("Cyd", 20)], [7000, 3000])
     assert deal.amounts == (4518, 3225, 2257)
     assert deal.method is DealMethod.ICM
-    assert deal.explanation[-1] == "Cyd: 20 chips (20.0%) receives 2257."
+    assert deal.explanation[-1] == "Cyd: 20 chips (20.0%) receives 22.57."
 
 
 def test_icm_equal_stacks_split_odd_cents_to_the_first_listed() -> None:
@@ -106,7 +106,7 @@ def test_save_for_winner_then_chip_chop() -> None:
     assert deal.amounts == (4500, 4500)
     assert deal.saved == 1000
     assert deal.total == 10000
-    assert deal.explanation[0] == "1000 is saved for the winner of the play-off."
+    assert deal.explanation[0] == "10.00 is saved for the winner of the play-off."
 
 
 def test_save_for_winner_then_icm_takes_the_saving_off_first_prize() -> None:
@@ -147,7 +147,7 @@ def test_bad_deals_are_refused() -> None:
         icm_deal(stacks_of(1, 2), [0, 0])
     with pytest.raises(DomainMalformedError, match="the prizes left"):
         chip_chop(stacks_of(1, 2), [])
-    with pytest.raises(DomainNotAllowedError, match=r"\(8000\) cannot exceed first prize"):
+    with pytest.raises(DomainNotAllowedError, match=r"\(80\.00\) cannot exceed first prize"):
         save_for_winner(stacks_of(1, 2), [7000, 3000], saved=8000, method=DealMethod.ICM)
     with pytest.raises(DomainNotAllowedError, match="saved for the winner must be more than"):
         save_for_winner(stacks_of(1, 2), [7000, 3000], saved=0, method=DealMethod.ICM)

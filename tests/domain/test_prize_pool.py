@@ -25,14 +25,14 @@ def test_pool_from_entries_rebuys_addons_and_added_money() -> None:
     assert pool.overlay == 0
     # Fees: 30 x 500 + 12 x 200 = 17400; staff 30 x 300 = 9000; league 30 x 200 = 6000.
     assert (pool.fees, pool.staff, pool.league, pool.bounties) == (17400, 9000, 6000, 0)
-    assert pool.explanation[-1] == "The prize pool is 229000."
+    assert pool.explanation[-1] == "The prize pool is 2,290.00."
 
 
 def test_guarantee_shows_the_overlay() -> None:
     # 20 x 4000 = 80000 collected against a 100000 guarantee: overlay 20000.
     pool = compute_prize_pool(PLAN, entries=20, guarantee=100000)
     assert (pool.collected, pool.overlay, pool.total) == (80000, 20000, 100000)
-    assert "overlay of 20000" in " ".join(pool.explanation)
+    assert "overlay of 200.00" in " ".join(pool.explanation)
 
 
 def test_covered_guarantee_has_no_overlay() -> None:

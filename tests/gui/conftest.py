@@ -1,4 +1,5 @@
-"""Shared setup for the GUI tests: everything runs on Qt's offscreen platform."""
+"""Shared setup for the GUI tests: Qt's offscreen platform, and the director's window fixtures
+(a library with the demo, a fake clock, a session); a test module may define its own."""
 
 from __future__ import annotations
 
@@ -6,3 +7,43 @@ import os
 
 # Before any QApplication exists (``make test`` sets it too).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from tests.gui.director import FakeClock
+from tourney.gui.main_window import MainWindow
+from tourney.gui.session import Session
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import OpenTournament, create_demo
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def library(tmp_path, clock) -> Iterator[Library]:
+    opened = Library.open(tmp_path / "library.sqlite", clock=clock)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def demo(library, clock) -> OpenTournament:
+    return create_demo(library, now=clock.at, clock=clock)
+
+
+@pytest.fixture
+def session(library, demo, clock) -> Session:
+    return Session(library, demo, clock=clock, rng=random.Random(7))
+
+
+@pytest.fixture
+def window(qtbot, session) -> MainWindow:
+    shown = MainWindow(session)
+    qtbot.addWidget(shown)
+    return shown

@@ -1,15 +1,20 @@
 """Crash safety: kill a director process at random moments; nothing acknowledged is lost.
 
-The child (``crash_child.py``) prints ``ack N`` only after the append of step N returned,
-i.e. after its COMMIT (with ``synchronous=FULL``) finished. A SIGKILL lands either
+The child (``crash_child.py``) plays a scripted tournament through ``OpenTournament.perform``
+(registrations, seat draw, clock start, hands, rebuys, bust-outs with their balancing
+proposals, undo and redo) and prints ``ack N`` only after action N returned, i.e. after its
+COMMIT (with ``synchronous=FULL``) finished. A SIGKILL lands either
 
-* before that COMMIT completed: the step is not in the library, which holds exactly the
+* before that COMMIT completed: the action is not in the library, which holds exactly the
   acknowledged events; or
 * after the COMMIT but before ``ack`` reached the pipe: the library holds the acknowledged
-  events **plus that one whole step** (never part of it: a step is one transaction).
+  events **plus that one action** (never part of it: an action is one transaction).
 
-The next step only starts after ``ack`` is printed, so no other outcome is possible. Each kill
-also leaves the lock file behind with a dead holder: the next open must not be blocked.
+The next action only starts after ``ack`` is printed, so no other outcome is possible. After
+each kill the library opens (the lock file left behind by the dead holder does not block it),
+``tourney check``'s full check passes (storage, replay, invariants), and the stored log is
+exactly the script's first N events, so its replay is the state the acknowledged actions
+(or those plus the one in flight) made.
 """
 
 from __future__ import annotations
@@ -25,7 +30,9 @@ from types import ModuleType
 
 import pytest
 
-from tourney.persistence.integrity import storage_problems
+from tourney.cli.check import CHECKS
+from tourney.domain.reducer import replay
+from tourney.persistence.integrity import check_database
 from tourney.persistence.library import Library
 
 CHILD = Path(__file__).parent / "crash_child.py"
@@ -72,14 +79,19 @@ def test_killed_at_random_moments_the_library_holds_exactly_the_committed_action
         acknowledged = acks[-1] if acks else stored_count
         kills_while_acting += bool(acks)
 
-        with Library.open(db) as library:
-            assert storage_problems(library.db) == []
+        with Library.open(db) as library:  # opens (and migrates a new file) for writing
             tournaments = library.events.tournaments()
             events = library.events.events(tournaments[0].id) if tournaments else []
-        in_flight = len(child.step_events(acknowledged + 1))
-        assert len(events) in {acknowledged, acknowledged + in_flight}
-        assert events == [child.expected_event(seq) for seq in range(1, len(events) + 1)]
+        report = check_database(db, extra_checks=CHECKS)
+        assert report.problems == ()
+        assert len(events) in {acknowledged, acknowledged + 1}
+        expected = child.expected_events(len(events))
+        assert [e.to_record() for e in events] == [e.to_record() for e in expected]
+        if events:
+            assert replay(events) == replay(expected)
         assert len(events) >= stored_count
         stored_count = len(events)
     assert kills_while_acting >= KILLS // 2  # most kills hit a director in action
     assert stored_count > 10 * KILLS
+    kinds = {e.kind for e in child.expected_events(stored_count)}
+    assert {"bust_out", "proposal_accepted", "rebuy", "undo", "redo"} <= kinds

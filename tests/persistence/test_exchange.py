@@ -118,7 +118,7 @@ def test_export_then_import_gives_the_same_log(
         write_tournament_file(source, tid, folder / "friday.json")
         expected = _named_log(source, tid)
     with Library.open(folder / "b.sqlite", clock=FakeClock()) as target:
-        new_id = read_tournament_file(target, folder / "friday.json")
+        new_id = read_tournament_file(target, folder / "friday.json", verify=None)
         assert target.events.tournament(new_id).name == "Friday"
         assert _named_log(target, new_id) == expected
 
@@ -128,7 +128,7 @@ def test_import_reuses_a_player_with_the_same_name_and_email(library: Library) -
     tid = library.events.create_tournament("T")
     library.events.append(tid, Event(kind="registered", data={"player_id": ann.id}))
     document = export_tournament(library, tid)
-    new_id = import_tournament(library, document, name="T again")
+    new_id = import_tournament(library, document, name="T again", verify=None)
     assert library.players.count() == 1
     assert library.events.events(new_id)[0].data == {"player_id": ann.id}
     assert library.events.tournament(new_id).name == "T again"
@@ -211,13 +211,13 @@ def test_a_bad_document_is_refused_by_field_and_nothing_is_written(
     library.players.add("Already Here")
     before = dump(db_path)
     with pytest.raises(ImportFileError) as caught:
-        import_tournament(library, mutate(copy.deepcopy(_valid())))
+        import_tournament(library, mutate(copy.deepcopy(_valid())), verify=None)
     assert message in str(caught.value)
     assert dump(db_path) == before
 
 
 def test_the_valid_base_document_imports(library: Library) -> None:
-    tid = import_tournament(library, _valid())
+    tid = import_tournament(library, _valid(), verify=None)
     assert [p.name for p in library.players.all_players()] == ["Ann", "Bob"]
     assert len(library.events.events(tid)) == 2
 
@@ -252,5 +252,5 @@ def test_a_failure_while_writing_rolls_everything_back(
 
     monkeypatch.setattr(library.events, "append_many", broken)
     with pytest.raises(PersistenceError, match="disk is full"):
-        import_tournament(library, _valid())
+        import_tournament(library, _valid(), verify=None)
     assert dump(db_path) == before

@@ -20,14 +20,15 @@ import sys
 from tourney.cli.jsonio import fail
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.integrity import Check, check_database
+from tourney.persistence.tournament_check import tournament_problems
 
 NAME = "check"
 HELP = "verify a library database: integrity, event logs, invariants (exit 1 if anything is wrong)"
 
 #: Extra checks run after the storage checks, in order: each takes the open (read-only)
-#: library and returns its problems as sentences. The tournament replay and its invariants
-#: (chips and money adding up) are registered here.
-CHECKS: tuple[Check, ...] = ()
+#: library and returns its problems as sentences. The first replays every tournament and
+#: checks its invariants (chips and money adding up, everyone seated once).
+CHECKS: tuple[Check, ...] = (tournament_problems,)
 
 EXIT_PROBLEMS = 1
 

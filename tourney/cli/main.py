@@ -16,7 +16,21 @@ from tourney import __version__
 from tourney.cli.jsonio import EXIT_BAD_INPUT
 
 #: Subcommand modules inside :mod:`tourney.cli`, in the order ``--help`` lists them.
-COMMANDS: tuple[str, ...] = ("rank", "settle", "betting", "blinds", "check", "backup")
+COMMANDS: tuple[str, ...] = (
+    "rank",
+    "settle",
+    "betting",
+    "blinds",
+    "demo",
+    "show",
+    "check",
+    "backup",
+    "tournament_export",
+    "tournament_import",
+    "players",
+    "report",
+    "screenshot",
+)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -40,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
         "With no subcommand it opens the director's window.",
     )
     parser.add_argument("--version", action="version", version=f"tourney {__version__}")
+    _add_window_options(parser)
     subparsers = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=OneLineParser
     )
@@ -50,6 +65,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_window_options(parser: argparse.ArgumentParser) -> None:
+    """The options of the director's window (no subcommand); ``run_gui`` reads them again."""
+    group = parser.add_argument_group("the director's window (no COMMAND)")
+    group.add_argument("--library", metavar="PATH", help="the library database to open")
+    group.add_argument(
+        "--demo", action="store_true", help="open a fresh demo tournament (a demo library)"
+    )
+    group.add_argument(
+        "--no-display", action="store_true", help="do not open the clock display for the TV"
+    )
+
+
 def main(argv: list[str]) -> int:
     """Parse ``argv`` and run the chosen subcommand, or the GUI when there is none."""
     parser = build_parser()
@@ -57,6 +84,6 @@ def main(argv: list[str]) -> int:
     if args.command is None:
         from tourney.gui.app import run_gui
 
-        return run_gui([])
+        return run_gui(list(argv))
     status: int = args.handler(args)
     return status

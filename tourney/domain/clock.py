@@ -151,7 +151,7 @@ class ClockState:
         state = head.state
         if state.running:
             return head
-        events = () if state.announced else self._start_events(state.index, now_ms)
+        events = () if state.announced else self.start_events(state.index, now_ms)
         started = replace(
             state,
             running=True,
@@ -347,7 +347,7 @@ class ClockState:
                 at = now_ms
             if isinstance(state.structure.items[state.index], Break):
                 events.append(state._event(ClockEventKind.BREAK_ENDED, at))
-            events.extend(state._start_events(state.index + 1, at))
+            events.extend(state.start_events(state.index + 1, at))
             state = state._enter(
                 state.index + 1, at, running=state.running and not state.pause_at_level_end
             )
@@ -371,7 +371,7 @@ class ClockState:
         events: list[ClockEvent] = []
         if index != self.index and isinstance(self.structure.items[self.index], Break):
             events.append(self._event(ClockEventKind.BREAK_ENDED, now_ms))
-        events.extend(self._start_events(index, now_ms))
+        events.extend(self.start_events(index, now_ms))
         entered = self._enter(index, now_ms, running=self.running)
         return ClockUpdate(entered, tuple(events)).then(entered._advance(now_ms))
 
@@ -400,7 +400,12 @@ class ClockState:
         where = self.index if index is None else index
         return ClockEvent(kind, at_ms, where, self.structure.level_number(where))
 
-    def _start_events(self, index: int, at_ms: int) -> tuple[ClockEvent, ...]:
+    def start_events(self, index: int, at_ms: int) -> tuple[ClockEvent, ...]:
+        """The events announcing structure item ``index`` starting at ``at_ms``.
+
+        A level raises LEVEL_STARTED; a break raises BREAK_STARTED and, when it colours up,
+        COLOUR_UP. Screens use it to announce an item the director jumped to.
+        """
         item = self.structure.items[index]
         if not isinstance(item, Break):
             return (self._event(ClockEventKind.LEVEL_STARTED, at_ms, index),)

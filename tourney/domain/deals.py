@@ -33,6 +33,7 @@ from itertools import pairwise
 from tourney.domain.apportion import apportion, check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.icm import icm_values
+from tourney.domain.money_text import NO_CURRENCY, Currency, money
 
 __all__ = ["Deal", "DealMethod", "chip_chop", "icm_deal", "save_for_winner"]
 
@@ -80,26 +81,33 @@ class Deal:
         return self.amounts[self.players.index(player)]
 
 
-def chip_chop(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> Deal:
+def chip_chop(
+    stacks: Sequence[tuple[str, int]], prizes: Sequence[int], *, currency: Currency = NO_CURRENCY
+) -> Deal:
     """Share the remaining prizes in proportion to the chips.
 
     Args:
         stacks: ``(player, chips)`` for each player left.
         prizes: The prizes still to be won, first place first.
+        currency: How the explanation writes money.
 
     Raises:
         DomainError: See :func:`_check`.
     """
-    return _make_deal(stacks, prizes, saved=0, method=DealMethod.CHIP_CHOP)
+    return _make_deal(stacks, prizes, saved=0, method=DealMethod.CHIP_CHOP, currency=currency)
 
 
-def icm_deal(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> Deal:
+def icm_deal(
+    stacks: Sequence[tuple[str, int]], prizes: Sequence[int], *, currency: Currency = NO_CURRENCY
+) -> Deal:
     """Share the remaining prizes by each player's ICM value (Malmuth–Harville).
 
+    ``currency`` is how the explanation writes money.
+
     Raises:
         DomainError: See :func:`_check`.
     """
-    return _make_deal(stacks, prizes, saved=0, method=DealMethod.ICM)
+    return _make_deal(stacks, prizes, saved=0, method=DealMethod.ICM, currency=currency)
 
 
 def save_for_winner(
@@ -108,8 +116,11 @@ def save_for_winner(
     *,
     saved: int,
     method: DealMethod,
+    currency: Currency = NO_CURRENCY,
 ) -> Deal:
     """Set ``saved`` aside for the winner and share the rest by ``method``.
+
+    ``currency`` is how the explanation writes money.
 
     Raises:
         DomainNotAllowedError: ``saved`` is zero or more than first prize, or any error
@@ -118,9 +129,10 @@ def save_for_winner(
     check_amount(saved, "the amount saved for the winner", positive=True)
     if prizes and saved > prizes[0]:
         raise DomainNotAllowedError(
-            f"The amount saved for the winner ({saved}) cannot exceed first prize ({prizes[0]})."
+            f"The amount saved for the winner ({money(saved, currency)}) cannot exceed "
+            f"first prize ({money(prizes[0], currency)})."
         )
-    return _make_deal(stacks, prizes, saved=saved, method=method)
+    return _make_deal(stacks, prizes, saved=saved, method=method, currency=currency)
 
 
 def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
@@ -153,8 +165,16 @@ def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
 
 
 def _make_deal(
-    stacks: Sequence[tuple[str, int]], prizes: Sequence[int], *, saved: int, method: DealMethod
+    stacks: Sequence[tuple[str, int]],
+    prizes: Sequence[int],
+    *,
+    saved: int,
+    method: DealMethod,
+    currency: Currency,
 ) -> Deal:
+    def m(cents: int) -> str:
+        return money(cents, currency)
+
     _check(stacks, prizes)
     players = tuple(name for name, _ in stacks)
     chips = tuple(chips for _, chips in stacks)
@@ -162,33 +182,38 @@ def _make_deal(
     shared = sum(prizes) - saved
     if method is DealMethod.CHIP_CHOP:
         targets = [Fraction(shared * stack, total_chips) for stack in chips]
-        lines = [f"Chip-chop: {shared} shared in proportion to {total_chips} chips."]
+        lines = [f"Chip-chop: {m(shared)} shared in proportion to {total_chips:,} chips."]
     else:
         played = (prizes[0] - saved, *prizes[1:])
         values = icm_values(chips, played)
         targets = [Fraction(round(value * _ICM_QUANTUM), _ICM_QUANTUM) for value in values]
-        lines = [f"ICM (Malmuth–Harville): {shared} shared for prizes {list(played)}."]
+        prizes_text = ", ".join(m(prize) for prize in played)
+        lines = [f"ICM (Malmuth–Harville): {m(shared)} shared for prizes {prizes_text}."]
     amounts = apportion(shared, targets, priority=chips)
     if saved:
-        lines.insert(0, f"{saved} is saved for the winner of the play-off.")
+        lines.insert(0, f"{m(saved)} is saved for the winner of the play-off.")
     lines.extend(
-        f"{name}: {stack} chips ({100 * stack / total_chips:.1f}%) receives {amount}."
+        f"{name}: {stack:,} chips ({100 * stack / total_chips:.1f}%) receives {m(amount)}."
         for name, stack, amount in zip(players, chips, amounts, strict=True)
     )
     if method is DealMethod.CHIP_CHOP:
-        lines.extend(_chip_chop_warnings(players, amounts, prizes))
+        lines.extend(_chip_chop_warnings(players, amounts, prizes, currency))
     return Deal(method, players, chips, tuple(prizes), saved, amounts, tuple(lines))
 
 
 def _chip_chop_warnings(
-    players: Sequence[str], amounts: Sequence[int], prizes: Sequence[int]
+    players: Sequence[str], amounts: Sequence[int], prizes: Sequence[int], currency: Currency
 ) -> list[str]:
     """Point out where chip-chop pays less than a player is sure to win, or more than first."""
     lowest = prizes[-1] if len(prizes) == len(players) else 0
     warnings: list[str] = []
     for name, amount in zip(players, amounts, strict=True):
         if amount < lowest:
-            warnings.append(f"Note: {name} gets less than the lowest prize left ({lowest}).")
+            warnings.append(
+                f"Note: {name} gets less than the lowest prize left ({money(lowest, currency)})."
+            )
         if amount > prizes[0]:
-            warnings.append(f"Note: {name} gets more than first prize ({prizes[0]}).")
+            warnings.append(
+                f"Note: {name} gets more than first prize ({money(prizes[0], currency)})."
+            )
     return warnings

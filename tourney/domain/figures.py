@@ -111,6 +111,7 @@ def prize_pool(state: TournamentState) -> PrizePool:
         addons=sum(e.addons for e in entries),
         added=buyins.added,
         guarantee=buyins.guarantee,
+        currency=state.setup.currency,
     )
 
 
@@ -125,6 +126,7 @@ def payout_status(state: TournamentState) -> PayoutStatus:
         entries=len(state.entries),
         pool=prize_pool(state).total,
         locked=state.locked_payouts,
+        currency=state.setup.currency,
     )
 
 

@@ -32,6 +32,7 @@ from fractions import Fraction
 
 from tourney.domain.apportion import check_amount, split_evenly
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.domain.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.payout_table import BUILT_IN_TABLE, FULL, PayoutTable, check_shares
 
 __all__ = [
@@ -92,7 +93,9 @@ class Payouts:
         return split_evenly(total, count, unit=self.unit)
 
 
-def compute_payouts(pool: int, shares: Sequence[int], *, unit: int = 1) -> Payouts:
+def compute_payouts(
+    pool: int, shares: Sequence[int], *, unit: int = 1, currency: Currency = NO_CURRENCY
+) -> Payouts:
     """Turn shares of the pool (in basis points) into amounts rounded to ``unit``.
 
     Every place but first gets its share of the pool rounded *down* to a multiple of
@@ -104,6 +107,7 @@ def compute_payouts(pool: int, shares: Sequence[int], *, unit: int = 1) -> Payou
         shares: Each place's share in basis points (1/100 of a percent), best first,
             non-increasing and adding up to 10000.
         unit: The rounding unit, in cents (1 for no rounding).
+        currency: How the explanation writes money.
 
     Returns:
         The payouts; an empty list when the pool is zero.
@@ -121,24 +125,27 @@ def compute_payouts(pool: int, shares: Sequence[int], *, unit: int = 1) -> Payou
     for place, amount in enumerate(rest, start=2):
         if amount == 0:
             raise DomainNotAllowedError(
-                f"Rounding down to {unit} would pay place {place} nothing; "
+                f"Rounding down to {money(unit, currency)} would pay place {place} nothing; "
                 "use a smaller unit or fewer places."
             )
     amounts = (pool - sum(rest), *rest)
     lines = [
-        f"The prize pool of {pool} is shared between {len(amounts)} places "
+        f"The prize pool of {money(pool, currency)} is shared between {len(amounts)} places "
         f"({', '.join(_percent(share) for share in shares)}).",
     ]
     if unit > 1:
         exact_first = Fraction(pool * shares[0], FULL)
         lines.append(
-            f"Places 2 and below are rounded down to a multiple of {unit}; "
-            f"first gets the rest ({amounts[0]} instead of {float(exact_first):.2f})."
+            f"Places 2 and below are rounded down to a multiple of {money(unit, currency)}; "
+            f"first gets the rest ({money(amounts[0], currency)} instead of "
+            f"{money(round(exact_first), currency)})."
         )
     return Payouts(pool=pool, amounts=amounts, unit=unit, shares=shares, explanation=tuple(lines))
 
 
-def custom_payouts(pool: int, amounts: Sequence[int]) -> Payouts:
+def custom_payouts(
+    pool: int, amounts: Sequence[int], *, currency: Currency = NO_CURRENCY
+) -> Payouts:
     """Accept amounts the director typed in, checked against the pool.
 
     Raises:
@@ -155,7 +162,8 @@ def custom_payouts(pool: int, amounts: Sequence[int]) -> Payouts:
             )
     if sum(amounts) != pool:
         raise DomainNotAllowedError(
-            f"The amounts add up to {sum(amounts)}, not to the prize pool {pool}."
+            f"The amounts add up to {money(sum(amounts), currency)}, "
+            f"not to the prize pool {money(pool, currency)}."
         )
     return Payouts(
         pool=pool,
@@ -178,8 +186,10 @@ class PayoutPlan:
     unit: int = 1
     custom: tuple[int, ...] | None = None
 
-    def payouts_for(self, *, entries: int, pool: int) -> Payouts:
+    def payouts_for(self, *, entries: int, pool: int, currency: Currency = NO_CURRENCY) -> Payouts:
         """Compute the payouts for a field of ``entries`` and a pool of ``pool`` cents.
+
+        ``currency`` is how the explanation writes money.
 
         Raises:
             DomainNotAllowedError: More paid places than entries, or any error of
@@ -187,9 +197,11 @@ class PayoutPlan:
         """
         check_amount(entries, "the number of entries")
         if self.custom is not None:
-            payouts = custom_payouts(pool, self.custom)
+            payouts = custom_payouts(pool, self.custom, currency=currency)
         else:
-            payouts = compute_payouts(pool, self.table.shares_for(entries), unit=self.unit)
+            payouts = compute_payouts(
+                pool, self.table.shares_for(entries), unit=self.unit, currency=currency
+            )
         if payouts.places > entries:
             raise DomainNotAllowedError(
                 f"{payouts.places} paid places is more than the {entries} entries."
@@ -215,25 +227,31 @@ class PayoutStatus:
 
 
 def current_payouts(
-    plan: PayoutPlan, *, entries: int, pool: int, locked: Payouts | None = None
+    plan: PayoutPlan,
+    *,
+    entries: int,
+    pool: int,
+    locked: Payouts | None = None,
+    currency: Currency = NO_CURRENCY,
 ) -> PayoutStatus:
     """The payouts in force: the locked ones if the director locked them, else fresh ones.
 
     A lock is the :class:`Payouts` value the caller stored when the director pressed
     "lock"; entries and the pool may change afterwards (a late entry, an undone re-entry)
     without changing what is paid. The difference to the current pool is reported so the
-    director can decide whether to unlock.
+    director can decide whether to unlock. ``currency`` is how the explanation writes money.
     """
     check_amount(pool, "the prize pool")
     check_amount(entries, "the number of entries")
     if locked is None:
-        payouts = plan.payouts_for(entries=entries, pool=pool)
+        payouts = plan.payouts_for(entries=entries, pool=pool, currency=currency)
         return PayoutStatus(payouts, locked=False, difference=0, explanation=payouts.explanation)
     difference = pool - locked.pool
-    lines = [f"The payouts are locked at a prize pool of {locked.pool}."]
+    lines = [f"The payouts are locked at a prize pool of {money(locked.pool, currency)}."]
     if difference:
         lines.append(
-            f"The prize pool is now {pool} ({difference:+d}); "
+            f"The prize pool is now {money(pool, currency)} "
+            f"({money(difference, currency, sign=True)}); "
             "unlock the payouts to share the new pool."
         )
     if locked.places > entries:

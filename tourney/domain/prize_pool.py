@@ -15,10 +15,11 @@ too, so a report can show where every cent went.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.buyins import BuyInPlan, PriceSplit, Purchase
+from tourney.domain.money_text import NO_CURRENCY, Currency, money
 
 __all__ = ["PrizePool", "compute_prize_pool"]
 
@@ -40,6 +41,7 @@ class PrizePool:
         staff: The staff shares collected.
         league: The league shares collected.
         bounties: The bounties collected (paid out on knockouts, not in the pool).
+        currency: How the explanation writes money.
     """
 
     entries: int
@@ -54,6 +56,7 @@ class PrizePool:
     staff: int
     league: int
     bounties: int
+    currency: Currency = field(default=NO_CURRENCY, compare=False)
 
     @property
     def collected(self) -> int:
@@ -73,24 +76,28 @@ class PrizePool:
     @property
     def explanation(self) -> tuple[str, ...]:
         """Plain sentences showing how the pool was reached."""
+
+        def m(cents: int) -> str:
+            return money(cents, self.currency)
+
         lines = [
-            f"{self.entries} entries put {self.from_entries} in the prize pool.",
+            f"{self.entries} entries put {m(self.from_entries)} in the prize pool.",
         ]
         if self.rebuys:
-            lines.append(f"{self.rebuys} rebuys put {self.from_rebuys} in the prize pool.")
+            lines.append(f"{self.rebuys} rebuys put {m(self.from_rebuys)} in the prize pool.")
         if self.addons:
-            lines.append(f"{self.addons} add-ons put {self.from_addons} in the prize pool.")
+            lines.append(f"{self.addons} add-ons put {m(self.from_addons)} in the prize pool.")
         if self.added:
-            lines.append(f"The house adds {self.added}.")
+            lines.append(f"The house adds {m(self.added)}.")
         if self.guarantee:
             if self.overlay:
                 lines.append(
-                    f"The guarantee is {self.guarantee}; the money collected is "
-                    f"{self.collected}, so the house pays an overlay of {self.overlay}."
+                    f"The guarantee is {m(self.guarantee)}; the money collected is "
+                    f"{m(self.collected)}, so the house pays an overlay of {m(self.overlay)}."
                 )
             else:
-                lines.append(f"The guarantee of {self.guarantee} is covered: no overlay.")
-        lines.append(f"The prize pool is {self.total}.")
+                lines.append(f"The guarantee of {m(self.guarantee)} is covered: no overlay.")
+        lines.append(f"The prize pool is {m(self.total)}.")
         return tuple(lines)
 
 
@@ -102,6 +109,7 @@ def compute_prize_pool(
     addons: int = 0,
     added: int = 0,
     guarantee: int = 0,
+    currency: Currency = NO_CURRENCY,
 ) -> PrizePool:
     """Count the prize pool of an event from what was sold.
 
@@ -112,6 +120,7 @@ def compute_prize_pool(
         addons: Add-ons sold (the plan must offer an add-on if this is not zero).
         added: Money the house adds to the pool.
         guarantee: The guaranteed prize pool, 0 for none.
+        currency: How the pool's explanation writes money.
 
     Returns:
         The pool, part by part.
@@ -150,4 +159,5 @@ def compute_prize_pool(
         staff=total_of("staff"),
         league=total_of("league"),
         bounties=total_of("bounty"),
+        currency=currency,
     )

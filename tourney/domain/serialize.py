@@ -21,6 +21,7 @@ from tourney.domain.deals import Deal, DealMethod
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.json_reader import Doc, building
 from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
+from tourney.domain.money_text import NO_CURRENCY, Currency
 from tourney.domain.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable
 from tourney.domain.payouts import PayoutPlan, Payouts
 from tourney.domain.setup import BuyIns, LeagueSettings, Offer, TournamentSetup
@@ -154,6 +155,15 @@ def setup_to_json(setup: TournamentSetup) -> dict[str, Any]:
         "payouts": _payout_plan_to_json(setup.payouts),
         "league": league,
         "pause_at_level_end": setup.pause_at_level_end,
+        "currency": _currency_to_json(setup.currency),
+    }
+
+
+def _currency_to_json(currency: Currency) -> dict[str, Any]:
+    return {
+        "symbol": currency.symbol,
+        "symbol_first": currency.symbol_first,
+        "decimals": currency.decimals,
     }
 
 
@@ -324,6 +334,18 @@ def _league(doc: Doc | None) -> LeagueSettings | None:
     return LeagueSettings(doc.str_("season"), formula)
 
 
+def _currency(doc: Doc | None) -> Currency:
+    """The currency; a setup written before currencies existed has none."""
+    if doc is None:
+        return NO_CURRENCY
+    with building(doc.path):
+        return Currency(
+            doc.str_("symbol", ""),
+            symbol_first=doc.bool_("symbol_first", default=True),
+            decimals=doc.int_("decimals", 2),
+        )
+
+
 def setup_from_json(value: object) -> TournamentSetup:
     """Read a setup written by :func:`setup_to_json`.
 
@@ -356,6 +378,7 @@ def setup_from_json(value: object) -> TournamentSetup:
             payouts=doc.build("payouts", _payout_plan),
             league=_league(doc.opt_obj("league")),
             pause_at_level_end=doc.bool_("pause_at_level_end", default=False),
+            currency=_currency(doc.opt_obj("currency")),
         )
 
 

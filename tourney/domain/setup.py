@@ -22,6 +22,7 @@ from tourney.domain.buyins import BuyInPlan, PriceSplit
 from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.league import LinearPoints, PointsFormula
+from tourney.domain.money_text import NO_CURRENCY, Currency
 from tourney.domain.payouts import PayoutPlan
 from tourney.domain.structure import Level, Structure
 from tourney.domain.tables import TableSettings
@@ -161,6 +162,8 @@ class TournamentSetup:
         payouts: The payout table or custom amounts, and the rounding unit.
         league: The season it counts towards, or ``None``.
         pause_at_level_end: Whether the clock stops by itself at the end of each level.
+        currency: How its money is written in explanations and on screen (default: no
+            symbol, two decimals).
     """
 
     name: str
@@ -175,6 +178,7 @@ class TournamentSetup:
     payouts: PayoutPlan = field(default_factory=PayoutPlan)
     league: LeagueSettings | None = None
     pause_at_level_end: bool = False
+    currency: Currency = NO_CURRENCY
 
     def __post_init__(self) -> None:
         if not self.name.strip():

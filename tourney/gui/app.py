@@ -1,25 +1,152 @@
-"""Start the Qt application and show the director's window."""
+"""Start the Qt application: open the library, the latest tournament, the windows.
+
+``tourney`` with no subcommand comes here (``run_gui``). The library is the one in the user
+data folder unless ``--library`` names another; ``--demo`` opens a fresh demo tournament in
+a library of its own (``demo.sqlite`` beside the real one), so trying Tourney never touches
+the real library. The clock display opens beside the director's window: full screen on a
+second screen when there is one, else as a window next to it.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tourney.domain.demo import demo_setup
+from tourney.domain.errors import DomainError
+from tourney.gui.display.display_window import DisplayWindow
+from tourney.gui.display.sounds import SoundPlayer
+from tourney.gui.display.voice import Announcer
+from tourney.gui.main_window import MainWindow
+from tourney.gui.session import Session
+from tourney.persistence.errors import PersistenceError
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import OpenTournament, create_demo
+from tourney.persistence.paths import default_library_path
+
+__all__ = ["DEMO_LIBRARY", "open_windows", "parse_options", "place_display", "run_gui"]
+
+DEMO_LIBRARY = "demo.sqlite"
+"""The file name of the demo library, beside the default library."""
 
 
-def create_main_window() -> QMainWindow:
-    """The director's main window (a plain window until the GUI is built)."""
-    window = QMainWindow()
-    window.setWindowTitle("Tourney")
-    label = QLabel(window.tr("Tourney — tournament director"))
-    window.setCentralWidget(label)
-    window.resize(1024, 640)
-    return window
+def parse_options(argv: list[str]) -> argparse.Namespace:
+    """Read ``--library PATH``, ``--demo`` and ``--no-display`` (the rest is Qt's)."""
+    parser = argparse.ArgumentParser(prog="tourney", add_help=False)
+    parser.add_argument("--library")
+    parser.add_argument("--demo", action="store_true")
+    parser.add_argument("--no-display", action="store_true")
+    options, _qt = parser.parse_known_args(argv)
+    return options
+
+
+def _library_path(options: argparse.Namespace) -> Path:
+    if options.library:
+        return Path(options.library)
+    default = default_library_path()
+    return default.with_name(DEMO_LIBRARY) if options.demo else default
+
+
+def _latest(library: Library, *, demo: bool, prune: bool, now: float) -> OpenTournament | None:
+    """A fresh demo (``demo``), or the most recently changed tournament, or none.
+
+    With ``prune`` (the demo library), earlier demos are deleted so the file stays small.
+    """
+    if demo:
+        fresh = create_demo(library, now=now)
+        if prune:
+            name = demo_setup().name
+            for info in library.events.tournaments():
+                if info.name == name and info.id != fresh.tournament_id:
+                    library.events.delete(info.id)
+        return fresh
+    tournaments = library.events.tournaments()
+    if not tournaments:
+        return None
+    return OpenTournament.open(library, tournaments[0].id)
+
+
+def place_display(display: DisplayWindow, window: MainWindow) -> None:
+    """Show the display full screen on a second screen, or as a window beside ``window``."""
+    screens = QGuiApplication.screens()
+    main_screen = window.screen()
+    others = [s for s in screens if s != main_screen]
+    if others:
+        display.show_on(others[0], fullscreen=True)
+        return
+    area = main_screen.availableGeometry() if main_screen is not None else None
+    frame = window.frameGeometry()
+    if area is not None and area.right() - frame.right() > 400:
+        display.setGeometry(
+            frame.right() + 8,
+            frame.top(),
+            area.right() - frame.right() - 16,
+            min(frame.height(), (area.right() - frame.right()) * 9 // 16),
+        )
+    elif area is not None:
+        display.resize(area.width() // 2, area.height() // 2)
+        display.move(area.right() - display.width() - 20, area.top() + 40)
+    display.show()
+
+
+def open_windows(
+    session: Session, *, display: bool, audio: bool = True
+) -> tuple[MainWindow, DisplayWindow | None]:
+    """The director's window and (unless ``display`` is false) the clock display."""
+    screen = DisplayWindow(now=session.now) if display else None
+    sounds = SoundPlayer(use_qt=audio) if display else None
+    announcer = Announcer(use_qt=audio) if display else None
+    window = MainWindow(session, display=screen, sounds=sounds, announcer=announcer)
+    if sounds is not None:
+        sounds.setParent(window)
+    if announcer is not None:
+        announcer.setParent(window)
+    return window, screen
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("App", text)
+
+
+def _refuse(text: str) -> int:
+    QMessageBox.critical(None, _tr("Tourney"), text)
+    return 1
 
 
 def run_gui(argv: list[str]) -> int:
-    """Run the GUI event loop until the last window closes; returns the exit status."""
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    window = create_main_window()
-    window.show()
-    return int(app.exec())
+    """Run the GUI event loop until the director's window closes; returns the exit status."""
+    options = parse_options(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    app.setApplicationName("Tourney")
+    app.setOrganizationName("Tourney")
+    path = _library_path(options)
+    try:
+        library = Library.open(path)
+    except PersistenceError as exc:
+        return _refuse(
+            _tr("The library {path} cannot be opened: {reason}").format(path=path, reason=exc)
+        )
+    try:
+        try:
+            tournament = _latest(
+                library, demo=options.demo, prune=not options.library, now=time.time()
+            )
+        except (DomainError, PersistenceError) as exc:
+            return _refuse(_tr("The tournament cannot be opened: {reason}").format(reason=exc))
+        session = Session(library, tournament)
+        window, display = open_windows(session, display=not options.no_display)
+        window.show()
+        if display is not None:
+            place_display(display, window)
+        window.raise_()
+        window.activateWindow()
+        return int(app.exec())
+    finally:
+        library.close()

@@ -16,19 +16,22 @@ resolves to today); import matches each to a library player with the same name a
 or adds one, and rewrites the references to the ids of this library.
 
 Import checks the whole document before writing anything, names the field at fault
-(``events[12].kind must be text``) and then writes everything in one transaction.
+(``events[12].kind must be text``), replays the tournament (a log that does not replay is
+refused, naming the event) and then writes everything in one transaction.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tourney.domain.errors import DomainError
 from tourney.domain.events import Event
+from tourney.domain.reducer import replay
 from tourney.persistence.errors import ImportFileError, PersistenceError, UnknownRecordError
 from tourney.persistence.library import Library
 from tourney.persistence.players_repo import PLAYER_FIELDS
@@ -36,9 +39,11 @@ from tourney.persistence.players_repo import PLAYER_FIELDS
 __all__ = [
     "FORMAT",
     "VERSION",
+    "Verify",
     "export_tournament",
     "import_tournament",
     "read_tournament_file",
+    "replays",
     "write_tournament_file",
 ]
 
@@ -47,6 +52,9 @@ VERSION = 1
 _TOP_FIELDS = frozenset({"format", "version", "tournament", "players", "events"})
 _TOURNAMENT_FIELDS = frozenset({"name", "status", "created_at", "updated_at"})
 _EVENT_FIELDS = frozenset({"seq", "kind", "at", "label", "data"})
+
+#: Checks an import's events before they are stored; raises ImportFileError to refuse them.
+Verify = Callable[[Sequence[Event]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +65,18 @@ class _Checked:
     status: str
     players: tuple[dict[str, Any], ...]
     events: tuple[Event, ...]
+
+
+def replays(events: Sequence[Event]) -> None:
+    """Refuse a log that does not replay as a tournament (the default check of an import).
+
+    Raises:
+        ImportFileError: The replay fails; the message names the event.
+    """
+    try:
+        replay(events)
+    except DomainError as error:
+        raise ImportFileError(f"the tournament in the file does not replay: {error}") from None
 
 
 def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
@@ -102,7 +122,13 @@ def write_tournament_file(library: Library, tournament_id: int, out: str | Path)
         raise PersistenceError(f"cannot write {out}: {exc.strerror or exc}") from None
 
 
-def read_tournament_file(library: Library, source: str | Path, *, name: str | None = None) -> int:
+def read_tournament_file(
+    library: Library,
+    source: str | Path,
+    *,
+    name: str | None = None,
+    verify: Verify | None = replays,
+) -> int:
     """Import the tournament JSON file ``source``; returns the new tournament's id.
 
     Raises:
@@ -122,20 +148,25 @@ def read_tournament_file(library: Library, source: str | Path, *, name: str | No
         ) from None
     except ValueError as exc:
         raise ImportFileError(f"{source}: {exc}") from None
-    return import_tournament(library, document, name=name)
+    return import_tournament(library, document, name=name, verify=verify)
 
 
-def import_tournament(library: Library, document: Any, *, name: str | None = None) -> int:
+def import_tournament(
+    library: Library, document: Any, *, name: str | None = None, verify: Verify | None = replays
+) -> int:
     """Add the tournament of ``document`` to ``library``; returns its new id.
 
     Args:
         library: Where to import (open for writing).
         document: The decoded JSON document.
         name: A name for the imported tournament instead of the document's.
+        verify: Checks the events (with this library's player ids) before anything is
+            stored, raising :class:`ImportFileError` to refuse them; by default they must
+            replay as a tournament (``None``: storage only, any events).
 
     Raises:
-        ImportFileError: The document is refused; the message names the field. Nothing
-            is written.
+        ImportFileError: The document is refused; the message names the field, or the
+            event at which the tournament does not replay. Nothing is written.
     """
     checked = _check_document(document)
     with library.events.writing():
@@ -144,16 +175,16 @@ def import_tournament(library: Library, document: Any, *, name: str | None = Non
             fields = {key: player.get(key, "") for key in PLAYER_FIELDS}
             same = library.players.find_same(fields["name"], email=fields["email"])
             ids[player["id"]] = same.id if same else library.players.add(**fields).id
+        events = [
+            Event(kind=e.kind, data=_remap(e.data, ids), at=e.at, label=e.label, seq=e.seq)
+            for e in checked.events
+        ]
+        if verify is not None:
+            verify(events)
         tournament_id = library.events.create_tournament(
             name if name is not None else checked.name, status=checked.status
         )
-        library.events.append_many(
-            tournament_id,
-            (
-                Event(kind=e.kind, data=_remap(e.data, ids), at=e.at, label=e.label)
-                for e in checked.events
-            ),
-        )
+        library.events.append_many(tournament_id, events)
     return tournament_id
 
 

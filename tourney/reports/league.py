@@ -40,9 +40,12 @@ class LeagueStandings(Report):
             return self.empty(_("No league results yet."))
         heading = season or _("Standings")
         if tournaments is not None:
-            heading = _("{season} — after {count} tournaments").format(
-                season=heading, count=tournaments
+            after = (
+                _("{season} — after {count} tournament")
+                if tournaments == 1
+                else _("{season} — after {count} tournaments")
             )
+            heading = after.format(season=heading, count=tournaments)
         winnings = any(row.winnings is not None for row in rows)
         columns = [
             Column(_("Rank"), 0.8, "CENTER"),

@@ -26,26 +26,45 @@ class ResultsReport(Report):
 
     title = "Results"
 
-    def render(self, rows: Sequence[ResultRow], pool: PoolSummary | None = None) -> bytes:
+    def render(
+        self,
+        rows: Sequence[ResultRow],
+        pool: PoolSummary | None = None,
+        *,
+        paid_places: int | None = None,
+    ) -> bytes:
         """The results as PDF bytes.
 
         Args:
-            rows: Every player, in finishing order (winner first).
+            rows: Every player, in finishing order (winner first; players still playing,
+                with no place, before those who busted).
             pool: Where the prize pool came from; None to leave the box out.
+            paid_places: The places paid, for the pool box (default: the rows with a prize).
         """
-        return self.build(self.story(rows, pool))
+        return self.build(self.story(rows, pool, paid_places=paid_places))
 
-    def story(self, rows: Sequence[ResultRow], pool: PoolSummary | None) -> list[Flowable]:
+    def story(
+        self,
+        rows: Sequence[ResultRow],
+        pool: PoolSummary | None,
+        *,
+        paid_places: int | None = None,
+    ) -> list[Flowable]:
         """The flowables: the pool box and the standings table."""
         story: list[Flowable] = []
         if pool is not None:
-            paid = sum(1 for row in rows if row.prize)
+            paid = sum(1 for row in rows if row.prize) if paid_places is None else paid_places
             story += [pool_box(self, pool, paid_places=paid), Spacer(1, 10)]
         if not rows:
             return story + self.empty(_("No results yet: nobody has finished."))
-        story += self.heading(
-            _("Final standings ({count} players)").format(count=self.chips(len(rows)))
-        )
+        playing = sum(1 for row in rows if row.place is None)
+        if playing:
+            heading = _("Standings ({count} players, {playing} still playing)").format(
+                count=self.chips(len(rows)), playing=self.chips(playing)
+            )
+        else:
+            heading = _("Final standings ({count} players)").format(count=self.chips(len(rows)))
+        story += self.heading(heading)
         story.append(self._table(rows))
         return story
 
@@ -65,7 +84,8 @@ class ResultsReport(Report):
         ]
         body: list[list[str]] = []
         for row in rows:
-            line = [str(row.place), row.name, self.money(row.prize) if row.prize else "–"]
+            place = str(row.place) if row.place is not None else _("in play")
+            line = [place, row.name, self.money(row.prize) if row.prize else "–"]
             if bounties:
                 line.append(self.money(row.bounty) if row.bounty else "–")
             line += [_count(row.knockouts), _count(row.rebuys), _count(row.addons)]

@@ -105,7 +105,7 @@ class ResultRow:
     """One player's line in the final results.
 
     Attributes:
-        place: The finishing place.
+        place: The finishing place; ``None`` while the player is still playing.
         name: The player.
         prize: The prize, in cents (0 outside the money).
         knockouts: Players this player knocked out.
@@ -114,7 +114,7 @@ class ResultRow:
         bounty: Bounty money won, in cents.
     """
 
-    place: int
+    place: int | None
     name: str
     prize: int = 0
     knockouts: int = 0

@@ -8,6 +8,7 @@ are coloured up. A box above gives the starting stack and the planned length.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from xml.sax.saxutils import escape
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
@@ -16,7 +17,7 @@ from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD
 from tourney.reports.i18n import _, format_time
 from tourney.reports.rows import BreakRow, StructureItem, StructureRow
-from tourney.reports.styles import HEAD_FILL
+from tourney.reports.styles import HEAD_FILL, cell_style
 from tourney.reports.tables import Column, data_table, facts_table
 
 __all__ = ["StructureSheet"]
@@ -96,15 +97,19 @@ class StructureSheet(Report):
         ]
         if games:
             columns.append(Column(_("Game"), 2.6, wrap=True))
-        body: list[list[str]] = []
+        body: list[list[object]] = []
         break_rows: list[int] = []
         for item in items:
-            line = []
+            line: list[object] = []
             if isinstance(item, BreakRow):
                 line.append("")
                 if timed:
                     line.append(format_time(item.starts_at) if item.starts_at else "")
-                line.append(self._break_text(item))
+                # a paragraph: it wraps inside the spanned cell and leaves the widths alone
+                text = Paragraph(
+                    escape(self._break_text(item)), cell_style(_SIZE, bold=True, align="CENTER")
+                )
+                line.append(text)
                 line += [""] * (len(columns) - len(line))
                 break_rows.append(len(body) + 1)
             else:

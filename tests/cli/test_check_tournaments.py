@@ -1,0 +1,132 @@
+"""``tourney check`` replays every tournament and checks its invariants.
+
+Each broken library is built by storing a real demo tournament and then appending one bad
+event through the event store (which never interprets events), as a damaged or hand-edited
+file would hold it: ``check`` must exit 1 and say what is wrong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tourney.cli.main import main
+from tourney.domain.demo import demo_events
+from tourney.domain.events import Event
+from tourney.domain.reducer import replay
+from tourney.domain.serialize import setup_to_json
+from tourney.domain.state import TournamentState
+from tourney.domain.tables import TableSettings
+from tourney.persistence.library import Library
+
+NOW = 1_750_000_000.0
+
+BadEvent = Callable[[TournamentState], Event]
+
+
+def _library(path: Path, bad: BadEvent | None = None) -> Path:
+    events = demo_events(NOW, random.Random(52))
+    if bad is not None:
+        events.append(bad(replay(events)))
+    with Library.open(path) as library:
+        tid = library.events.create_tournament("Demo")
+        library.events.append_many(tid, events)
+    return path
+
+
+def _check(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    status = main(["check", str(path)])
+    return status, capsys.readouterr().out
+
+
+def _seated(state: TournamentState) -> int:
+    return next(p for p in state.room.tables[0].players() if isinstance(p, int))
+
+
+def _busted(state: TournamentState) -> int:
+    return next(e.number for e in state.entries.values() if not e.active)
+
+
+def _setup_with(state: TournamentState, **changes: Any) -> dict[str, Any]:
+    return {"setup": setup_to_json(dataclasses.replace(state.setup, **changes))}
+
+
+def test_the_demo_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out = _check(_library(tmp_path / "lib.sqlite"), capsys)
+    assert (status, out.startswith("OK: ")) == (0, True)
+
+
+def _unknown_entry_busts(state: TournamentState) -> Event:
+    return Event("bust_out", {"level": 4, "busted": [{"entry": 999, "place": 22}]})
+
+
+def _rebuy_with_too_many_chips(state: TournamentState) -> Event:
+    return Event("rebuy", {"entry": _seated(state), "chips": 99_999, "bounty": 0, "stack": 0})
+
+
+def _rebuys_removed_after_they_were_sold(state: TournamentState) -> Event:
+    buyins = dataclasses.replace(state.setup.buyins, rebuy=None)
+    return Event("setup_changed", _setup_with(state, buyins=buyins))
+
+
+def _lock_that_does_not_add_up(state: TournamentState) -> Event:
+    payouts = {"pool": 146_000, "amounts": [100_000, 40_000], "unit": 1, "shares": []}
+    return Event("payouts_locked", {"payouts": payouts})
+
+
+def _deal_that_does_not_add_up(state: TournamentState) -> Event:
+    players = [str(e.number) for e in state.active()]
+    deal = {
+        "method": "chip-chop",
+        "players": players,
+        "chips": [1000] * len(players),
+        "prizes": [50_000],
+        "saved": 0,
+        "amounts": [1] * len(players),
+    }
+    return Event("deal_recorded", {"deal": deal})
+
+
+def _table_closed_with_players(state: TournamentState) -> Event:
+    return Event("table_closed", {"table": state.room.tables[0].number})
+
+
+def _busted_player_seated(state: TournamentState) -> Event:
+    table = state.room.tables[0]
+    return Event(
+        "player_moved", {"entry": _busted(state), "to": [table.number, table.open_seats[0]]}
+    )
+
+
+def _fewer_seats_per_table(state: TournamentState) -> Event:
+    return Event("setup_changed", _setup_with(state, tables=TableSettings(seats_per_table=5)))
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        (_unknown_entry_busts, "the log does not replay: Event 61 (bust_out) cannot be applied"),
+        (_rebuy_with_too_many_chips, "holds 109,999 chips bought, but its entry, rebuys"),
+        (_rebuy_with_too_many_chips, "the chips in play are"),
+        (_rebuys_removed_after_they_were_sold, "the prize pool cannot be counted: This event"),
+        (_lock_that_does_not_add_up, "the payouts add up to 1,400.00, not to the prize pool of"),
+        (_deal_that_does_not_add_up, "the deal pays 0.22, but the prizes it shared add up to"),
+        (_table_closed_with_players, "is playing but has no seat"),
+        (_busted_player_seated, "has busted out but has a seat"),
+        (_fewer_seats_per_table, "more than the 5 seats per table"),
+    ],
+)
+def test_a_broken_tournament_is_exit_1_with_the_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], bad: BadEvent, message: str
+) -> None:
+    status, out = _check(_library(tmp_path / "lib.sqlite", bad), capsys)
+    assert status == 1
+    problems = [line for line in out.splitlines() if line.startswith("problem: ")]
+    assert problems, out
+    assert all(line.startswith("problem: tournament 1 (Demo): ") for line in problems)
+    assert any(message in line for line in problems), out

@@ -1,0 +1,115 @@
+"""The clock strip and the clock watcher, read from the domain clock with a fake time source."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from tests.gui.director import SIZE_HINTS
+from tourney.domain.clock_events import ClockEventKind
+from tourney.gui.clock_actions import ClockActions
+from tourney.gui.clock_panel import ClockPanel
+from tourney.gui.clock_watcher import ClockWatcher
+
+pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def panel(qtbot, session) -> ClockPanel:
+    host = QWidget()
+    qtbot.addWidget(host)
+    return ClockPanel(session, ClockActions(session, host), parent=host)
+
+
+def _left_ms(session) -> int:
+    return session.state.clock.reading(session.now()).time_left_ms
+
+
+def test_pause_and_start_with_the_button_and_a_fake_time_source(
+    qtbot, panel, session, clock
+) -> None:
+    toggle = panel.buttons[0]
+    assert toggle.text() == "Pause"  # the demo's clock runs
+    qtbot.mouseClick(toggle, LEFT)
+    assert not panel.reading().running
+    assert toggle.text() == "Resume"
+    paused_text = panel.time_left.text()
+    left = _left_ms(session)
+    clock.advance(30)
+    panel.refresh()
+    assert _left_ms(session) == left
+    assert panel.time_left.text() == paused_text
+    qtbot.mouseClick(toggle, LEFT)
+    assert panel.reading().running
+    clock.advance(30)
+    panel.refresh()
+    assert _left_ms(session) == left - 30_000
+    assert panel.time_left.text() == panel.reading().time_left_text
+
+
+def test_the_minute_buttons_and_the_level_steps(panel, session) -> None:
+    actions = panel.clock_actions
+    level = panel.reading().level
+    left = _left_ms(session)
+    actions.plus_minute.trigger()
+    assert _left_ms(session) == left + 60_000
+    actions.minus_minute.trigger()
+    assert _left_ms(session) == left
+    actions.next_level.trigger()
+    assert panel.reading().level == level + 1
+    assert panel.title.text() == f"Level {level + 1}"
+    actions.previous_level.trigger()
+    assert panel.reading().level == level
+    actions.restart.trigger()
+    assert _left_ms(session) == panel.reading().item.seconds * 1000
+
+
+def test_the_panel_repaints_only_while_visible(qtbot, panel) -> None:
+    host = panel.parentWidget()
+    assert not panel.timer_active()
+    host.show()
+    qtbot.waitExposed(host)
+    assert panel.timer_active()
+    host.hide()
+    assert not panel.timer_active()
+
+
+def test_the_watcher_raises_the_next_level_once_when_time_runs_out(qtbot, session, clock) -> None:
+    watcher = ClockWatcher(session)
+    raised = []
+    watcher.events_raised.connect(lambda events, structure: raised.extend(events))
+    clock.advance(_left_ms(session) / 1000 - 30)
+    assert [e.kind for e in watcher.check()] == [ClockEventKind.ONE_MINUTE_LEFT]
+    clock.advance(31)
+    kinds = [e.kind for e in watcher.check()]
+    assert ClockEventKind.LEVEL_STARTED in kinds
+    assert watcher.check() == ()
+    assert [e.kind for e in raised].count(ClockEventKind.LEVEL_STARTED) == 1
+
+
+def test_the_watcher_announces_a_level_the_director_jumps_to(qtbot, session) -> None:
+    watcher = ClockWatcher(session)
+    raised = []
+    watcher.events_raised.connect(lambda events, structure: raised.extend(events))
+    host = QWidget()
+    qtbot.addWidget(host)
+    ClockActions(session, host).next_level.trigger()
+    assert [e.kind for e in raised][:1] in (
+        [ClockEventKind.LEVEL_STARTED],
+        [ClockEventKind.BREAK_STARTED],
+    )
+
+
+def test_the_watcher_runs_only_while_a_watched_window_is_visible(qtbot, session) -> None:
+    watcher = ClockWatcher(session)
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    watcher.watch(widget)
+    assert not watcher.active()
+    widget.show()
+    qtbot.waitUntil(watcher.active)
+    widget.hide()
+    qtbot.waitUntil(lambda: not watcher.active())

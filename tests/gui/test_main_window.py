@@ -1,0 +1,145 @@
+"""The director's window: tabs, undo labels, refusals, reports, the display feed, screenshots."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from tests.gui.director import SIZE_HINTS, active_numbers, stored_count
+from tourney.cli.main import build_parser, main
+from tourney.domain.actions_entries import Bust, bust_out
+from tourney.domain.figures import compute_figures
+from tourney.gui.app import parse_options
+from tourney.gui.display.display_window import DisplayWindow
+from tourney.gui.display_adapter import payout_rows, snapshot_of
+from tourney.gui.players import PlayersTab
+from tourney.gui.tabs import TABS
+
+pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
+
+
+def test_the_window_has_every_tab_with_the_players_first(window) -> None:
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        spec.title for spec in TABS
+    ]
+    assert isinstance(window.tabs.widget(0), PlayersTab)
+    window.actions_by_name["tab_rulings"].trigger()
+    assert window.tabs.currentWidget() is window.tab_widgets["rulings"]
+
+
+def test_undo_and_redo_are_named_and_disabled_when_there_is_nothing(window, session) -> None:
+    number = active_numbers(session)[0]
+    event = session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    assert window.undo_action.text() == f"Undo {event.label[0].lower()}{event.label[1:]}"
+    assert window.statusBar().currentMessage() == event.label
+    assert not window.redo_action.isEnabled()
+    window.undo_action.trigger()
+    assert window.redo_action.isEnabled()
+    assert window.redo_action.text() == f"Redo {event.label[0].lower()}{event.label[1:]}"
+
+
+def test_a_refusal_shows_a_notice_that_does_not_block(window, session, library) -> None:
+    before = stored_count(library, session)
+    window.clock_actions.restart.trigger()  # allowed
+    session.redo()  # nothing to redo: refused (the menu item is greyed out)
+    assert window.notice_text() == "There is nothing to redo."
+    assert stored_count(library, session) == before + 1
+    window.show_done("Done")
+    assert window.notice_text() == ""
+
+
+def test_reports_are_opened_and_saved_as_pdf(window, tmp_path) -> None:
+    opened = []
+    window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
+    path = window.reports.open("payouts")
+    assert path is not None and opened == [str(path)]
+    assert path.read_bytes().startswith(b"%PDF")
+    saved = window.reports.save("results", tmp_path / "results.pdf")
+    assert saved is not None and saved.read_bytes().startswith(b"%PDF")
+    assert window.reports.save("deal", tmp_path / "deal.pdf") is None  # no deal recorded
+    assert window.notice_text().startswith("The report could not be made")
+    assert not (tmp_path / "deal.pdf").exists()
+
+
+def test_the_display_gets_the_figures_and_reads_the_domain_clock(qtbot, session, clock) -> None:
+    display = DisplayWindow(now=clock)
+    qtbot.addWidget(display)
+    from tourney.gui.main_window import MainWindow
+
+    window = MainWindow(session, display=display)
+    qtbot.addWidget(window)
+    figures = compute_figures(session.state, clock.at)
+    snapshot = display.snapshot()
+    assert snapshot.players_left == figures.players_left
+    assert snapshot.entries == figures.entries
+    assert snapshot.chips_in_play == figures.chips_in_play
+    assert snapshot.reading(clock.at) == session.state.clock.reading(clock.at)
+    number = active_numbers(session)[0]
+    session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    assert display.snapshot().players_left == figures.players_left - 1
+    window.show_display_action.trigger()
+    assert display.isVisible()
+
+
+def test_payout_rows_join_places_paid_the_same() -> None:
+    rows = payout_rows([500, 300, 100, 100, 100, 50], ["5", "3", "1", "1", "1", "0.5"])
+    assert [(r.place, r.amount) for r in rows] == [
+        ("1", "5"),
+        ("2", "3"),
+        ("3–5", "1"),
+        ("6", "0.5"),
+    ]
+
+
+def test_the_snapshot_lists_recent_moves_newest_first(session, clock) -> None:
+    snapshot = snapshot_of(session.state, clock.at)
+    moves = [e for e in session.state.log if e.kind in {"player_moved", "proposal_accepted"}]
+    assert bool(snapshot.messages) == bool(moves)
+    assert all("→" in line for line in snapshot.messages)
+    assert snapshot_of(None, clock.at) is None
+
+
+def test_tourney_with_no_command_takes_the_window_options() -> None:
+    args = build_parser().parse_args(["--demo", "--no-display", "--library", "x.sqlite"])
+    assert args.command is None
+    options = parse_options(["--demo", "--no-display", "--library", "x.sqlite"])
+    assert (options.demo, options.no_display, options.library) == (True, True, "x.sqlite")
+
+
+def test_screenshot_writes_a_png_of_the_size_asked(tmp_path, library, demo, capsys) -> None:
+    del demo
+    library.close()
+    out = tmp_path / "display.png"
+    status = main(
+        ["screenshot", str(library.path), "--view", "display", "-o", str(out), "--size", "640x360"]
+    )
+    assert status == 0
+    assert capsys.readouterr().out.startswith(f"wrote {out}")
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (640, 360)
+
+
+@pytest.mark.slow
+def test_screenshot_refuses_a_bad_size_with_exit_status_2(tmp_path) -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tourney",
+            "screenshot",
+            str(tmp_path / "none.sqlite"),
+            "-o",
+            str(tmp_path / "x.png"),
+            "--size",
+            "big",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("tourney screenshot: error:")

@@ -1,0 +1,198 @@
+"""The Payouts tab on the demo tournament: the pool, payouts, the lock, and a deal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tourney.domain.actions_clock import edit_setup
+from tourney.domain.actions_entries import Bust, bust_out, rebuy
+from tourney.domain.figures import prize_pool, prizes_left
+from tourney.domain.money_text import Currency
+from tourney.gui.payouts import PayoutsTab
+from tourney.gui.payouts.deal_controller import Method
+from tourney.gui.payouts.deal_model import DealColumn
+from tourney.gui.payouts.payouts_model import AMOUNT_ROLE
+from tourney.gui.session import Session
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import OpenTournament, create_demo
+
+T0 = 1_700_000_000.0
+
+
+class FakeClock:
+    """A clock that stands still unless a test moves it."""
+
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def library(tmp_path) -> Iterator[Library]:
+    lib = Library.open(tmp_path / "library.sqlite")
+    yield lib
+    lib.close()
+
+
+@pytest.fixture
+def session(library, clock) -> Session:
+    tournament = create_demo(library, now=T0, clock=clock)
+    return Session(library, tournament, clock=clock)
+
+
+@pytest.fixture
+def tab(qtbot, session) -> PayoutsTab:
+    widget = PayoutsTab(session)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def _amounts(tab: PayoutsTab) -> list[int]:
+    model = tab.model
+    return [model.index(row, 2).data(AMOUNT_ROLE) for row in range(model.rowCount())]
+
+
+def _bust_down_to(session: Session, clock: FakeClock, players: int) -> None:
+    while session.state.players_left > players:
+        clock.now += 1
+        active = [e.number for e in session.state.active()]
+        loser, winner = active[-1], active[0]
+        busts = [Bust(loser, by=(winner,))]
+        event = session.perform(lambda s, busts=busts: bust_out(s, busts, clock()))
+        assert event is not None
+
+
+def test_payouts_model_passes_the_model_tester(qtmodeltester, tab):
+    qtmodeltester.check(tab.model)
+
+
+def test_payout_amounts_add_up_to_the_prize_pool(tab, session):
+    pool = prize_pool(session.state).total
+    amounts = _amounts(tab)
+    assert len(amounts) == 5  # 27 entries pay 5 places
+    assert sum(amounts) == pool
+    assert amounts == sorted(amounts, reverse=True)
+    assert tab.pool_values["total"].text() == f"{pool // 100:,}.{pool % 100:02d}"
+    assert tab.model.index(0, 0).data() == "1st"
+    assert tab.lock.isEnabled() and not tab.unlock.isEnabled()
+    assert not tab.lock_banner.isVisibleTo(tab)
+
+
+def test_amounts_use_the_tournaments_currency(tab, session):
+    setup = replace(session.state.setup, currency=Currency("€"))
+    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    first = _amounts(tab)[0]
+    assert tab.model.index(0, 2).data() == f"€{first // 100:,}.{first % 100:02d}"
+    assert tab.pool_values["total"].text().startswith("€")
+
+
+def test_locked_payouts_stay_when_the_pool_grows(tab, session, clock):
+    before = _amounts(tab)
+    tab.lock.click()
+    assert session.state.locked_payouts is not None
+    assert tab.lock_banner.isVisibleTo(tab)
+    assert "Locked" in tab.lock_banner.text()
+    assert tab.unlock.isEnabled() and not tab.lock.isEnabled()
+    old_pool = prize_pool(session.state).total
+    number = session.state.active()[0].number
+    clock.now += 5
+    assert session.perform(lambda s: rebuy(s, number, stack=0, now=clock())) is not None
+    new_pool = prize_pool(session.state).total
+    assert new_pool > old_pool
+    assert _amounts(tab) == before
+    difference = new_pool - old_pool
+    assert f"+{difference // 100:,}.{difference % 100:02d}" in tab.difference.text()
+    tab.unlock.click()
+    assert session.state.locked_payouts is None
+    assert sum(_amounts(tab)) == new_pool
+    assert not tab.lock_banner.isVisibleTo(tab)
+
+
+def test_a_refused_action_shows_the_reason_and_changes_nothing(tab, session):
+    log = len(session.state.log)
+    assert not tab.unlock_payouts()
+    assert len(session.state.log) == log
+    assert tab.message.isVisibleTo(tab)
+    assert tab.message.text() == "The payouts are not locked."
+
+
+def test_deal_dialog_defaults_to_chip_chop_for_a_big_field(qtbot, qtmodeltester, tab, session):
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    qtmodeltester.check(dialog.model)
+    assert dialog.controller.method is Method.CHIP_CHOP  # 22 players: too many for ICM
+    assert dialog.controller.counted == dialog.controller.chips_in_play
+    deal = dialog.controller.deal
+    assert deal is not None
+    assert deal.total == sum(prizes_left(session.state))
+    dialog.choose(Method.ICM)
+    assert dialog.controller.deal is None
+    assert "ICM needs between" in dialog.message.text()
+    assert not dialog.record_button.isEnabled()
+
+
+def test_icm_deal_preview_adds_up_and_is_recorded(
+    qtbot, qtmodeltester, tab, session, library, clock
+):
+    _bust_down_to(session, clock, 4)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    for row, chips in enumerate((180_000, 100_000, 50_000, 30_000)):
+        assert model.setData(model.index(row, DealColumn.CHIPS), chips, Qt.ItemDataRole.EditRole)
+    dialog.choose(Method.ICM)
+    qtmodeltester.check(model)
+    deal = dialog.controller.deal
+    remaining = sum(prizes_left(session.state))
+    assert deal is not None
+    assert sum(deal.amounts) == remaining
+    shown = [model.index(row, DealColumn.AMOUNT).data() for row in range(4)]
+    assert shown[0] == f"{deal.amounts[0] // 100:,}.{deal.amounts[0] % 100:02d}"
+    assert deal.amounts[0] > deal.amounts[1] > deal.amounts[2] > deal.amounts[3]
+    assert dialog.record_button.isEnabled()
+    dialog.record_button.click()
+    assert session.state.deal == deal
+    assert tab.deal_box.isVisibleTo(tab)
+    assert session.state.name(int(deal.players[0])) in tab.deal_text.text()
+    assert not tab.deal_button.isEnabled()
+    reopened = OpenTournament.open(library, session.tournament.tournament_id)
+    assert reopened.state.deal == deal
+
+
+def test_save_for_the_winner_sets_money_aside(qtbot, tab, session, clock):
+    _bust_down_to(session, clock, 3)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    dialog.choose(Method.SAVE)
+    dialog.saved.setValue(50.0)
+    deal = dialog.controller.deal
+    assert deal is not None
+    assert deal.saved == 5000
+    assert sum(deal.amounts) + 5000 == sum(prizes_left(session.state))
+    assert "saved for the winner" in dialog.total.text()
+    dialog.saved.setValue(100_000.0)  # more than first prize
+    assert dialog.controller.deal is None
+    assert "cannot exceed first prize" in dialog.message.text()
+    assert not dialog.record_button.isEnabled()
+
+
+def test_a_player_without_chips_is_named(qtbot, tab, session, clock):
+    _bust_down_to(session, clock, 3)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    assert model.setData(model.index(1, DealColumn.CHIPS), 0, Qt.ItemDataRole.EditRole)
+    name = dialog.controller.players[1].name
+    assert dialog.controller.deal is None
+    assert name in dialog.message.text()

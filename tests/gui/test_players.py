@@ -1,0 +1,183 @@
+"""The Players tab through its real widgets: registration with completion, bust-outs, refusals."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.director import SIZE_HINTS, active_numbers, reopened, stored_count
+from tourney.gui.players.bust_dialog import BustDialog
+from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersModel
+from tourney.gui.players.players_tab import PlayersTab
+
+pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
+
+
+@pytest.fixture
+def tab(qtbot, session) -> PlayersTab:
+    widget = PlayersTab(session)
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_the_players_model_passes_the_model_tester(qtmodeltester, session) -> None:
+    model = PlayersModel()
+    model.set_state(session.state)
+    qtmodeltester.check(model)
+    assert model.rowCount() == len(session.state.entries)
+
+
+def test_the_table_shows_each_entry_with_its_seat_and_eliminator(tab, session) -> None:
+    state = session.state
+    busted = next(e for e in state.entries.values() if not e.active)
+    row = tab.model.row_of(busted.number)
+    model = tab.model
+    assert model.index(row, Column.NAME).data() == state.name(busted.number)
+    assert model.index(row, Column.PLACE).data() == busted.place_label
+    assert model.index(row, Column.KNOCKED_OUT_BY).data() == state.name(busted.knocked_out_by[0])
+    playing = state.active()[0]
+    table, seat = state.seat_of(playing.number)
+    assert model.index(model.row_of(playing.number), Column.SEAT).data() == f"T{table} S{seat}"
+
+
+def test_completion_finds_an_accented_name_and_enter_registers_the_player(
+    qtbot, tab, session, library
+) -> None:
+    new = library.players.add("Łukasz Kowalski")
+    before = len(session.state.entries)
+    qtbot.keyClicks(tab.registration, "lukasz k")
+    assert tab.registration.suggestion_texts() == ["Łukasz Kowalski"]
+    tab.registration.completer().activated[str].emit("Łukasz Kowalski")
+    assert tab.registration.text() == "Łukasz Kowalski"
+    qtbot.keyClick(tab.registration, Qt.Key.Key_Return)
+    state = session.state
+    assert len(state.entries) == before + 1
+    entry = state.entries[max(state.entries)]
+    assert entry.player_id == new.id and entry.active
+    assert state.seat_of(entry.number) is not None  # the seats are drawn: seated at once
+    assert len(reopened(library, session).state.entries) == before + 1
+    assert tab.registration.text() == ""
+
+
+def test_a_new_name_is_added_to_the_library_and_registered(qtbot, tab, session, library) -> None:
+    qtbot.keyClicks(tab.registration, "Brand New Player")
+    qtbot.keyClick(tab.registration, Qt.Key.Key_Return)
+    found = library.players.find_same("Brand New Player")
+    assert found is not None
+    assert any(e.player_id == found.id for e in session.state.entries.values())
+
+
+def test_typing_a_busted_player_buys_a_re_entry_when_re_entries_are_allowed(
+    qtbot, tab, session, library
+) -> None:
+    busted = next(e for e in session.state.entries.values() if not e.active)
+    count = stored_count(library, session)
+    qtbot.keyClicks(tab.registration, session.state.name(busted.number))
+    qtbot.keyClick(tab.registration, Qt.Key.Key_Return)
+    # The demo is a freezeout: the re-entry is refused with the domain's reason, nothing stored.
+    assert stored_count(library, session) == count
+    assert tab.registration.text() == session.state.name(busted.number)
+
+
+def test_search_ignores_accents_and_case(qtbot, tab, session) -> None:
+    qtbot.keyClicks(tab.search, "lukasz")
+    names = [tab.proxy.index(r, Column.NAME).data() for r in range(tab.proxy.rowCount())]
+    assert names == ["Łukasz Nowak"]
+    tab.search.clear()
+    tab.only_playing.setChecked(True)
+    assert tab.proxy.rowCount() == session.state.players_left
+
+
+def _bust_through_the_dialog(qtbot, tab, session, number: int, by_text: str) -> BustDialog:
+    assert tab.select_entry(number)
+    tab.bust_action.trigger()
+    dialog = tab.bust_dialog
+    assert dialog is not None
+    assert dialog.entries() == [number]
+    dialog.lines[0].by.setEditText(by_text)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    return dialog
+
+
+def test_bust_out_with_knocked_out_by_then_undo_and_redo(qtbot, window, session) -> None:
+    tab = window.players_tab
+    loser, winner = active_numbers(session)[:2]
+    left = session.state.players_left
+    winner_name = session.state.name(winner)
+    _bust_through_the_dialog(qtbot, tab, session, loser, winner_name.split()[0])
+    entry = session.state.entries[loser]
+    assert not entry.active
+    assert entry.place == left
+    assert entry.knocked_out_by == (winner,)
+    assert tab.bust_dialog is None  # closed once recorded
+    name = session.state.name(loser)
+    undo_text = window.undo_action.text()
+    assert undo_text.startswith(f"Undo bust-out of {name}")
+    assert undo_text in [a.text() for a in window.edit_menu.actions()]
+    window.undo_action.trigger()
+    assert session.state.entries[loser].active
+    assert window.redo_action.isEnabled()
+    assert window.redo_action.text().startswith(f"Redo bust-out of {name}")
+    window.redo_action.trigger()
+    assert not session.state.entries[loser].active
+
+
+def test_two_players_busting_in_one_hand_are_placed_by_their_stacks(qtbot, tab, session) -> None:
+    small, big, winner = active_numbers(session)[:3]
+    left = session.state.players_left
+    dialog = tab.open_bust_dialog(small)
+    second = dialog.add_line(big)
+    dialog.lines[0].stack.setValue(3_000)
+    second.stack.setValue(9_000)
+    second.by.setCurrentIndex(second.by.findData(winner))
+    dialog.record()
+    entries = session.state.entries
+    assert entries[big].place == left - 1
+    assert entries[small].place == left
+    assert entries[big].knocked_out_by == (winner,)
+
+
+def test_a_refused_bust_out_keeps_the_dialog_open_with_the_reason(qtbot, tab, session) -> None:
+    number = active_numbers(session)[0]
+    dialog = tab.open_bust_dialog(number)
+    dialog.lines[0].by.setCurrentIndex(dialog.lines[0].by.findData(number))
+    dialog.record()
+    assert dialog.isVisible()
+    assert "cannot knock himself out" in dialog.error.text()
+    assert session.state.entries[number].active
+
+
+def test_a_refused_rebuy_shows_the_reason_and_changes_nothing_on_disk(
+    qtbot, window, session, library
+) -> None:
+    tab = window.players_tab
+    number = active_numbers(session)[0]
+    tab.select_entry(number)
+    before = stored_count(library, session)
+    state = session.state
+    tab.ask_stack = lambda name: state.setup.starting_stack + 1
+    assert not tab.rebuy_selected()
+    assert "above the starting stack" in window.notice_text()
+    assert stored_count(library, session) == before
+    assert session.state.entries[number].rebuys == state.entries[number].rebuys
+
+
+def test_a_rebuy_and_an_add_on_are_recorded(tab, session) -> None:
+    number = active_numbers(session)[0]
+    tab.select_entry(number)
+    rebuys, addons = session.state.entries[number].rebuys, session.state.entries[number].addons
+    tab.ask_stack = lambda name: 0
+    assert tab.rebuy_selected()
+    assert tab.add_on_selected() or session.state.entries[number].addons == addons
+    assert session.state.entries[number].rebuys == rebuys + 1
+
+
+def test_the_selection_survives_a_change(tab, session) -> None:
+    number = active_numbers(session)[3]
+    tab.select_entry(number)
+    tab.ask_stack = lambda name: 0
+    tab.rebuy_selected()
+    assert tab.selected_entry() == number
+    index = tab.table.selectionModel().selectedRows()[0]
+    assert index.data(ENTRY_ROLE) == number

@@ -1,0 +1,124 @@
+"""Shortcuts fire from the window and never from a text field; the cheat sheet lists them all."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
+
+from tests.gui.director import SIZE_HINTS, active_numbers
+from tourney.domain.actions_entries import Bust, bust_out
+from tourney.gui.shortcuts import SHORTCUTS, is_text_field
+
+pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
+
+
+@pytest.fixture
+def shown(qtbot, window):
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.players_tab.table.setFocus()
+    return window
+
+
+def _running(session) -> bool:
+    return session.state.clock.reading(session.now()).running
+
+
+def test_space_pauses_and_starts_the_clock_from_the_table(qtbot, shown, session) -> None:
+    assert _running(session)
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Space)
+    assert not _running(session)
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Space)
+    assert _running(session)
+
+
+def test_space_in_the_registration_field_types_a_space_and_does_not_pause(
+    qtbot, shown, session
+) -> None:
+    box = shown.players_tab.registration
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert box.hasFocus()
+    qtbot.keyClicks(box, "Ann M")
+    assert box.text() == "Ann M"
+    assert _running(session)
+
+
+def test_ctrl_z_in_a_line_edit_undoes_the_typing_not_the_bust_out(qtbot, shown, session) -> None:
+    number = active_numbers(session)[0]
+    session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    assert not session.state.entries[number].active
+    search = shown.players_tab.search
+    search.setFocus()
+    qtbot.keyClicks(search, "abc")
+    qtbot.keyClick(search, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert search.text() != "abc"
+    assert not session.state.entries[number].active
+    shown.players_tab.table.setFocus()
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.state.entries[number].active
+
+
+def test_plus_and_minus_change_the_level_time_outside_text_fields(qtbot, shown, session) -> None:
+    def left() -> int:
+        return session.state.clock.reading(session.now()).time_left_ms
+
+    before = left()
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Plus)
+    assert left() == before + 60_000
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Minus)
+    assert left() == before
+    shown.players_tab.search.setFocus()
+    qtbot.keyClick(shown.players_tab.search, Qt.Key.Key_Plus)
+    assert left() == before
+    assert shown.players_tab.search.text() == "+"
+
+
+def test_escape_leaves_the_registration_field_so_shortcuts_work_again(
+    qtbot, shown, session
+) -> None:
+    box = shown.players_tab.registration
+    box.setFocus()
+    qtbot.keyClicks(box, "Zo")
+    if box.completer().popup().isVisible():
+        qtbot.keyClick(box.completer().popup(), Qt.Key.Key_Escape)  # the first closes the list
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert box.text() == ""
+    assert shown.players_tab.table.hasFocus()
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Space)
+    assert not _running(session)
+
+
+def test_question_mark_opens_the_cheat_sheet_listing_every_shortcut(qtbot, shown) -> None:
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Question)
+    sheet = shown.cheat_sheet
+    assert sheet is not None and sheet.isVisible()
+    rows = sheet.rows()
+    assert len(rows) == len(SHORTCUTS)
+    assert (SHORTCUTS[0].text(), SHORTCUTS[0].description) in rows
+
+
+def test_every_shortcut_is_bound_to_an_action_of_the_window(window) -> None:
+    for item in SHORTCUTS:
+        action = window.actions_by_name[item.name]
+        assert [k.toString() for k in action.shortcuts()] == [
+            QKeySequence(key).toString() for key in item.keys
+        ]
+
+
+def test_which_widgets_are_text_fields(qtbot) -> None:
+    editable = QComboBox()
+    editable.setEditable(True)
+    read_only = QLineEdit()
+    read_only.setReadOnly(True)
+    for widget in (editable, read_only):
+        qtbot.addWidget(widget)
+    assert is_text_field(QLineEdit())
+    assert is_text_field(QSpinBox())
+    assert is_text_field(editable)
+    assert not is_text_field(QComboBox())
+    assert not is_text_field(read_only)
+    assert not is_text_field(QLabel())
+    assert not is_text_field(None)

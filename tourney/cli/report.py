@@ -1,0 +1,164 @@
+"""``tourney report KIND DB [TOURNAMENT] -o FILE.pdf``: print one report of a tournament.
+
+KIND is one of :data:`KINDS`. The library is opened read-only (so it works while Tourney has
+it open); TOURNAMENT is an id or a name, by default the most recently changed tournament.
+``ruling`` reads a ``tourney settle`` input document instead of a library, settles it and
+prints the ruling slip. The PDF is written to a temporary file beside FILE and renamed, so
+FILE is a whole report or untouched. Prints ``wrote FILE (KIND, N bytes)``; any problem is
+exit status 2 with one line on stderr and nothing written. The contract is in
+``docs/cli/report.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tourney.cli.jsonio import fail
+from tourney.cli.report_sources import league_states, ruling_document, tournament_state
+from tourney.domain.clock_events import Now
+from tourney.reports.base import PageSize, RenderOptions
+from tourney.reports.from_state import (
+    moment,
+    money_style,
+)
+from tourney.reports.i18n import _
+from tourney.reports.rows import ReportHeader
+from tourney.reports.ruling import RulingSlip
+from tourney.reports.tournament_reports import render_league_report, render_tournament_report
+
+__all__ = ["KINDS", "render", "write_atomically"]
+
+NAME = "report"
+HELP = "print a tournament's payouts, results, structure, seating, slips or league as a PDF"
+
+KINDS = (
+    "payouts",
+    "results",
+    "structure",
+    "seating",
+    "seat-cards",
+    "moves",
+    "receipts",
+    "deal",
+    "ruling",
+    "league",
+)
+"""The reports, as typed on the command line."""
+
+_PAPER = {"a4": PageSize.A4, "letter": PageSize.LETTER}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add KIND, DB, TOURNAMENT, ``-o``, ``--paper`` and ``--all-moves``."""
+    parser.add_argument("kind", metavar="KIND", choices=KINDS, help=", ".join(KINDS))
+    parser.add_argument(
+        "source", metavar="DB", help="the library database (for ruling: the settle JSON file)"
+    )
+    parser.add_argument(
+        "tournament",
+        metavar="TOURNAMENT",
+        nargs="?",
+        help="the tournament's id or name (default: the most recently changed)",
+    )
+    parser.add_argument("-o", "--output", metavar="FILE.pdf", required=True, help="the PDF")
+    parser.add_argument("--paper", choices=tuple(_PAPER), default="a4", help="default a4")
+    parser.add_argument(
+        "--all-moves",
+        action="store_true",
+        help="moves: a slip for every move recorded, not only the last batch",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Render the report and write it; 0 on success, 2 with one stderr line otherwise."""
+    output = Path(args.output)
+    try:
+        _check_arguments(args, output)
+        pdf = render(args, now=time.time())
+        write_atomically(output, pdf)
+    except (ValueError, KeyError, TypeError, OSError) as exc:
+        fail(NAME, _message(exc))
+    sys.stdout.write(f"wrote {output} ({args.kind}, {len(pdf):,} bytes)\n")
+    return 0
+
+
+def _message(exc: BaseException) -> str:
+    if isinstance(exc, KeyError):
+        return f"missing field {exc}"
+    if isinstance(exc, OSError) and exc.strerror:
+        where = f"{exc.filename}: " if exc.filename else ""
+        return f"{where}{exc.strerror}"
+    return str(exc) or type(exc).__name__
+
+
+def _check_arguments(args: argparse.Namespace, output: Path) -> None:
+    if args.kind == "ruling" and args.tournament is not None:
+        raise ValueError("ruling reads a settle JSON file and takes no TOURNAMENT")
+    if args.all_moves and args.kind != "moves":
+        raise ValueError("--all-moves is only for the moves report")
+    if output.is_dir():
+        raise ValueError(f"{output} is a folder; give the PDF file to write")
+    if not output.parent.is_dir():
+        raise ValueError(f"the folder of {output} does not exist")
+    source = Path(args.source)
+    if source.exists() and output.exists() and output.samefile(source):
+        raise ValueError(f"{output} is the input file; choose another file for the report")
+
+
+def render(args: argparse.Namespace, *, now: Now) -> bytes:
+    """The PDF of the report ``args`` asks for.
+
+    Raises:
+        ValueError: A bad argument, an unreadable library or settle file, no such
+            tournament, or nothing to report (no deal recorded, no league).
+    """
+    paper = _PAPER[args.paper]
+    if args.kind == "ruling":
+        return _ruling(args.source, now=now, options=RenderOptions(page_size=paper))
+    if args.kind == "league":
+        states = league_states(args.source, args.tournament)
+        options = RenderOptions(page_size=paper, money=money_style(states[0].setup))
+        return render_league_report(states, now=now, options=options)
+    state = tournament_state(args.source, args.tournament)
+    options = RenderOptions(page_size=paper, money=money_style(state.setup))
+    return render_tournament_report(
+        args.kind, state, now=now, options=options, all_moves=args.all_moves
+    )
+
+
+def _ruling(source: str, *, now: Now, options: RenderOptions) -> bytes:
+    document = ruling_document(source)
+    header = ReportHeader(
+        tournament=document.tournament or _("Ruling on a hand"),
+        printed_at=moment(now),
+    )
+    return RulingSlip(header, options=options).render(
+        document.answer,
+        document.request,
+        names=document.names,
+        table=document.table,
+        hand=document.hand,
+    )
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, flush it, then rename it to ``path``.
+
+    Raises:
+        OSError: The folder cannot be written; ``path`` is left as it was.
+    """
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

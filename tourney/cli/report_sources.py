@@ -1,0 +1,152 @@
+"""Where ``tourney report`` reads from: a library's tournament, a league season, a settle file.
+
+Libraries are opened read-only, so a report can be printed while Tourney has the library
+open; the tournament is replayed from its log (:meth:`OpenTournament.open`). Every problem is
+a :class:`ValueError` with one sentence that names the file or the tournament.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tourney.cli import settle
+from tourney.cli.jsonio import (
+    InputError,
+    read_document,
+    require_int,
+    require_object,
+    require_str,
+)
+from tourney.domain.errors import DomainError
+from tourney.domain.state import TournamentState
+from tourney.persistence.event_store import TournamentInfo
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import OpenTournament
+
+__all__ = [
+    "RulingDocument",
+    "find_tournament",
+    "league_states",
+    "ruling_document",
+    "tournament_state",
+]
+
+_WRAPPER_FIELDS = ("input", "output", "names", "table", "hand", "tournament")
+
+
+def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
+    """The tournament named by id or name (case does not matter), or the most recent one.
+
+    Raises:
+        InputError: The library has no tournaments, none matches, or several share the name.
+    """
+    tournaments = library.events.tournaments()
+    if not tournaments:
+        raise InputError(f"{library.path} has no tournaments")
+    if wanted is None:
+        return tournaments[0]
+    if wanted.strip().isdigit():
+        for info in tournaments:
+            if info.id == int(wanted):
+                return info
+    named = [info for info in tournaments if info.name.casefold() == wanted.strip().casefold()]
+    if len(named) > 1:
+        ids = ", ".join(str(info.id) for info in named)
+        raise InputError(f"{len(named)} tournaments are named {wanted!r}: give its id ({ids})")
+    if not named:
+        raise InputError(f"{library.path} has no tournament {wanted!r} (give an id or a name)")
+    return named[0]
+
+
+def _state(library: Library, info: TournamentInfo) -> TournamentState:
+    try:
+        return OpenTournament.open(library, info.id).state
+    except DomainError as exc:
+        raise InputError(
+            f"tournament {info.id} ({info.name}) cannot be replayed: {exc} "
+            "(run 'tourney check' on the library)"
+        ) from None
+
+
+def tournament_state(path: str, wanted: str | None) -> TournamentState:
+    """The state of one tournament of the library at ``path``, opened read-only."""
+    with Library.open(path, read_only=True) as library:
+        return _state(library, find_tournament(library, wanted))
+
+
+def league_states(path: str, wanted: str | None) -> list[TournamentState]:
+    """The chosen tournament first, then every other one of its league season, most recent first.
+
+    Raises:
+        InputError: See :func:`find_tournament`; or the chosen one counts towards no league.
+    """
+    with Library.open(path, read_only=True) as library:
+        chosen = find_tournament(library, wanted)
+        first = _state(library, chosen)
+        league = first.setup.league
+        if league is None:
+            raise InputError(f"{chosen.name} does not count towards a league")
+        states = [first]
+        for info in library.events.tournaments():
+            if info.id == chosen.id or info.last_seq == 0:
+                continue
+            state = _state(library, info)
+            other = state.setup.league
+            if other is not None and other.season == league.season:
+                states.append(state)
+        return states
+
+
+@dataclass(frozen=True, slots=True)
+class RulingDocument:
+    """A hand to print a ruling slip for.
+
+    Attributes:
+        request: The ``tourney settle`` input.
+        answer: The settle answer, computed from ``request``.
+        names: Player names by seat.
+        table: The table number, if given.
+        hand: The hand's number or label.
+        tournament: The tournament's name for the header, if given.
+    """
+
+    request: dict[str, Any]
+    answer: dict[str, Any]
+    names: dict[int, str] = field(default_factory=dict)
+    table: int | None = None
+    hand: str = ""
+    tournament: str = ""
+
+
+def ruling_document(source: str) -> RulingDocument:
+    """Read a settle input (or ``{"input": …, "output": …}``) and settle it again.
+
+    The wrapper may also give ``names`` (``{"3": "Ann"}``), ``table``, ``hand`` and
+    ``tournament``; its ``output`` is not trusted: the hand is settled afresh.
+
+    Raises:
+        ValueError: The file cannot be read, or the settle input is refused.
+    """
+    document = require_object(read_document(source), "the settle document")
+    if "input" not in document:
+        return RulingDocument(document, settle.compute(document))
+    unknown = sorted(set(document) - set(_WRAPPER_FIELDS))
+    if unknown:
+        raise InputError(f"unknown field {unknown[0]!r} (fields: {', '.join(_WRAPPER_FIELDS)})")
+    request = require_object(document["input"], "input")
+    names: dict[int, str] = {}
+    for seat, name in require_object(document.get("names", {}), "names").items():
+        if not seat.isdigit():
+            raise InputError(f"names: {seat!r} is not a seat number")
+        names[int(seat)] = require_str(name, f"the name of seat {seat}")
+    table = document.get("table")
+    hand = document.get("hand", "")
+    return RulingDocument(
+        request,
+        settle.compute(request),
+        names,
+        None if table is None else require_int(table, "table", minimum=1),
+        str(require_int(hand, "hand") if not isinstance(hand, str) else hand),
+        require_str(document.get("tournament", ""), "tournament"),
+    )

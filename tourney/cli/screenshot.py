@@ -1,0 +1,57 @@
+"""``tourney screenshot DB --view VIEW -o FILE.png [--size WxH] [TOURNAMENT]``: a view as a PNG.
+
+Renders the director's window, the TV clock, the Tables tab or the Rulings screen of a
+tournament without showing a window (Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says
+otherwise), for the documentation and for tests. The library is opened read-only, so it
+works while Tourney has it open. Prints ``wrote FILE (VIEW, WxH)``; exit status 2 with one
+line on stderr when the library, the tournament, the size or the file is wrong. The contract
+is in ``docs/cli/screenshot.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from tourney.cli.jsonio import fail
+from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
+from tourney.persistence.library import Library
+
+NAME = "screenshot"
+HELP = "render a view (director, display, tables, rulings) of a tournament to a PNG"
+
+_VIEWS = ("director", "display", "tables", "rulings")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add DB, TOURNAMENT, ``--view``, ``-o`` and ``--size``."""
+    parser.add_argument("db", metavar="DB", help="the library database file")
+    add_tournament_argument(parser)
+    parser.add_argument("--view", choices=_VIEWS, default="director", help="what to render")
+    parser.add_argument("-o", "--output", metavar="FILE.png", required=True, help="the PNG")
+    parser.add_argument("--size", metavar="WxH", default="1280x720", help="default 1280x720")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Render and write the PNG; 0 on success, 2 with one stderr line otherwise."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from tourney.gui.screenshot import parse_size, quiet_platform, render_view, save_view
+
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        fail(NAME, str(exc))
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    del app
+    with refusals(NAME), Library.open(args.db, read_only=True) as library, quiet_platform():
+        info = find_tournament(library, args.tournament)
+        try:
+            image = render_view(library, info.id, args.view, size)
+            path = save_view(image, args.output)
+        except ValueError as exc:
+            fail(NAME, str(exc))
+    sys.stdout.write(f"wrote {path} ({args.view}, {size.width()}x{size.height()})\n")
+    return 0

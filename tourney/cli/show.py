@@ -1,0 +1,146 @@
+"""``tourney show [--json] DB [TOURNAMENT]``: where a tournament stands, from the terminal.
+
+The library is opened **read-only** (so it works while Tourney runs); the tournament (an id or
+a name; by default the one changed most recently) is replayed and read at the current time:
+the level and the time left, the next level, players left and entries, the average stack in
+chips and big blinds, the chips in play, the prize pool, the payouts (locked or not) and the
+standings (busted players with their places and prizes, knockouts). ``--json`` prints one
+object whose fields are documented in ``docs/cli/show.md``; money there is integer cents in
+fields ending ``_cents``. The readable text writes money with the tournament's currency
+(:func:`tourney.domain.money_text.money`). Exit status 2 with one line on stderr when the
+library or the tournament cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
+from tourney.cli.show_text import describe
+from tourney.domain.clock_events import ClockReading
+from tourney.domain.figures import Standing, compute_figures, standings
+from tourney.domain.state import TournamentState
+from tourney.domain.structure import Break, Item, Level
+from tourney.persistence.event_store import TournamentInfo
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import OpenTournament
+
+NAME = "show"
+HELP = "print a tournament's level, players, prize pool, payouts and standings"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--json``, the database path and the tournament."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("db", metavar="DB", help="the library database file")
+    add_tournament_argument(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the tournament; 0 on success, 2 with one stderr line otherwise."""
+    with refusals(NAME), Library.open(args.db, read_only=True) as library:
+        info = find_tournament(library, args.tournament)
+        state = OpenTournament.open(library, info.id).state
+        answer = show_answer(info, state, now=time.time())
+    text = json.dumps(answer, ensure_ascii=False) if args.json else describe(answer)
+    sys.stdout.write(text + "\n")
+    return 0
+
+
+def show_answer(info: TournamentInfo, state: TournamentState, *, now: float) -> dict[str, Any]:
+    """The tournament at ``now`` as the JSON object ``tourney show --json`` prints."""
+    figures = compute_figures(state, now)
+    setup = state.setup
+    payouts = None
+    if figures.payouts is not None:
+        paid = figures.payouts.payouts
+        payouts = {
+            "locked": figures.payouts.locked,
+            "pool_cents": paid.pool,
+            "difference_cents": figures.payouts.difference,
+            "places": [
+                {"place": place, "amount_cents": amount}
+                for place, amount in enumerate(paid.amounts, start=1)
+            ],
+        }
+    return {
+        "tournament": {
+            "id": info.id,
+            "name": setup.name,
+            "date": setup.date,
+            "venue": setup.venue,
+            "events": len(state.log),
+        },
+        "at": now,
+        "currency": {
+            "symbol": setup.currency.symbol,
+            "symbol_first": setup.currency.symbol_first,
+            "decimals": setup.currency.decimals,
+        },
+        "clock": _clock(state, now),
+        "players_left": figures.players_left,
+        "entries": figures.entries,
+        "unique_players": figures.unique_players,
+        "re_entries": figures.re_entries,
+        "rebuys": figures.rebuys,
+        "addons": figures.addons,
+        "chips_in_play": figures.chips_in_play,
+        "average_stack": figures.average_stack,
+        "average_big_blinds": round(figures.average_big_blinds, 1),
+        "prize_pool_cents": figures.pool.total,
+        "added_cents": figures.pool.added,
+        "overlay_cents": figures.pool.overlay,
+        "payouts": payouts,
+        "explanation": list(figures.explanation),
+        "standings": [_standing(row) for row in standings(state)],
+    }
+
+
+def _clock(state: TournamentState, now: float) -> dict[str, Any]:
+    reading: ClockReading = state.clock.reading(now)
+    return {
+        "started": state.started,
+        "running": reading.running,
+        "item": _item(reading.item, reading.level),
+        "time_left_seconds": reading.time_left_ms // 1000,
+        "next": None if reading.next_item is None else _item(reading.next_item, reading.next_level),
+        "to_break_seconds": None if reading.to_break_ms is None else reading.to_break_ms // 1000,
+        "hand_for_hand": reading.hand_for_hand,
+    }
+
+
+def _item(item: Item, level: int | None) -> dict[str, Any]:
+    if isinstance(item, Break):
+        return {"type": "break", "level": None, "seconds": item.seconds}
+    assert isinstance(item, Level)
+    return {
+        "type": "level",
+        "level": level,
+        "seconds": item.seconds,
+        "small_blind": item.small_blind,
+        "big_blind": item.big_blind,
+        "ante": item.ante,
+        "blinds": item.blinds_text(),
+    }
+
+
+def _standing(row: Standing) -> dict[str, Any]:
+    return {
+        "entry": row.entry,
+        "player_id": row.player_id,
+        "name": row.name,
+        "playing": row.place is None,
+        "place": row.place,
+        "place_label": row.place_label,
+        "prize_cents": row.prize,
+        "knockouts": row.knockouts,
+        "bounty_won_cents": row.bounty_won,
+        "knocked_out_by": list(row.knocked_out_by),
+        "bust_level": row.bust_level,
+        "rebuys": row.rebuys,
+        "addons": row.addons,
+    }

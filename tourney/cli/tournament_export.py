@@ -1,0 +1,49 @@
+"""``tourney export DB [TOURNAMENT] [-o FILE.json]``: a tournament as one JSON document.
+
+The document (format ``tourney-tournament``, see :mod:`tourney.persistence.exchange`) holds
+the tournament's name and status, the players its events name and every event, so
+``tourney import`` can rebuild it in another library. The library is opened read-only (it
+works while Tourney runs). With ``-o`` the file is written and ``exported tournament ID: NAME
+(N events, N players) to FILE`` is printed; without it the document goes to stdout. Exit
+status 2 with one line on stderr when the library, the tournament or the file cannot be used.
+The contract is in ``docs/cli/exchange.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
+from tourney.persistence.exchange import export_tournament, write_tournament_file
+from tourney.persistence.library import Library
+
+NAME = "export"
+HELP = "write a tournament (setup, players, events) as one JSON file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the database path, the tournament and ``-o``."""
+    parser.add_argument("db", metavar="DB", help="the library database file")
+    add_tournament_argument(parser)
+    parser.add_argument(
+        "-o", "--output", metavar="FILE", help="the JSON file to write (default: stdout)"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Export the tournament; 0 on success, 2 with one stderr line otherwise."""
+    with refusals(NAME), Library.open(args.db, read_only=True) as library:
+        info = find_tournament(library, args.tournament)
+        if args.output is None:
+            document = export_tournament(library, info.id)
+            sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+            return 0
+        write_tournament_file(library, info.id, args.output)
+        players = len(export_tournament(library, info.id)["players"])
+    sys.stdout.write(
+        f"exported tournament {info.id}: {info.name} ({info.last_seq:,} events, "
+        f"{players} players) to {args.output}\n"
+    )
+    return 0

@@ -1,0 +1,152 @@
+"""The director's clock strip: a small live clock and big buttons for the clock actions.
+
+The live clock (level, blinds, time left, what comes next) is read from the domain clock
+(``state.clock.reading(now)``) at each repaint; it keeps no time of its own. A single-shot
+timer wakes it when the digits next change, and only while the strip is visible.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtGui import QFont, QHideEvent, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+from tourney.domain.clock_events import ClockReading
+from tourney.domain.structure import Level
+from tourney.gui.clock_actions import ClockActions
+from tourney.gui.display import texts
+from tourney.gui.display.repaint import next_flip_ms
+from tourney.gui.session import Session
+
+__all__ = ["ClockPanel"]
+
+_BUTTON_HEIGHT = 48
+
+
+class ClockPanel(QWidget):
+    """The live clock and the clock buttons, side by side."""
+
+    def __init__(
+        self,
+        session: Session,
+        actions: ClockActions,
+        *,
+        locale: QLocale | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.clock_actions = actions
+        self._locale = locale if locale is not None else QLocale()
+        self._reading: ClockReading | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._tick)
+        self._build()
+        session.state_changed.connect(self._tick)
+        self.refresh()
+
+    def _build(self) -> None:
+        self.time_left = QLabel("—")
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        self.time_left.setFont(font)
+        self.time_left.setMinimumWidth(self.time_left.fontMetrics().horizontalAdvance("00:00:00"))
+        self.time_left.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.title = QLabel()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.blinds = QLabel()
+        self.next = QLabel()
+        self.next.setStyleSheet("color: palette(mid);")
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addWidget(self.title)
+        words.addWidget(self.blinds)
+        words.addWidget(self.next)
+        self.buttons: list[QToolButton] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(self.time_left)
+        layout.addSpacing(8)
+        layout.addLayout(words)
+        layout.addSpacing(16)
+        for action in self.clock_actions.all():
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setMinimumHeight(_BUTTON_HEIGHT)
+            button.setMinimumWidth(_BUTTON_HEIGHT + 16)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            self.buttons.append(button)
+            layout.addWidget(button)
+        self.buttons[0].setMinimumWidth(120)
+
+    # ----------------------------------------------------------------- reading
+
+    def reading(self) -> ClockReading | None:
+        """The reading shown (``None`` without a tournament)."""
+        return self._reading
+
+    def refresh(self) -> None:
+        """Read the domain clock now and show it."""
+        state = self.session.state
+        reading = state.clock.reading(self.session.now()) if state is not None else None
+        changed_item = (
+            reading is None or self._reading is None or reading.index != self._reading.index
+        )
+        running_changed = (
+            reading is not None
+            and self._reading is not None
+            and reading.running != self._reading.running
+        )
+        self._reading = reading
+        if reading is None:
+            self.time_left.setText("—")
+            self.title.setText(self.tr("No tournament"))
+            self.blinds.setText("")
+            self.next.setText("")
+            return
+        text = texts.digits_text(reading)
+        if not reading.running:
+            text = self.tr("{time} ⏸").format(time=text)
+        self.time_left.setText(text)
+        self.title.setText(texts.title_text(reading))
+        item = reading.item
+        if isinstance(item, Level):
+            blinds = texts.blinds_text(item, self._locale)
+            ante = texts.ante_text(item, self._locale)
+            self.blinds.setText(f"{blinds}  ·  {ante}" if ante else blinds)
+        else:
+            self.blinds.setText(texts.colour_up_text(item, self._locale))
+        self.next.setText(texts.next_text(reading, self._locale))
+        if changed_item or running_changed:
+            self.clock_actions.refresh()
+
+    def timer_active(self) -> bool:
+        """Whether the repaint timer runs (only while the strip is visible)."""
+        return self._timer.isActive()
+
+    def _schedule(self) -> None:
+        if self.isVisible():
+            self._timer.start(next_flip_ms(self._reading))
+
+    def _tick(self) -> None:
+        self.refresh()
+        self._schedule()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Start repainting."""
+        super().showEvent(event)
+        self.refresh()
+        self._schedule()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Stop repainting while nobody can see the strip."""
+        self._timer.stop()
+        super().hideEvent(event)

@@ -1,0 +1,413 @@
+"""The director's window: menus, the toolbar with undo/redo and the clock, the tabs, messages.
+
+The window lays out and wires; the decisions are the controllers' (players, clock, reports)
+and the domain's. What was done shows in the status bar; what was refused shows there too,
+in a red notice that does not block the window and clears itself. The TV display, when
+given, is fed a new snapshot on every change and its clock events ring and speak.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStyle,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
+
+from tourney import __version__
+from tourney.domain.clock_events import ClockEvent
+from tourney.domain.structure import Structure
+from tourney.gui.clock_actions import ClockActions
+from tourney.gui.clock_panel import ClockPanel
+from tourney.gui.clock_watcher import ClockWatcher
+from tourney.gui.display.display_window import DisplayWindow
+from tourney.gui.display.screens import find_screen, screen_labels
+from tourney.gui.display.sounds import SoundPlayer
+from tourney.gui.display.voice import Announcer
+from tourney.gui.display_adapter import snapshot_of
+from tourney.gui.players.players_tab import PlayersTab
+from tourney.gui.reports_menu import ReportsController, build_reports_menu
+from tourney.gui.session import Session
+from tourney.gui.shortcuts import SHORTCUTS, CheatSheet, TextFieldGuard, key_sequences
+from tourney.gui.tabs import TABS, build_tab
+from tourney.gui.tournaments import NewTournamentWizard, OpenTournamentDialog
+
+__all__ = ["MainWindow"]
+
+NOTICE_MS = 10_000
+"""How long a refusal stays in the status bar."""
+
+_NOTICE_STYLE = (
+    "QLabel { background: #fde7e9; color: #8a0012; border: 1px solid #e0a0a8;"
+    " border-radius: 3px; padding: 3px 8px; font-weight: bold; }"
+)
+
+
+class MainWindow(QMainWindow):
+    """The director's window.
+
+    Signals:
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        display: DisplayWindow | None = None,
+        sounds: SoundPlayer | None = None,
+        announcer: Announcer | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.display = display
+        self.sounds = sounds
+        self.announcer = announcer
+        self.cheat_sheet: CheatSheet | None = None
+        self.actions_by_name: dict[str, QAction] = {}
+        self.clock_actions = ClockActions(session, self)
+        self.reports = ReportsController(session, self)
+        self.watcher = ClockWatcher(session, parent=self)
+        self.watcher.events_raised.connect(self._clock_events)
+        self.watcher.watch(self)
+        self._build_tabs()
+        self._build_actions()
+        self._build_toolbar()
+        self._build_menus()
+        self._build_status_bar()
+        self._bind_shortcuts()
+        self.guard = TextFieldGuard(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.guard)
+        session.state_changed.connect(self.refresh)
+        session.performed.connect(self.show_done)
+        session.refused.connect(self.show_refusal)
+        if display is not None:
+            self.set_display(display)
+        self.resize(1280, 800)
+        self.refresh()
+
+    # ----------------------------------------------------------------- parts
+
+    def _build_tabs(self) -> None:
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tab_widgets: dict[str, QWidget] = {}
+        for spec in TABS:
+            widget = build_tab(spec, self.session, self)
+            self.tab_widgets[spec.key] = widget
+            self.tabs.addTab(widget, spec.translated_title())
+        self.setCentralWidget(self.tabs)
+
+    @property
+    def players_tab(self) -> PlayersTab:
+        """The Players tab."""
+        tab = self.tab_widgets["players"]
+        assert isinstance(tab, PlayersTab)
+        return tab
+
+    def _action(self, name: str, text: str, slot: object, *, icon: object = None) -> QAction:
+        action = QAction(text, self)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))  # type: ignore[arg-type]
+        action.triggered.connect(slot)
+        self.actions_by_name[name] = action
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        pixmap = QStyle.StandardPixmap
+        self.undo_action = self._action(
+            "undo", self.tr("Undo"), self.session.undo, icon=pixmap.SP_ArrowBack
+        )
+        self.redo_action = self._action(
+            "redo", self.tr("Redo"), self.session.redo, icon=pixmap.SP_ArrowForward
+        )
+        self._action("new", self.tr("New tournament…"), self.request_new_tournament)
+        self._action("open", self.tr("Open tournament…"), self.open_tournament)
+        self._action("quit", self.tr("Quit"), self.close)
+        self._action("cheat_sheet", self.tr("Keyboard shortcuts"), self.show_cheat_sheet)
+        self._action("about", self.tr("About Tourney"), self.show_about)
+        players = self.players_tab
+        self.actions_by_name["bust_out"] = players.bust_action
+        self.addAction(players.bust_action)
+        self._action("register", self.tr("Register a player"), self.focus_registration)
+        self._action("search", self.tr("Search the players"), self.focus_search)
+        for spec in TABS:
+            self._action(
+                f"tab_{spec.key}",
+                spec.translated_title(),
+                lambda _=False, key=spec.key: self.show_tab(key),
+            )
+        clock = self.clock_actions
+        for name, action in (
+            ("start_pause", clock.toggle),
+            ("plus_minute", clock.plus_minute),
+            ("minus_minute", clock.minus_minute),
+            ("next_level", clock.next_level),
+            ("previous_level", clock.previous_level),
+            ("restart_level", clock.restart),
+        ):
+            self.actions_by_name[name] = action
+            self.addAction(action)
+        self.show_display_action = self._action(
+            "show_display", self.tr("Show the clock display"), self._toggle_display
+        )
+        self.show_display_action.setCheckable(True)
+        self._action(
+            "display_fullscreen",
+            self.tr("Clock display full screen"),
+            self.toggle_display_fullscreen,
+        )
+
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar(self.tr("Main"))
+        toolbar.setObjectName("main_toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.redo_action)
+        toolbar.addSeparator()
+        self.clock_panel = ClockPanel(self.session, self.clock_actions)
+        toolbar.addWidget(self.clock_panel)
+        self.toolbar = toolbar
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        named = self.actions_by_name
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(named["new"])
+        file_menu.addAction(named["open"])
+        file_menu.addSeparator()
+        file_menu.addAction(named["quit"])
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(named["register"])
+        edit.addAction(named["bust_out"])
+        edit.addAction(named["search"])
+        self.edit_menu = edit
+
+        clock = bar.addMenu(self.tr("&Clock"))
+        for action in self.clock_actions.all():
+            clock.addAction(action)
+
+        view = bar.addMenu(self.tr("&View"))
+        for spec in TABS:
+            view.addAction(named[f"tab_{spec.key}"])
+        view.addSeparator()
+        view.addAction(self.show_display_action)
+        view.addAction(named["display_fullscreen"])
+        self.screens_menu = view.addMenu(self.tr("Clock display on screen"))
+        self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
+        view.aboutToShow.connect(self._sync_display_action)
+        self.view_menu = view
+
+        reports = bar.addMenu(self.tr("&Reports"))
+        build_reports_menu(reports, self.reports, self)
+        self.reports_menu = reports
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(named["cheat_sheet"])
+        help_menu.addAction(named["about"])
+
+    def _build_status_bar(self) -> None:
+        self.notice = QLabel()
+        self.notice.setStyleSheet(_NOTICE_STYLE)
+        self.notice.setWordWrap(False)
+        self.notice.hide()
+        self.statusBar().addWidget(self.notice, 1)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.clear_notice)
+
+    def _bind_shortcuts(self) -> None:
+        for item in SHORTCUTS:
+            action = self.actions_by_name.get(item.name)
+            if action is None:
+                continue
+            action.setShortcuts(key_sequences(item.name))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+
+    # ----------------------------------------------------------------- state
+
+    def refresh(self) -> None:
+        """Show the open tournament: title, undo and redo labels, the display's snapshot."""
+        state = self.session.state
+        name = state.setup.name if state is not None else self.tr("no tournament open")
+        self.setWindowTitle(self.tr("{name} — Tourney").format(name=name))
+        undo = state.undo_label if state is not None else None
+        redo = state.redo_label if state is not None else None
+        self.undo_action.setText(undo or self.tr("Undo"))
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setText(redo or self.tr("Redo"))
+        self.redo_action.setIconText(self.tr("Redo"))
+        self.redo_action.setEnabled(redo is not None)
+        self.undo_action.setToolTip(undo or self.tr("Nothing to undo"))
+        self.redo_action.setToolTip(redo or self.tr("Nothing to redo"))
+        if self.display is not None:
+            self.display.set_snapshot(snapshot_of(state, self.session.now()))
+
+    def show_done(self, text: str) -> None:
+        """Say in the status bar what was just done."""
+        self.clear_notice()
+        self.statusBar().showMessage(text, 8000)
+
+    def show_refusal(self, text: str) -> None:
+        """Show why an action was refused: a red notice that clears itself."""
+        self.statusBar().clearMessage()
+        self.notice.setText(text)
+        self.notice.setToolTip(text)
+        self.notice.show()
+        self._notice_timer.start(NOTICE_MS)
+
+    def clear_notice(self) -> None:
+        """Hide the refusal notice."""
+        self.notice.clear()
+        self.notice.hide()
+
+    def notice_text(self) -> str:
+        """The refusal shown, empty when none."""
+        return "" if self.notice.isHidden() else self.notice.text()
+
+    # ----------------------------------------------------------------- tabs and focus
+
+    def show_tab(self, key: str) -> None:
+        """Bring the tab ``key`` to the front."""
+        widget = self.tab_widgets.get(key)
+        if widget is not None:
+            self.tabs.setCurrentWidget(widget)
+
+    def focus_registration(self) -> None:
+        """Show the Players tab with the cursor in the registration box."""
+        self.show_tab("players")
+        self.players_tab.focus_registration()
+
+    def focus_search(self) -> None:
+        """Show the Players tab with the cursor in the search box."""
+        self.show_tab("players")
+        self.players_tab.focus_search()
+
+    # ----------------------------------------------------------------- dialogs
+
+    def open_tournament(self) -> None:
+        """Choose a tournament of the library (open, duplicate, rename, delete) and open it."""
+        OpenTournamentDialog(self.session, parent=self).exec()
+
+    def request_new_tournament(self) -> None:
+        """Create a tournament with the wizard; it opens when the wizard finishes."""
+        NewTournamentWizard(self.session, parent=self).exec()
+
+    def show_cheat_sheet(self) -> CheatSheet:
+        """Show the list of shortcuts (not modal: it can stay open beside the window)."""
+        if self.cheat_sheet is None:
+            self.cheat_sheet = CheatSheet(self)
+        self.cheat_sheet.show()
+        self.cheat_sheet.raise_()
+        return self.cheat_sheet
+
+    def show_about(self) -> None:
+        """Say what this program is."""
+        QMessageBox.about(
+            self,
+            self.tr("About Tourney"),
+            self.tr(
+                "Tourney {version}\n\nA tournament director for live poker: clock, seating, "
+                "payouts, rulings and a print pack.\n\nFree software under the GNU GPL, "
+                "version 3 or later."
+            ).format(version=__version__),
+        )
+
+    # ----------------------------------------------------------------- the display
+
+    def set_display(self, display: DisplayWindow) -> None:
+        """Feed ``display`` from now on and let the View menu show, hide and move it."""
+        self.display = display
+        self.watcher.watch(display)
+        display.installEventFilter(self)
+        display.set_snapshot(snapshot_of(self.session.state, self.session.now()))
+        self._sync_display_action()
+
+    def _toggle_display(self) -> None:
+        self.show_display(on=self.show_display_action.isChecked())
+
+    def show_display(self, *, on: bool) -> None:
+        """Show the clock display (``on``) or hide it."""
+        if self.display is None:
+            if not on:
+                return
+            self.show_refusal(self.tr("There is no clock display."))
+            self.show_display_action.setChecked(False)
+            return
+        self.display.setVisible(on)
+
+    def toggle_display_fullscreen(self) -> None:
+        """Put the clock display full screen, or back in a window."""
+        if self.display is None:
+            return
+        if not self.display.isVisible():
+            self.display.show()
+        self.display.toggle_fullscreen()
+
+    def show_display_on(self, index: int) -> None:
+        """Move the clock display to screen ``index``, full screen."""
+        screen = find_screen(index)
+        if self.display is not None and screen is not None:
+            self.display.show_on(screen, fullscreen=True)
+
+    def _fill_screens_menu(self) -> None:
+        menu: QMenu = self.screens_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        current = self.display.screen() if self.display is not None else None
+        screens = QApplication.screens()
+        for index, label in enumerate(screen_labels()):
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(current is not None and screens[index] == current)
+            action.setEnabled(self.display is not None)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, i=index: self.show_display_on(i))
+
+    def _sync_display_action(self) -> None:
+        shown = self.display is not None and self.display.isVisible()
+        self.show_display_action.setChecked(shown)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep the View menu's tick in step with the display being shown or hidden."""
+        if watched is self.display and event.type() in {QEvent.Type.Show, QEvent.Type.Hide}:
+            self._sync_display_action()
+        return super().eventFilter(watched, event)
+
+    def _clock_events(self, events: tuple[ClockEvent, ...], structure: Structure) -> None:
+        now = self.session.now()
+        if self.sounds is not None:
+            self.sounds.play_events(events, now=now)
+        if self.announcer is not None:
+            self.announcer.announce_events(events, structure, now=now)
+        if self.display is not None:
+            self.display.refresh()
+
+    # ----------------------------------------------------------------- closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the director's window closes the display too."""
+        if self.display is not None:
+            self.display.close()
+        if self.cheat_sheet is not None:
+            self.cheat_sheet.close()
+        super().closeEvent(event)

@@ -1,0 +1,235 @@
+"""The deal dialog's controller: the players left, their chips, the method, the preview.
+
+Every change recomputes the deal with :mod:`tourney.domain.deals` from the prizes still to
+be won (:func:`tourney.domain.figures.prizes_left`); a deal that cannot be made leaves no
+preview and says why. "Record deal" goes through
+:func:`tourney.domain.actions_money.record_deal` and the session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+
+from tourney.domain.actions_money import record_deal
+from tourney.domain.deals import Deal, DealMethod, chip_chop, icm_deal, save_for_winner
+from tourney.domain.errors import DomainError
+from tourney.domain.figures import compute_figures, prizes_left
+from tourney.domain.icm import MAX_ICM_PLAYERS
+from tourney.gui.session import Session
+
+__all__ = ["DealController", "DealPlayer", "Method"]
+
+
+class Method(Enum):
+    """How the remaining prize money is shared."""
+
+    CHIP_CHOP = "chip-chop"
+    ICM = "icm"
+    SAVE = "save"
+
+
+@dataclass(frozen=True, slots=True)
+class DealPlayer:
+    """One player in the deal.
+
+    Attributes:
+        entry: The entry number.
+        name: The player's name.
+        chips: The chips counted (typed by the director).
+    """
+
+    entry: int
+    name: str
+    chips: int
+
+
+class DealController(QObject):
+    """The deal being prepared.
+
+    Signals:
+        changed: The players' chips, the method or the preview changed.
+        refused(str): Recording was refused and nothing changed; the reason.
+        recorded: The deal was recorded.
+    """
+
+    changed = Signal()
+    refused = Signal(str)
+    recorded = Signal()
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._players: tuple[DealPlayer, ...] = ()
+        self._prizes: tuple[int, ...] = ()
+        self._chips_in_play = 0
+        self._method = Method.ICM
+        self._rest_method = DealMethod.ICM
+        self._saved = 0
+        self._deal: Deal | None = None
+        self._error = ""
+        self._load()
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[DealPlayer, ...]:
+        """The players left, by entry number."""
+        return self._players
+
+    @property
+    def prizes(self) -> tuple[int, ...]:
+        """The prizes still to be won, first place first."""
+        return self._prizes
+
+    @property
+    def remaining(self) -> int:
+        """The prize money still to be won."""
+        return sum(self._prizes)
+
+    @property
+    def chips_in_play(self) -> int:
+        """The chips in play, for comparison with the counted total."""
+        return self._chips_in_play
+
+    @property
+    def counted(self) -> int:
+        """The chips typed in, all players together."""
+        return sum(p.chips for p in self._players)
+
+    @property
+    def method(self) -> Method:
+        """The method chosen."""
+        return self._method
+
+    @property
+    def rest_method(self) -> DealMethod:
+        """With "save for the winner", how the rest is shared."""
+        return self._rest_method
+
+    @property
+    def saved(self) -> int:
+        """With "save for the winner", the amount set aside, in cents."""
+        return self._saved
+
+    @property
+    def deal(self) -> Deal | None:
+        """The deal as it would be recorded, or None when it cannot be made."""
+        return self._deal
+
+    @property
+    def error(self) -> str:
+        """Why there is no deal, or ``""``."""
+        return self._error
+
+    def amount_of(self, row: int) -> int | None:
+        """What the player on ``row`` would receive now, or None without a deal."""
+        return self._deal.amounts[row] if self._deal is not None else None
+
+    # --- editing -------------------------------------------------------------------------
+
+    def set_chips(self, row: int, chips: int) -> bool:
+        """Set one player's counted chips (a positive whole number)."""
+        if not 0 <= row < len(self._players) or chips < 0:
+            return False
+        player = self._players[row]
+        players = list(self._players)
+        players[row] = DealPlayer(player.entry, player.name, int(chips))
+        self._players = tuple(players)
+        self._recompute()
+        return True
+
+    def set_method(self, method: Method) -> None:
+        """Choose chip-chop, ICM or save-for-the-winner."""
+        self._method = method
+        self._recompute()
+
+    def set_rest_method(self, method: DealMethod) -> None:
+        """With save-for-the-winner, share the rest by chip-chop or ICM."""
+        self._rest_method = method
+        self._recompute()
+
+    def set_saved(self, cents: int) -> None:
+        """With save-for-the-winner, the amount set aside, in cents."""
+        self._saved = cents
+        self._recompute()
+
+    def record(self) -> bool:
+        """Record the deal previewed; False (and :attr:`refused`) when it cannot be."""
+        deal = self._deal
+        if deal is None:
+            self.refused.emit(self._error or self.tr("There is no deal to record."))
+            return False
+        session = self._session
+        messages: list[str] = []
+
+        def keep(message: str) -> None:
+            messages.append(message)
+
+        session.refused.connect(keep)
+        try:
+            event = session.perform(lambda state: record_deal(state, deal, session.now()))
+        finally:
+            session.refused.disconnect(keep)
+        if event is None:
+            self.refused.emit(messages[0] if messages else self.tr("The deal was refused."))
+            return False
+        self.recorded.emit()
+        return True
+
+    # --- inside --------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        state = self._session.state
+        if state is None:
+            self._error = self.tr("No tournament is open.")
+            return
+        active = state.active()
+        figures = compute_figures(state, self._session.now())
+        self._chips_in_play = figures.chips_in_play
+        # Until the director counts them, the chips in play are split evenly.
+        base, extra = divmod(figures.chips_in_play, max(len(active), 1))
+        self._players = tuple(
+            DealPlayer(e.number, state.name(e.number), base + (1 if i < extra else 0))
+            for i, e in enumerate(active)
+        )
+        if len(active) > MAX_ICM_PLAYERS:
+            self._method = Method.CHIP_CHOP
+        try:
+            self._prizes = prizes_left(state)
+        except DomainError as exc:
+            self._error = str(exc)
+            self._prizes = ()
+        if self._prizes:
+            tenth = self._prizes[0] // 10
+            self._saved = (tenth // 100) * 100 or tenth or self._prizes[0]
+        self._recompute()
+
+    def _recompute(self) -> None:
+        stacks = [(str(p.entry), p.chips) for p in self._players]
+        empty = next((p for p in self._players if p.chips <= 0), None)
+        if empty is not None and self._prizes:
+            self._deal = None
+            self._error = self.tr("{name} has no chips: type the chips counted.").format(
+                name=empty.name
+            )
+            self.changed.emit()
+            return
+        try:
+            if self._method is Method.CHIP_CHOP:
+                deal = chip_chop(stacks, self._prizes)
+            elif self._method is Method.ICM:
+                deal = icm_deal(stacks, self._prizes)
+            else:
+                deal = save_for_winner(
+                    stacks, self._prizes, saved=self._saved, method=self._rest_method
+                )
+        except DomainError as exc:
+            self._deal = None
+            self._error = str(exc)
+        else:
+            self._deal = deal
+            self._error = ""
+        self.changed.emit()

@@ -1,0 +1,199 @@
+"""The "Make a deal…" dialog: chips counted, a method, a live preview, "Record deal".
+
+Layout only; :class:`DealController` computes the preview and records the deal.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QRadioButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.domain.deals import DealMethod
+from tourney.domain.entries import ordinal
+from tourney.gui.payouts.deal_controller import DealController, Method
+from tourney.gui.payouts.deal_model import DealColumn, DealModel
+from tourney.gui.payouts.money import currency_of, money_text
+from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
+from tourney.gui.session import Session
+
+__all__ = ["DealDialog"]
+
+_ERROR_STYLE = "color: #c62828;"
+
+
+class DealDialog(QDialog):
+    """The players left with their chips, the method, and what each would receive."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Make a deal"))
+        self._session = session
+        self.controller = DealController(session, self)
+        self.model = DealModel(self.controller, currency_of(session.state), self)
+
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+
+        self.chip_chop = QRadioButton(self.tr("Chip-chop"), self)
+        self.chip_chop.setToolTip(self.tr("Everyone gets the money in proportion to his chips."))
+        self.icm = QRadioButton(self.tr("ICM"), self)
+        self.icm.setToolTip(
+            self.tr("Everyone gets his expected prize by the Independent Chip Model.")
+        )
+        self.save = QRadioButton(self.tr("Save for the winner:"), self)
+        self.save.setToolTip(
+            self.tr("An amount is set aside for whoever wins the play-off; the rest is shared.")
+        )
+        self.methods = QButtonGroup(self)
+        for button, method in ((self.chip_chop, Method.CHIP_CHOP), (self.icm, Method.ICM)):
+            self.methods.addButton(button)
+            button.setProperty("method", method.value)
+        self.methods.addButton(self.save)
+        self.save.setProperty("method", Method.SAVE.value)
+        self.saved = QDoubleSpinBox(self)
+        self.saved.setDecimals(2)
+        self.saved.setRange(0, 100_000_000)
+        self.saved.setGroupSeparatorShown(True)
+        self.saved.setValue(self.controller.saved / 100)
+        self.rest = QComboBox(self)
+        self.rest.addItem(self.tr("the rest by ICM"), DealMethod.ICM.value)
+        self.rest.addItem(self.tr("the rest by chip-chop"), DealMethod.CHIP_CHOP.value)
+
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setItemDelegateForColumn(
+            DealColumn.CHIPS,
+            SpinBoxDelegate(minimum=lambda: 0, maximum=lambda: MAX_CHIPS, parent=self.table),
+        )
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(DealColumn.PLAYER, QHeaderView.ResizeMode.Stretch)
+
+        self.counted = QLabel(self)
+        self.counted.setWordWrap(True)
+        self.total = QLabel(self)
+        self.total.setWordWrap(True)
+        font = self.total.font()
+        font.setBold(True)
+        self.total.setFont(font)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(_ERROR_STYLE)
+
+        self.buttons = QDialogButtonBox(self)
+        self.record_button = self.buttons.addButton(
+            self.tr("Record deal"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._record)
+        self.buttons.rejected.connect(self.reject)
+
+        methods = QHBoxLayout()
+        methods.addWidget(QLabel(self.tr("Method:"), self))
+        for widget in (self.chip_chop, self.icm, self.save, self.saved, self.rest):
+            methods.addWidget(widget)
+        methods.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(methods)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.counted)
+        layout.addWidget(self.total)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.resize(720, 520)
+
+        {Method.CHIP_CHOP: self.chip_chop, Method.ICM: self.icm, Method.SAVE: self.save}[
+            self.controller.method
+        ].setChecked(True)
+        self.methods.buttonClicked.connect(self._method_chosen)
+        self.saved.valueChanged.connect(lambda value: self.controller.set_saved(round(value * 100)))
+        self.rest.currentIndexChanged.connect(
+            lambda _i: self.controller.set_rest_method(DealMethod(self.rest.currentData()))
+        )
+        self.controller.changed.connect(self._update)
+        self.controller.refused.connect(self.message.setText)
+        self._update()
+
+    def choose(self, method: Method) -> None:
+        """Pick a method as if its button were clicked."""
+        button = {Method.CHIP_CHOP: self.chip_chop, Method.ICM: self.icm, Method.SAVE: self.save}
+        button[method].setChecked(True)
+        self.controller.set_method(method)
+
+    def _method_chosen(self) -> None:
+        button = self.methods.checkedButton()
+        if button is not None:
+            self.controller.set_method(Method(button.property("method")))
+
+    def _update(self) -> None:
+        controller = self.controller
+        state = self._session.state
+        prizes = ", ".join(
+            f"{ordinal(place)} {money_text(prize, state)}"
+            for place, prize in enumerate(controller.prizes, start=1)
+        )
+        self.intro.setText(
+            self.tr("{count} players left share {money} (prizes left: {prizes}).").format(
+                count=len(controller.players),
+                money=money_text(controller.remaining, state),
+                prizes=prizes or "—",
+            )
+        )
+        saving = controller.method is Method.SAVE
+        self.saved.setEnabled(saving)
+        self.rest.setEnabled(saving)
+        counted, in_play = controller.counted, controller.chips_in_play
+        text = self.tr("Chips counted: {counted} of {in_play} in play.").format(
+            counted=f"{counted:,}", in_play=f"{in_play:,}"
+        )
+        if counted != in_play:
+            text += " " + self.tr("Count again if they should be equal.")
+        self.counted.setText(text)
+        deal = controller.deal
+        if deal is None:
+            self.total.setText("")
+            self.message.setText(controller.error)
+            self.record_button.setEnabled(False)
+            return
+        self.message.setText("")
+        self.record_button.setEnabled(True)
+        if deal.saved:
+            self.total.setText(
+                self.tr("Paid now: {paid}, saved for the winner: {saved}; total {total}.").format(
+                    paid=money_text(sum(deal.amounts), state),
+                    saved=money_text(deal.saved, state),
+                    total=money_text(deal.total, state),
+                )
+            )
+        else:
+            self.total.setText(
+                self.tr("Total: {total}, the prize money left.").format(
+                    total=money_text(deal.total, state)
+                )
+            )
+
+    def _record(self) -> None:
+        if self.controller.record():
+            self.accept()

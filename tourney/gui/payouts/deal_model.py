@@ -1,0 +1,136 @@
+"""The players of a deal as a Qt table: name, chips (editable), share of the chips, amount.
+
+A thin adapter over :class:`DealController`; chip edits go to the controller.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.gui.payouts.deal_controller import DealController
+
+__all__ = ["DealColumn", "DealModel"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DealModel", text)
+
+
+class DealColumn(IntEnum):
+    """The deal table's columns."""
+
+    PLAYER = 0
+    CHIPS = 1
+    SHARE = 2
+    AMOUNT = 3
+
+
+class DealModel(QAbstractTableModel):
+    """One row per player left, by entry number."""
+
+    def __init__(
+        self,
+        controller: DealController,
+        currency: Currency = NO_CURRENCY,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._currency = currency
+        self._rows = len(controller.players)
+        controller.changed.connect(self._refresh)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Players in the deal."""
+        return 0 if parent.isValid() else self._rows
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The columns of :class:`DealColumn`."""
+        return 0 if parent.isValid() else len(DealColumn)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles."""
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(DealColumn):
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            DealColumn.PLAYER: _tr("Player"),
+            DealColumn.CHIPS: _tr("Chips"),
+            DealColumn.SHARE: _tr("Share of chips"),
+            DealColumn.AMOUNT: _tr("Receives"),
+        }[DealColumn(section)]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's value for ``role``."""
+        players = self._controller.players
+        if not index.isValid() or index.row() >= min(len(players), self._rows):
+            return None
+        row = index.row()
+        player = players[row]
+        column = DealColumn(index.column())
+        if role == Qt.ItemDataRole.EditRole and column is DealColumn.CHIPS:
+            return player.chips
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is not DealColumn.PLAYER:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
+        if role == Qt.ItemDataRole.ToolTipRole and column is DealColumn.CHIPS:
+            return _tr("Count the player's chips and type them in.")
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column is DealColumn.PLAYER:
+            return _tr("{name} (entry {entry})").format(name=player.name, entry=player.entry)
+        if column is DealColumn.CHIPS:
+            return f"{player.chips:,}"
+        if column is DealColumn.SHARE:
+            counted = self._controller.counted
+            return f"{100 * player.chips / counted:.1f}%" if counted else ""
+        amount = self._controller.amount_of(row)
+        return money(amount, self._currency) if amount is not None else "—"
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        """The chips are editable."""
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == DealColumn.CHIPS:
+            return flags | Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Send a chip count to the controller."""
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        if index.column() != DealColumn.CHIPS:
+            return False
+        try:
+            chips = int(str(value).replace(",", "").strip())
+        except ValueError:
+            return False
+        return self._controller.set_chips(index.row(), chips)
+
+    def _refresh(self) -> None:
+        rows = len(self._controller.players)
+        if rows != self._rows:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        elif rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(DealColumn) - 1))

@@ -1,0 +1,118 @@
+"""The payouts in force as a Qt table: place, percentage of the pool, amount.
+
+A thin, read-only adapter over a :class:`~tourney.domain.payouts.Payouts` value.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from tourney.domain.entries import ordinal
+from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.payouts import Payouts
+
+__all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel"]
+
+#: Role holding the amount in cents on every cell of a row.
+AMOUNT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PayoutsModel", text)
+
+
+class PayoutColumn(IntEnum):
+    """The payout table's columns."""
+
+    PLACE = 0
+    PERCENT = 1
+    AMOUNT = 2
+
+
+class PayoutsModel(QAbstractTableModel):
+    """One row per paid place, first place first."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._payouts: Payouts | None = None
+        self._currency = NO_CURRENCY
+
+    @property
+    def payouts(self) -> Payouts | None:
+        """The payouts shown (None: none)."""
+        return self._payouts
+
+    def set_payouts(self, payouts: Payouts | None, currency: Currency = NO_CURRENCY) -> None:
+        """Show other payouts."""
+        if payouts == self._payouts and currency == self._currency:
+            return
+        self.beginResetModel()
+        self._payouts = payouts
+        self._currency = currency
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Paid places."""
+        if parent.isValid() or self._payouts is None:
+            return 0
+        return self._payouts.places
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The columns of :class:`PayoutColumn`."""
+        return 0 if parent.isValid() else len(PayoutColumn)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles."""
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(PayoutColumn):
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            PayoutColumn.PLACE: _tr("Place"),
+            PayoutColumn.PERCENT: _tr("Share"),
+            PayoutColumn.AMOUNT: _tr("Amount"),
+        }[PayoutColumn(section)]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text; the amount in cents under :data:`AMOUNT_ROLE`."""
+        payouts = self._payouts
+        if payouts is None or not index.isValid() or index.row() >= payouts.places:
+            return None
+        place = index.row() + 1
+        amount = payouts.amounts[index.row()]
+        column = PayoutColumn(index.column())
+        if role == AMOUNT_ROLE:
+            return amount
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is not PayoutColumn.PLACE:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column is PayoutColumn.PLACE:
+            return ordinal(place)
+        if column is PayoutColumn.AMOUNT:
+            return money(amount, self._currency)
+        return _percent(amount, payouts.pool)
+
+
+def _percent(amount: int, pool: int) -> str:
+    """The amount's share of the pool: ``"27.5%"``."""
+    if pool <= 0:
+        return ""
+    return f"{100 * amount / pool:.1f}%"

@@ -1,0 +1,203 @@
+"""The bust-out dialog: who busted, who knocked them out, several players in one hand.
+
+One line per player busting: the player, the player who won the pot (optional), and, when
+several bust in the same hand, each one's stack at the start of the hand (the bigger stack
+takes the better place). Players are picked by typing part of a name, the number, or the
+table and seat shown in the list. The dialog only collects the choice; the caller's
+``submit`` records it and says whether it was accepted, so a refused bust-out keeps the
+dialog open with the reason shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.domain.actions_entries import Bust
+from tourney.domain.state import TournamentState
+from tourney.persistence.search_text import fold
+
+__all__ = ["BustDialog", "BustLine", "player_label"]
+
+Submit = Callable[[list[Bust]], bool]
+
+
+def player_label(state: TournamentState, number: int) -> str:
+    """How a player is listed: ``"Ann Miller — T1 S3 (#12)"``."""
+    seat = state.seat_of(number)
+    where = f" — T{seat[0]} S{seat[1]}" if seat is not None else ""
+    return f"{state.name(number)}{where} (#{number})"
+
+
+def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComboBox:
+    box = QComboBox()
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    box.setMinimumContentsLength(24)
+    if optional:
+        box.addItem(nobody, None)
+    for entry in state.active():
+        box.addItem(player_label(state, entry.number), entry.number)
+    completer = QCompleter(box.model(), box)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    box.setCompleter(completer)
+    return box
+
+
+def chosen_entry(box: QComboBox) -> int | None:
+    """The entry number chosen in ``box``.
+
+    That is its exact item, else the one item whose label contains the typed text (accents
+    ignored); ``None`` for nobody, or when no single item matches.
+    """
+    text = box.currentText().strip()
+    exact = box.findText(text, Qt.MatchFlag.MatchFixedString)
+    if exact >= 0:
+        data = box.itemData(exact)
+        return data if isinstance(data, int) else None
+    needle = fold(text)
+    if not needle:
+        return None
+    found = [
+        box.itemData(i)
+        for i in range(box.count())
+        if isinstance(box.itemData(i), int) and needle in fold(box.itemText(i))
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+class BustLine:
+    """The widgets of one busting player: who, knocked out by whom, stack."""
+
+    def __init__(self, state: TournamentState, *, first: int | None, nobody: str) -> None:
+        self.player = _player_box(state, optional=False, nobody=nobody)
+        self.by = _player_box(state, optional=True, nobody=nobody)
+        self.stack = QSpinBox()
+        self.stack.setRange(0, 2_000_000_000)
+        self.stack.setSingleStep(100)
+        self.stack.setGroupSeparatorShown(True)
+        if first is not None:
+            row = self.player.findData(first)
+            self.player.setCurrentIndex(max(row, 0))
+        else:
+            self.player.setCurrentIndex(-1)
+            self.player.setEditText("")
+        self.by.setCurrentIndex(0)
+
+    def widgets(self) -> tuple[QWidget, QWidget, QWidget]:
+        """The line's widgets, left to right."""
+        return self.player, self.by, self.stack
+
+
+class BustDialog(QDialog):
+    """Collects one hand's bust-outs and hands them to ``submit``."""
+
+    def __init__(
+        self,
+        state: TournamentState,
+        submit: Submit,
+        *,
+        first: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Bust-out"))
+        self._state = state
+        self._submit = submit
+        self._nobody = self.tr("(nobody named)")
+        self.lines: list[BustLine] = []
+        self._grid = QGridLayout()
+        self._grid.setHorizontalSpacing(12)
+        self._headers = (
+            QLabel(self.tr("Busted")),
+            QLabel(self.tr("Knocked out by")),
+            QLabel(self.tr("Stack at the start of the hand")),
+        )
+        for column, header in enumerate(self._headers):
+            self._grid.addWidget(header, 0, column)
+        self.add_line_button = QPushButton(self.tr("Another player busted in this hand"))
+        self.add_line_button.clicked.connect(lambda _=False: self.add_line())
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Record bust-out"))
+        for button in self.buttons.buttons():
+            button.setMinimumHeight(40)
+        self.buttons.accepted.connect(self.record)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._grid)
+        layout.addWidget(self.add_line_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.add_line(first)
+
+    def add_line(self, first: int | None = None) -> BustLine:
+        """Add a line for one more player busting in the same hand."""
+        line = BustLine(self._state, first=first, nobody=self._nobody)
+        row = len(self.lines) + 1
+        for column, widget in enumerate(line.widgets()):
+            self._grid.addWidget(widget, row, column)
+        self.lines.append(line)
+        several = len(self.lines) > 1
+        self._headers[2].setVisible(several)
+        for each in self.lines:
+            each.stack.setVisible(several)
+        line.player.setFocus()
+        return line
+
+    def busts(self) -> list[Bust] | str:
+        """The bust-outs chosen, or the sentence saying what is missing."""
+        chosen: list[Bust] = []
+        for line in self.lines:
+            number = chosen_entry(line.player)
+            if number is None:
+                return self.tr("Choose the player who busted from the list.")
+            by_text = line.by.currentText().strip()
+            by = chosen_entry(line.by)
+            if by is None and by_text and by_text != self._nobody:
+                return self.tr("Choose who knocked {name} out from the list.").format(
+                    name=self._state.name(number)
+                )
+            stack = line.stack.value() if len(self.lines) > 1 else None
+            chosen.append(Bust(number, by=() if by is None else (by,), stack=stack))
+        return chosen
+
+    def show_error(self, text: str) -> None:
+        """Show why the bust-out was not recorded."""
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+
+    def record(self) -> None:
+        """Hand the bust-outs to ``submit``; close when they were recorded."""
+        busts = self.busts()
+        if isinstance(busts, str):
+            self.show_error(busts)
+            return
+        self.show_error("")
+        if self._submit(busts):
+            self.accept()
+
+    def entries(self) -> Sequence[int | None]:
+        """The entry chosen on each line (``None`` where nothing valid is chosen)."""
+        return [chosen_entry(line.player) for line in self.lines]

@@ -1,0 +1,145 @@
+"""What the Players tab's buttons do: each one is a domain action handed to the session.
+
+The controller decides, the tab only lays out. Every action goes through
+:meth:`~tourney.gui.session.Session.perform`, so a refusal (the domain's sentence) reaches
+the status bar through :attr:`~tourney.gui.session.Session.refused` and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from tourney.domain.actions_entries import (
+    Bust,
+    add_on,
+    bust_out,
+    check_register,
+    re_enter,
+    rebuy,
+    register,
+    unregister,
+)
+from tourney.domain.errors import DomainError
+from tourney.domain.players import Player as DomainPlayer
+from tourney.domain.state import TournamentState
+from tourney.gui.session import Session
+from tourney.persistence.errors import PersistenceError
+from tourney.persistence.players_repo import Player as LibraryPlayer
+
+__all__ = ["Candidate", "PlayersController"]
+
+Candidate = LibraryPlayer
+"""A player of the library offered by the registration box."""
+
+
+def _public(player: LibraryPlayer) -> DomainPlayer:
+    return DomainPlayer(player.id, player.name, player.nickname)
+
+
+class PlayersController(QObject):
+    """Registers players and records rebuys, add-ons, re-entries and bust-outs."""
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+
+    # ----------------------------------------------------------------- the library
+
+    def candidates(self, text: str, *, limit: int = 12) -> list[Candidate]:
+        """Players of the library whose name contains ``text`` (accents and case ignored)."""
+        try:
+            return self.session.library.players.search(text, limit=limit)
+        except PersistenceError:
+            return []
+
+    # ----------------------------------------------------------------- registration
+
+    def register_name(self, text: str, *, player_id: int | None = None) -> bool:
+        """Register the player typed (or picked) in the registration box.
+
+        A player picked from the completion (``player_id``) or found by the same name is
+        registered; a busted player buys a re-entry instead; a new name is added to the
+        library first, but only once the registration is known to be allowed.
+
+        Returns:
+            Whether an entry was stored.
+        """
+        name = " ".join(text.split())
+        state = self.session.state
+        if not name or state is None:
+            if state is None:
+                self.session.refused.emit(self.tr("No tournament is open."))
+            return False
+        found = self._find(name, player_id)
+        if found is not None:
+            entries = state.entries_of(found.id)
+            if entries and not any(e.active for e in entries):
+                return self.re_enter_player(found.id)
+            return self._perform_register(_public(found))
+        try:
+            check_register(state, self._placeholder(state, name), self.session.now())
+            added = self.session.library.players.add(name)
+        except (DomainError, PersistenceError) as exc:
+            self.session.refused.emit(str(exc))
+            return False
+        return self._perform_register(_public(added))
+
+    def _find(self, name: str, player_id: int | None) -> LibraryPlayer | None:
+        players = self.session.library.players
+        try:
+            if player_id is not None:
+                return players.resolve(player_id)
+            return players.find_same(name)
+        except PersistenceError:
+            return None
+
+    @staticmethod
+    def _placeholder(state: TournamentState, name: str) -> DomainPlayer:
+        """A player with no entry here, to ask whether a registration is open at all."""
+        return DomainPlayer(max(state.players, default=0) + 1, name)
+
+    def _perform_register(self, player: DomainPlayer) -> bool:
+        session = self.session
+        event = session.perform(lambda s: register(s, player, session.now(), session.rng))
+        return event is not None
+
+    def re_enter_player(self, player_id: int) -> bool:
+        """A re-entry for a player who busted out."""
+        session = self.session
+        event = session.perform(lambda s: re_enter(s, player_id, session.now(), session.rng))
+        return event is not None
+
+    def re_enter(self, number: int) -> bool:
+        """A re-entry for the player of (busted) entry ``number``."""
+        state = self.session.state
+        if state is None or number not in state.entries:
+            return False
+        return self.re_enter_player(state.entries[number].player_id)
+
+    def unregister(self, number: int) -> bool:
+        """Take back entry ``number`` (only before play starts)."""
+        session = self.session
+        return session.perform(lambda s: unregister(s, number, session.now())) is not None
+
+    # ----------------------------------------------------------------- rebuys, add-ons
+
+    def rebuy(self, number: int, *, stack: int) -> bool:
+        """A rebuy for entry ``number``, whose player now holds ``stack`` chips."""
+        session = self.session
+        event = session.perform(lambda s: rebuy(s, number, stack=stack, now=session.now()))
+        return event is not None
+
+    def add_on(self, number: int) -> bool:
+        """An add-on for entry ``number``."""
+        session = self.session
+        return session.perform(lambda s: add_on(s, number, session.now())) is not None
+
+    # ----------------------------------------------------------------- bust-outs
+
+    def bust_out(self, busts: Sequence[Bust]) -> bool:
+        """Record one hand's bust-outs (several players with their starting stacks)."""
+        session = self.session
+        chosen = tuple(busts)
+        return session.perform(lambda s: bust_out(s, chosen, session.now())) is not None

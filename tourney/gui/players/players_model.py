@@ -1,0 +1,287 @@
+"""The players table: one row per entry, a thin adapter over the tournament's state.
+
+The model reads a :class:`~tourney.domain.state.TournamentState` and turns each entry into a
+frozen :class:`PlayerRow` once per change; :meth:`PlayersModel.data` only looks rows up.
+A :class:`PlayersFilter` narrows the table to the entries whose name (or number) contains
+what the director typed, ignoring case and accents.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from tourney.domain.entries import EntryKind
+from tourney.domain.state import TournamentState
+from tourney.persistence.search_text import fold
+
+__all__ = ["ENTRY_ROLE", "SORT_ROLE", "Column", "PlayerRow", "PlayersFilter", "PlayersModel"]
+
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The role giving a row's entry number (an ``int``)."""
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The role giving the value a column sorts by (numbers as numbers)."""
+
+_Index = QModelIndex | QPersistentModelIndex
+_BUSTED = QColor(128, 128, 128)
+
+
+class Column(IntEnum):
+    """The table's columns, in order."""
+
+    NUMBER = 0
+    NAME = 1
+    SEAT = 2
+    STATUS = 3
+    PLACE = 4
+    REBUYS = 5
+    ADDONS = 6
+    CHIPS = 7
+    KNOCKED_OUT_BY = 8
+
+
+_NUMERIC = frozenset({Column.NUMBER, Column.PLACE, Column.REBUYS, Column.ADDONS, Column.CHIPS})
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    """One entry as the table shows it.
+
+    Attributes:
+        number: The entry number.
+        player_id: The player's id.
+        name: The player's name.
+        table: The table it sits at, or ``None``.
+        seat: The seat, or ``None``.
+        active: Whether it is still playing.
+        re_entry: Whether it is a re-entry.
+        place: Its finishing place, or ``None`` while playing.
+        place_label: ``"9th"``, ``"9th (tie, 9th–10th)"`` or ``""``.
+        rebuys: Rebuys bought.
+        addons: Add-ons bought.
+        chips: Chips bought (starting stack, rebuys and add-ons).
+        knocked_out_by: The names of the players who knocked it out.
+    """
+
+    number: int
+    player_id: int
+    name: str
+    table: int | None
+    seat: int | None
+    active: bool
+    re_entry: bool
+    place: int | None
+    place_label: str
+    rebuys: int
+    addons: int
+    chips: int
+    knocked_out_by: tuple[str, ...]
+
+
+def rows_of(state: TournamentState | None) -> tuple[PlayerRow, ...]:
+    """Every entry of ``state`` as a row, by entry number."""
+    if state is None:
+        return ()
+    seats: dict[int, tuple[int, int]] = {}
+    for table in state.room.tables:
+        for number in table.players():
+            seat = table.seat_of(number)
+            if isinstance(number, int) and seat is not None:
+                seats[number] = (table.number, seat)
+    rows = []
+    for number, entry in sorted(state.entries.items()):
+        where = seats.get(number)
+        rows.append(
+            PlayerRow(
+                number=number,
+                player_id=entry.player_id,
+                name=state.players[entry.player_id].name,
+                table=where[0] if where else None,
+                seat=where[1] if where else None,
+                active=entry.active,
+                re_entry=entry.kind is EntryKind.RE_ENTRY,
+                place=entry.place,
+                place_label=entry.place_label,
+                rebuys=entry.rebuys,
+                addons=entry.addons,
+                chips=entry.chips,
+                knocked_out_by=tuple(state.name(n) for n in entry.knocked_out_by),
+            )
+        )
+    return tuple(rows)
+
+
+class PlayersModel(QAbstractTableModel):
+    """The entries of the open tournament, one row each; call :meth:`set_state` on changes."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[PlayerRow, ...] = ()
+        self._headers = {
+            Column.NUMBER: self.tr("#"),
+            Column.NAME: self.tr("Name"),
+            Column.SEAT: self.tr("Table / seat"),
+            Column.STATUS: self.tr("Status"),
+            Column.PLACE: self.tr("Place"),
+            Column.REBUYS: self.tr("Rebuys"),
+            Column.ADDONS: self.tr("Add-ons"),
+            Column.CHIPS: self.tr("Chips bought"),
+            Column.KNOCKED_OUT_BY: self.tr("Knocked out by"),
+        }
+
+    # ----------------------------------------------------------------- reading
+
+    def set_state(self, state: TournamentState | None) -> None:
+        """Show the entries of ``state`` (``None``: no tournament)."""
+        rows = rows_of(state)
+        if rows == self._rows:
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def row(self, row: int) -> PlayerRow:
+        """The entry shown at ``row``."""
+        return self._rows[row]
+
+    def row_of(self, number: int) -> int:
+        """The row showing entry ``number``, -1 if none."""
+        for position, item in enumerate(self._rows):
+            if item.number == number:
+                return position
+        return -1
+
+    def rows(self) -> tuple[PlayerRow, ...]:
+        """Every row shown."""
+        return self._rows
+
+    # ----------------------------------------------------------------- Qt model
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Entries (none under a valid parent: this is a flat table)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The columns of :class:`Column`."""
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> object:
+        """Column titles across the top."""
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[Column(section)]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        """A cell's text, alignment, colour, entry number or sort key."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        item = self._rows[index.row()]
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(item, column)
+        if role == ENTRY_ROLE:
+            return item.number
+        if role == SORT_ROLE:
+            return self._sort_key(item, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and not item.active:
+            return QBrush(_BUSTED)
+        if role == Qt.ItemDataRole.FontRole and column == Column.NAME and item.active:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def _text(self, item: PlayerRow, column: Column) -> str:
+        if column == Column.NUMBER:
+            return str(item.number)
+        if column == Column.NAME:
+            return item.name
+        if column == Column.SEAT:
+            if item.table is None or item.seat is None:
+                return ""
+            return self.tr("T{table} S{seat}").format(table=item.table, seat=item.seat)
+        if column == Column.STATUS:
+            if not item.active:
+                return self.tr("Busted")
+            return self.tr("Re-entry") if item.re_entry else self.tr("Playing")
+        if column == Column.PLACE:
+            return item.place_label
+        if column == Column.REBUYS:
+            return str(item.rebuys) if item.rebuys else ""
+        if column == Column.ADDONS:
+            return str(item.addons) if item.addons else ""
+        if column == Column.CHIPS:
+            return f"{item.chips:,}"
+        return ", ".join(item.knocked_out_by)
+
+    @staticmethod
+    def _sort_key(item: PlayerRow, column: Column) -> object:
+        keys: dict[Column, object] = {
+            Column.NUMBER: item.number,
+            Column.NAME: fold(item.name),
+            Column.SEAT: (item.table or 10_000) * 100 + (item.seat or 0),
+            Column.STATUS: 0 if item.active else 1,
+            Column.PLACE: item.place if item.place is not None else 0,
+            Column.REBUYS: item.rebuys,
+            Column.ADDONS: item.addons,
+            Column.CHIPS: item.chips,
+            Column.KNOCKED_OUT_BY: fold(", ".join(item.knocked_out_by)),
+        }
+        return keys[column]
+
+
+class PlayersFilter(QSortFilterProxyModel):
+    """Sorts the players and keeps those matching the search box (accents ignored)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._needle = ""
+        self._only_active = False
+        self.setSortRole(SORT_ROLE)
+
+    def set_search(self, text: str) -> None:
+        """Keep the entries whose name or number contains ``text`` (empty: all)."""
+        needle = fold(text)
+        if needle != self._needle:
+            self.beginFilterChange()
+            self._needle = needle
+            self.endFilterChange()
+
+    def set_only_active(self, *, on: bool) -> None:
+        """Hide the busted entries (on) or show them (off)."""
+        if on != self._only_active:
+            self.beginFilterChange()
+            self._only_active = on
+            self.endFilterChange()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        """Whether the entry at ``source_row`` matches the search."""
+        model = self.sourceModel()
+        if not isinstance(model, PlayersModel) or source_row >= model.rowCount():
+            return True
+        item = model.row(source_row)
+        if self._only_active and not item.active:
+            return False
+        if not self._needle:
+            return True
+        return self._needle in fold(item.name) or self._needle == str(item.number)

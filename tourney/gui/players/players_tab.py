@@ -1,0 +1,310 @@
+"""The Players tab: quick registration, the entries table, and the director's entry actions.
+
+Layout only: the :class:`~tourney.gui.players.players_controller.PlayersController`
+decides. The buttons on the right are big (the director is often playing too) and act on
+the selected entry; the same actions are in the table's context menu, and a double click
+on a playing entry opens the bust-out dialog.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSizePolicy,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.domain.actions_entries import Bust
+from tourney.domain.figures import compute_figures
+from tourney.gui.players.bust_dialog import BustDialog
+from tourney.gui.players.players_controller import PlayersController
+from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersFilter, PlayersModel
+from tourney.gui.players.registration_box import RegistrationBox
+from tourney.gui.session import Session
+
+__all__ = ["PlayersTab"]
+
+_BIG = 44
+"""The height of the action buttons, in pixels: easy to hit between two hands."""
+
+
+class PlayersTab(QWidget):
+    """Register players, find them, and record rebuys, add-ons, re-entries and bust-outs."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.controller = PlayersController(session, self)
+        self.model = PlayersModel(self)
+        self.proxy = PlayersFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.bust_dialog: BustDialog | None = None
+        self._build()
+        session.state_changed.connect(self.refresh)
+        self.refresh()
+
+    # ----------------------------------------------------------------- parts
+
+    def _build(self) -> None:
+        self.registration = RegistrationBox(self.controller.candidates)
+        self.registration.setPlaceholderText(self.tr("Type a name, Enter registers (Ctrl+R)"))
+        self.registration.setMinimumHeight(_BIG - 8)
+        self.registration.setMaximumWidth(640)
+        self.registration.register_requested.connect(self._register)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setMaximumWidth(320)
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.only_playing = QCheckBox(self.tr("Only playing"))
+        self.only_playing.toggled.connect(lambda on: self.proxy.set_only_active(on=on))
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(Column.KNOCKED_OUT_BY, QHeaderView.ResizeMode.Stretch)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.doubleClicked.connect(self._double_clicked)
+        self.registration.escaped.connect(self.table.setFocus)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_actions())
+
+        self.register_action = QAction(self.tr("Register"), self)
+        self.register_action.triggered.connect(self.registration.submit)
+        self.bust_action = QAction(self.tr("Bust out…"), self)
+        self.bust_action.triggered.connect(lambda _=False: self.open_bust_dialog())
+        self.rebuy_action = QAction(self.tr("Rebuy…"), self)
+        self.rebuy_action.triggered.connect(self.rebuy_selected)
+        self.addon_action = QAction(self.tr("Add-on"), self)
+        self.addon_action.triggered.connect(self.add_on_selected)
+        self.reentry_action = QAction(self.tr("Re-entry"), self)
+        self.reentry_action.triggered.connect(self.re_enter_selected)
+        self.unregister_action = QAction(self.tr("Unregister"), self)
+        self.unregister_action.triggered.connect(self.unregister_selected)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Register:")))
+        top.addWidget(self.registration, 3)
+        top.addWidget(self._button(self.register_action, expand=False))
+        top.addSpacing(24)
+        top.addWidget(self.search, 2)
+        top.addWidget(self.only_playing)
+
+        side = QVBoxLayout()
+        for action in (
+            self.bust_action,
+            self.rebuy_action,
+            self.addon_action,
+            self.reentry_action,
+            self.unregister_action,
+        ):
+            side.addWidget(self._button(action))
+        side.addStretch(1)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        side.addWidget(self.summary)
+
+        middle = QHBoxLayout()
+        middle.addWidget(self.table, 1)
+        middle.addLayout(side)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(middle, 1)
+
+    @staticmethod
+    def _button(action: QAction, *, expand: bool = True) -> QToolButton:
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setMinimumHeight(_BIG)
+        button.setMinimumWidth(140 if expand else 110)
+        if expand:
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return button
+
+    # ----------------------------------------------------------------- state
+
+    def refresh(self) -> None:
+        """Show the tournament as it is now."""
+        state = self.session.state
+        selected = self.selected_entry()
+        self.model.set_state(state)
+        if selected is not None:
+            self.select_entry(selected)
+        if state is None:
+            self.summary.setText(self.tr("No tournament is open."))
+        else:
+            figures = compute_figures(state, self.session.now())
+            self.summary.setText(
+                self.tr(
+                    "{left} playing\n{entries} entries\n{rebuys} rebuys\n{addons} add-ons"
+                ).format(
+                    left=figures.players_left,
+                    entries=figures.entries,
+                    rebuys=figures.rebuys,
+                    addons=figures.addons,
+                )
+            )
+        self._update_actions()
+
+    def selected_entry(self) -> int | None:
+        """The entry number of the selected row, if any."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        value = rows[0].data(ENTRY_ROLE)
+        return value if isinstance(value, int) else None
+
+    def select_entry(self, number: int) -> bool:
+        """Select entry ``number`` in the table (if it is shown)."""
+        row = self.model.row_of(number)
+        if row < 0:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return False
+        self.table.selectRow(index.row())
+        self.table.scrollTo(index)
+        return True
+
+    def _update_actions(self) -> None:
+        state = self.session.state
+        number = self.selected_entry()
+        entry = state.entries.get(number) if state is not None and number is not None else None
+        active = entry is not None and entry.active
+        buyins = state.setup.buyins if state is not None else None
+        self.bust_action.setEnabled(state is not None and state.players_left > 1)
+        self.rebuy_action.setEnabled(active and buyins is not None and buyins.rebuy is not None)
+        self.addon_action.setEnabled(active and buyins is not None and buyins.addon is not None)
+        self.reentry_action.setEnabled(entry is not None and not entry.active)
+        started = state is not None and state.started
+        self.unregister_action.setEnabled(entry is not None and not started)
+
+    # ----------------------------------------------------------------- focus
+
+    def focus_registration(self) -> None:
+        """Put the cursor in the registration box."""
+        self.registration.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.registration.selectAll()
+
+    def focus_search(self) -> None:
+        """Put the cursor in the search box."""
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    # ----------------------------------------------------------------- actions
+
+    def _register(self, name: str, player_id: object) -> None:
+        picked = player_id if isinstance(player_id, int) else None
+        if self.controller.register_name(name, player_id=picked):
+            self.registration.done()
+
+    def ask_stack(self, name: str) -> int | None:
+        """Ask for the stack of the player rebuying; ``None`` when cancelled."""
+        state = self.session.state
+        start = state.setup.starting_stack if state is not None else 0
+        value, ok = QInputDialog.getInt(
+            self,
+            self.tr("Rebuy"),
+            self.tr("{name}'s stack now (at most {start:,} for a rebuy):").format(
+                name=name, start=start
+            ),
+            0,
+            0,
+            2_000_000_000,
+            100,
+        )
+        return value if ok else None
+
+    def rebuy_selected(self) -> bool:
+        """A rebuy for the selected entry, asking for its stack."""
+        number = self.selected_entry()
+        state = self.session.state
+        if number is None or state is None:
+            return False
+        stack = self.ask_stack(state.name(number))
+        return stack is not None and self.controller.rebuy(number, stack=stack)
+
+    def add_on_selected(self) -> bool:
+        """An add-on for the selected entry."""
+        number = self.selected_entry()
+        return number is not None and self.controller.add_on(number)
+
+    def re_enter_selected(self) -> bool:
+        """A re-entry for the selected (busted) entry's player."""
+        number = self.selected_entry()
+        return number is not None and self.controller.re_enter(number)
+
+    def unregister_selected(self) -> bool:
+        """Take back the selected entry (before play starts)."""
+        number = self.selected_entry()
+        return number is not None and self.controller.unregister(number)
+
+    def open_bust_dialog(self, first: int | None = None) -> BustDialog | None:
+        """Open the bust-out dialog, the selected playing entry filled in."""
+        state = self.session.state
+        if state is None:
+            return None
+        if first is None:
+            selected = self.selected_entry()
+            if selected is not None and state.entries[selected].active:
+                first = selected
+        dialog = BustDialog(state, self._submit_busts, first=first, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.session.refused.connect(dialog.show_error)
+        dialog.finished.connect(lambda _result: self._bust_dialog_closed(dialog))
+        self.bust_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _bust_dialog_closed(self, dialog: BustDialog) -> None:
+        self.session.refused.disconnect(dialog.show_error)
+        if self.bust_dialog is dialog:
+            self.bust_dialog = None
+
+    def _submit_busts(self, busts: list[Bust]) -> bool:
+        return self.controller.bust_out(busts)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        number = index.data(ENTRY_ROLE)
+        state = self.session.state
+        if isinstance(number, int) and state is not None and state.entries[number].active:
+            self.open_bust_dialog(number)
+
+    def _context_menu(self, point: QPoint) -> None:
+        index = self.table.indexAt(point)
+        if index.isValid():
+            self.table.selectRow(index.row())
+        menu = QMenu(self)
+        for action in (
+            self.bust_action,
+            self.rebuy_action,
+            self.addon_action,
+            self.reentry_action,
+            self.unregister_action,
+        ):
+            menu.addAction(action)
+        menu.popup(self.table.viewport().mapToGlobal(point))

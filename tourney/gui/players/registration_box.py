@@ -1,0 +1,99 @@
+"""The quick-registration box: type part of a name, pick the player, press Enter.
+
+Completion comes from the library's player database and ignores accents and case
+(``lukasz`` offers ``Łukasz Nowak``), so the box filters nothing itself: the list it shows
+is the library's answer. Enter asks to register what is typed, with the player's id when it
+was picked from the list. Escape clears the box and gives the keyboard back to the window's
+shortcuts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+
+from tourney.persistence.players_repo import Player
+
+__all__ = ["RegistrationBox"]
+
+Search = Callable[[str], list[Player]]
+
+
+def _label(player: Player) -> str:
+    return f"{player.name} ({player.nickname})" if player.nickname else player.name
+
+
+class RegistrationBox(QLineEdit):
+    """A line edit that completes from the player database.
+
+    Signals:
+        register_requested(str, object): Register this name; the object is the picked
+            player's id, or ``None`` when the name was typed.
+        escaped(): Escape was pressed (the box was cleared).
+    """
+
+    register_requested = Signal(str, object)
+    escaped = Signal()
+
+    def __init__(self, search: Search, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._search = search
+        self._ids: dict[str, int] = {}
+        self._names: dict[str, str] = {}
+        self.suggestions = QStringListModel(self)
+        completer = QCompleter(self.suggestions, self)
+        completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setMaxVisibleItems(10)
+        completer.activated[str].connect(self._picked)  # type: ignore[index]
+        self.setCompleter(completer)
+        self.setClearButtonEnabled(True)
+        self.textEdited.connect(self._suggest)
+        self.returnPressed.connect(self.submit)
+
+    def suggestion_texts(self) -> list[str]:
+        """The names offered now."""
+        return self.suggestions.stringList()
+
+    def _suggest(self, text: str) -> None:
+        players = self._search(text) if text.strip() else []
+        self._ids = {_label(p): p.id for p in players}
+        self._names = {_label(p): p.name for p in players}
+        self.suggestions.setStringList(list(self._ids))
+        completer = self.completer()
+        popup = completer.popup()
+        if players:
+            completer.complete()
+        elif popup is not None:
+            popup.hide()
+
+    def _picked(self, label: str) -> None:
+        self.setText(label)
+
+    def submit(self) -> None:
+        """Ask to register what is typed (Enter does the same)."""
+        text = self.text().strip()
+        if not text:
+            return
+        player_id = self._ids.get(text)
+        name = self._names.get(text, text)
+        self.register_requested.emit(name, player_id)
+
+    def done(self) -> None:
+        """Clear the box after a registration, ready for the next name."""
+        self.clear()
+        self._ids = {}
+        self._names = {}
+        self.suggestions.setStringList([])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape clears the box and leaves it."""
+        popup = self.completer().popup()
+        if event.key() == Qt.Key.Key_Escape and (popup is None or not popup.isVisible()):
+            self.done()
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)

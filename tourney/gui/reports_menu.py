@@ -1,0 +1,185 @@
+"""The Reports menu: each PDF of the open tournament, saved where the director says or opened.
+
+The rows come from :mod:`tourney.reports.from_state` and :mod:`tourney.reports.from_log`,
+the layout from the renderers in :mod:`tourney.reports`; nothing here computes a figure.
+A report that cannot be made (no deal recorded, no league) is refused with the reason in
+the status bar, never a traceback.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QUrl
+from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+
+from tourney.domain.clock_events import Now
+from tourney.domain.state import TournamentState
+from tourney.gui.session import Session
+from tourney.persistence.open_tournament import OpenTournament
+
+__all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
+
+
+def _noop(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class ReportKind:
+    """One report of the menu.
+
+    Attributes:
+        kind: Its name, as ``tourney report`` takes it.
+        title: Its menu title in English (translated when shown).
+    """
+
+    kind: str
+    title: str
+
+    def translated(self) -> str:
+        """The menu title in the user's language."""
+        return QCoreApplication.translate("Reports", self.title)
+
+
+REPORTS: tuple[ReportKind, ...] = (
+    ReportKind("payouts", _noop("Payouts")),
+    ReportKind("results", _noop("Results")),
+    ReportKind("structure", _noop("Structure")),
+    ReportKind("seating", _noop("Seating chart")),
+    ReportKind("seat-cards", _noop("Seat cards")),
+    ReportKind("moves", _noop("Move slips")),
+    ReportKind("receipts", _noop("Receipts")),
+    ReportKind("deal", _noop("Deal sheet")),
+    ReportKind("league", _noop("League standings")),
+)
+"""The reports of one tournament, in menu order."""
+
+
+def render_report(
+    kind: str,
+    state: TournamentState,
+    *,
+    now: Now,
+    season: Callable[[], list[TournamentState]],
+) -> bytes:
+    """The PDF of report ``kind`` for ``state``.
+
+    Args:
+        kind: One of :data:`REPORTS`' kinds.
+        state: The tournament.
+        now: The moment printed in the header.
+        season: Gives the tournaments of the league season (for ``league`` only).
+
+    Raises:
+        ValueError: The report cannot be made (the reason is one sentence).
+    """
+    # reportlab is loaded on the first report, not when the window opens.
+    from tourney.reports.base import RenderOptions
+    from tourney.reports.from_state import money_style
+    from tourney.reports.tournament_reports import render_league_report, render_tournament_report
+
+    options = RenderOptions(money=money_style(state.setup))
+    if kind == "league":
+        return render_league_report(season(), now=now, options=options)
+    return render_tournament_report(kind, state, now=now, options=options)
+
+
+class ReportsController(QObject):
+    """Makes the reports of the session's tournament and saves or opens them.
+
+    Attributes:
+        open_url: Opens a file in the system's viewer (``QDesktopServices.openUrl``;
+            tests replace it).
+    """
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
+        self._folder: Path | None = None
+
+    def render(self, kind: str) -> bytes | None:
+        """The PDF of ``kind``, or ``None`` (and the reason through ``refused``)."""
+        state = self.session.state
+        if state is None:
+            self.session.refused.emit(self.tr("No tournament is open."))
+            return None
+        try:
+            return render_report(kind, state, now=self.session.now(), season=self._season)
+        except (ValueError, KeyError, ImportError) as exc:
+            self.session.refused.emit(
+                self.tr("The report could not be made: {reason}").format(reason=exc)
+            )
+            return None
+
+    def _season(self) -> list[TournamentState]:
+        """The tournaments of the library that count towards the open one's season."""
+        state = self.session.state
+        if state is None or state.setup.league is None:
+            raise ValueError(self.tr("This tournament counts towards no league season."))
+        season = state.setup.league.season
+        library = self.session.library
+        states = [state]
+        current = self.session.tournament
+        for info in library.events.tournaments():
+            if current is not None and info.id == current.tournament_id:
+                continue
+            other = OpenTournament.open(library, info.id).state
+            if other.setup.league is not None and other.setup.league.season == season:
+                states.append(other)
+        return states
+
+    def save(self, kind: str, path: str | Path) -> Path | None:
+        """Write the report to ``path``; the path written, or ``None`` if it failed."""
+        data = self.render(kind)
+        if data is None:
+            return None
+        target = Path(path)
+        try:
+            target.write_bytes(data)
+        except OSError as exc:
+            self.session.refused.emit(
+                self.tr("{path} could not be written: {reason}").format(
+                    path=target, reason=exc.strerror or exc
+                )
+            )
+            return None
+        self.session.performed.emit(self.tr("Saved {path}").format(path=target))
+        return target
+
+    def open(self, kind: str) -> Path | None:
+        """Write the report to a temporary file and open it in the system's viewer."""
+        if self._folder is None:
+            self._folder = Path(tempfile.mkdtemp(prefix="tourney-reports-"))
+        path = self.save(kind, self._folder / f"{kind}.pdf")
+        if path is not None:
+            self.open_url(QUrl.fromLocalFile(str(path)))
+        return path
+
+
+def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidget) -> None:
+    """Fill ``menu`` with one submenu per report: open it, or save it as a file."""
+    for report in REPORTS:
+        sub = menu.addMenu(report.translated())
+        open_action = QAction(QCoreApplication.translate("Reports", "Open"), sub)
+        open_action.triggered.connect(lambda _=False, k=report.kind: controller.open(k))
+        save_action = QAction(QCoreApplication.translate("Reports", "Save as…"), sub)
+        save_action.triggered.connect(lambda _=False, r=report: _save_as(r, controller, window))
+        sub.addAction(open_action)
+        sub.addAction(save_action)
+
+
+def _save_as(report: ReportKind, controller: ReportsController, window: QWidget) -> None:
+    path, _filter = QFileDialog.getSaveFileName(
+        window,
+        QCoreApplication.translate("Reports", "Save the report"),
+        f"{report.kind}.pdf",
+        QCoreApplication.translate("Reports", "PDF files (*.pdf)"),
+    )
+    if path:
+        controller.save(report.kind, path)

@@ -1,0 +1,209 @@
+"""The director's keyboard shortcuts: one table, the guard that respects text fields, the sheet.
+
+:data:`SHORTCUTS` declares every shortcut once: the main window binds its actions to these
+keys, and the cheat sheet (Help menu, ``?`` or F1) is generated from the same table.
+
+A shortcut never fires while the keyboard is in a text field (a line edit, a text box, a
+spin box, an editable combo box): :class:`TextFieldGuard` watches Qt's *shortcut override*
+step, which asks the focused widget whether it wants a key before any shortcut sees it,
+and answers yes for a text field. So Space types a space in the registration box instead
+of pausing the clock, and Ctrl+Z undoes the typing there, never a bust-out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QKeySequenceEdit,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = [
+    "SHORTCUTS",
+    "CheatSheet",
+    "Shortcut",
+    "TextFieldGuard",
+    "is_text_field",
+    "key_sequences",
+    "shortcut",
+]
+
+
+def _noop(text: str) -> str:
+    """Mark ``text`` for translation; it is translated where it is shown (context "Shortcuts")."""
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Shortcut:
+    """One shortcut of the director's window.
+
+    Attributes:
+        name: The action it triggers (the main window's name for it).
+        keys: Its key sequences in Qt's portable text (``"Ctrl+Z"``); the first is shown first.
+        description: What it does, in English (translated when shown).
+    """
+
+    name: str
+    keys: tuple[str, ...]
+    description: str
+
+    def text(self) -> str:
+        """The keys as the cheat sheet shows them: ``"Ctrl+Shift+Z, Ctrl+Y"``."""
+        return ", ".join(
+            QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in self.keys
+        )
+
+    def translated(self) -> str:
+        """The description in the user's language."""
+        return QCoreApplication.translate("Shortcuts", self.description)
+
+
+SHORTCUTS: tuple[Shortcut, ...] = (
+    Shortcut("start_pause", ("Space",), _noop("Start or pause the clock")),
+    Shortcut("plus_minute", ("+", "="), _noop("Add a minute to the level")),
+    Shortcut("minus_minute", ("-",), _noop("Take a minute away from the level")),
+    Shortcut("next_level", ("Ctrl+Right",), _noop("Go to the next level")),
+    Shortcut("previous_level", ("Ctrl+Left",), _noop("Go back to the previous level")),
+    Shortcut("undo", ("Ctrl+Z",), _noop("Undo the last action")),
+    Shortcut("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), _noop("Redo the action undone")),
+    Shortcut("bust_out", ("Ctrl+B",), _noop("Record a bust-out")),
+    Shortcut("register", ("Ctrl+R",), _noop("Type a name to register")),
+    Shortcut("search", ("Ctrl+F",), _noop("Search the players")),
+    Shortcut("tab_players", ("Ctrl+1",), _noop("Show the players")),
+    Shortcut("tab_tables", ("Ctrl+2",), _noop("Show the tables")),
+    Shortcut("tab_structure", ("Ctrl+3",), _noop("Show the structure")),
+    Shortcut("tab_payouts", ("Ctrl+4",), _noop("Show the payouts")),
+    Shortcut("tab_rulings", ("Ctrl+5",), _noop("Show the rulings")),
+    Shortcut("display_fullscreen", ("F11",), _noop("Clock display full screen, or not")),
+    Shortcut("open", ("Ctrl+O",), _noop("Open a tournament")),
+    Shortcut("quit", ("Ctrl+Q",), _noop("Quit")),
+    Shortcut("cheat_sheet", ("?", "F1"), _noop("Show this list of shortcuts")),
+)
+"""Every shortcut of the director's window, in the order the cheat sheet lists them."""
+
+_BY_NAME = {item.name: item for item in SHORTCUTS}
+
+
+def shortcut(name: str) -> Shortcut:
+    """The shortcut for action ``name``.
+
+    Raises:
+        KeyError: No shortcut has that name.
+    """
+    return _BY_NAME[name]
+
+
+def key_sequences(name: str) -> list[QKeySequence]:
+    """The key sequences of action ``name``, ready for ``QAction.setShortcuts``."""
+    return [QKeySequence(key) for key in shortcut(name).keys]
+
+
+def is_text_field(widget: QWidget | None) -> bool:
+    """Whether ``widget`` takes typed text (so shortcuts must leave its keys alone)."""
+    if widget is None:
+        return False
+    if isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit):
+        return not widget.isReadOnly()
+    if isinstance(widget, QComboBox):
+        return widget.isEditable()
+    return isinstance(widget, QAbstractSpinBox | QKeySequenceEdit)
+
+
+def _combinations() -> frozenset[int]:
+    found = set()
+    for item in SHORTCUTS:
+        for key in item.keys:
+            sequence = QKeySequence(key)
+            if sequence.count():
+                found.add(sequence[0].toCombined())  # type: ignore[index]
+    return frozenset(found)
+
+
+class TextFieldGuard(QObject):
+    """Keeps the window's shortcuts away from the keys typed into a text field.
+
+    Install it on the application (``app.installEventFilter(guard)``); it only looks at
+    shortcut-override events, answering "the field wants this key" for every key of
+    :data:`SHORTCUTS` when the focused widget is a text field.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._keys = _combinations()
+
+    def wants(self, event: QKeyEvent) -> bool:
+        """Whether ``event``'s key is one of the shortcuts (Shift ignored: ``?`` is Shift+/)."""
+        key = Qt.Key(event.key())
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        candidates = {QKeyCombination(modifiers, key).toCombined()}
+        if modifiers & Qt.KeyboardModifier.ShiftModifier:
+            plain = modifiers & ~Qt.KeyboardModifier.ShiftModifier
+            candidates.add(QKeyCombination(plain, key).toCombined())
+        return not candidates.isdisjoint(self._keys)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Accept the shortcut override of a text field, so its keys stay typing."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and is_text_field(QApplication.focusWidget())
+            and self.wants(event)
+        ):
+            event.accept()
+        return False
+
+
+class CheatSheet(QDialog):
+    """The list of shortcuts, generated from :data:`SHORTCUTS`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.table = QTableWidget(len(SHORTCUTS), 2, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What it does")])
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for row, item in enumerate(SHORTCUTS):
+            self.table.setItem(row, 0, QTableWidgetItem(item.text()))
+            self.table.setItem(row, 1, QTableWidgetItem(item.translated()))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        note = QLabel(
+            self.tr("Shortcuts do nothing while you type in a text field: press Esc to leave it.")
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.resize(560, 620)
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The sheet's lines: keys and description."""
+        return [(self._text(row, 0), self._text(row, 1)) for row in range(self.table.rowCount())]
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""

@@ -1,0 +1,175 @@
+"""The chip set panel: denominations with a colour swatch, counts, the starting stack, capacity.
+
+:class:`ChipSetModel` is a thin table over a :class:`~tourney.domain.chips.ChipSet`;
+:class:`ChipSetView` lays it out with the starting stack's total and how many players the
+set seats.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from tourney.domain.chips import ChipSet
+
+__all__ = ["ChipColumn", "ChipSetModel", "ChipSetView", "swatch"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+_UNKNOWN_COLOUR = QColor("#bdbdbd")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ChipSet", text)
+
+
+def swatch(colour: str) -> QColor:
+    """The colour a chip is called by, as a colour to paint (grey when Qt does not know it)."""
+    name = colour.strip().lower().replace(" ", "")
+    return QColor(name) if QColor.isValidColorName(name) else _UNKNOWN_COLOUR
+
+
+class ChipColumn(IntEnum):
+    """The chip table's columns."""
+
+    VALUE = 0
+    COLOUR = 1
+    IN_SET = 2
+    PER_PLAYER = 3
+    WORTH = 4
+
+
+class ChipSetModel(QAbstractTableModel):
+    """One row per denomination, smallest first."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._chips: ChipSet | None = None
+
+    def set_chips(self, chips: ChipSet | None) -> None:
+        """Show another chip set (None: nothing)."""
+        if chips == self._chips:
+            return
+        self.beginResetModel()
+        self._chips = chips
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """Denominations in the set."""
+        if parent.isValid() or self._chips is None:
+            return 0
+        return len(self._chips.denominations)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """The columns of :class:`ChipColumn`."""
+        return 0 if parent.isValid() else len(ChipColumn)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        """Column titles."""
+        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(ChipColumn):
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            ChipColumn.VALUE: _tr("Value"),
+            ChipColumn.COLOUR: _tr("Colour"),
+            ChipColumn.IN_SET: _tr("In the set"),
+            ChipColumn.PER_PLAYER: _tr("Per player"),
+            ChipColumn.WORTH: _tr("Worth"),
+        }[ChipColumn(section)]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's value for ``role``."""
+        chips = self._chips
+        if chips is None or not index.isValid() or index.row() >= len(chips.denominations):
+            return None
+        denomination = chips.denominations[index.row()]
+        column = ChipColumn(index.column())
+        per_player = next(
+            (p.count for p in chips.starting_stack if p.value == denomination.value), 0
+        )
+        if role == Qt.ItemDataRole.DecorationRole and column is ChipColumn.COLOUR:
+            return swatch(denomination.colour)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is not ChipColumn.COLOUR:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            ChipColumn.VALUE: f"{denomination.value:,}",
+            ChipColumn.COLOUR: denomination.colour,
+            ChipColumn.IN_SET: f"{denomination.count:,}",
+            ChipColumn.PER_PLAYER: f"{per_player:,}" if per_player else "—",
+            ChipColumn.WORTH: f"{per_player * denomination.value:,}" if per_player else "—",
+        }[column]
+
+
+class ChipSetView(QWidget):
+    """The chip table with the starting stack's total and the set's capacity below it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = ChipSetModel(self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ChipColumn.COLOUR, QHeaderView.ResizeMode.Stretch)
+        self.stack = QLabel(self)
+        self.stack.setWordWrap(True)
+        self.capacity = QLabel(self)
+        self.capacity.setWordWrap(True)
+        font = self.capacity.font()
+        font.setBold(True)
+        self.capacity.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.stack)
+        layout.addWidget(self.capacity)
+
+    def show_chips(self, chips: ChipSet | None, *, starting_stack: int | None = None) -> None:
+        """Show ``chips``; ``starting_stack`` is the stack the buy-in gives, to compare."""
+        self.model.set_chips(chips)
+        if chips is None:
+            self.stack.clear()
+            self.capacity.clear()
+            return
+        rows = len(chips.denominations)
+        height = self.table.horizontalHeader().sizeHint().height()
+        height += sum(self.table.rowHeight(r) for r in range(rows)) + 4
+        self.table.setMinimumHeight(min(height, 260))
+        self.table.setMaximumHeight(height)
+        if not chips.starting_stack:
+            self.stack.setText(self.tr("No starting stack is set for this chip set."))
+            self.capacity.setText("")
+            return
+        text = self.tr("Starting stack: {total} in {count} chips.").format(
+            total=f"{chips.starting_total:,}", count=f"{chips.chips_per_player:,}"
+        )
+        if starting_stack is not None and starting_stack != chips.starting_total:
+            text += " " + self.tr("The buy-in gives {stack}.").format(stack=f"{starting_stack:,}")
+        self.stack.setText(text)
+        self.capacity.setText(
+            self.tr("This set seats {count} players.").format(count=f"{chips.capacity:,}")
+        )

@@ -1,0 +1,133 @@
+"""Report rows read from a tournament's event log: move slips and receipts.
+
+The state says where everybody sits and what each entry bought; the log says when and how it
+got there. Only the events in effect count (an undone move or rebuy prints nothing). Prices
+and their split are the current setup's, as the prize pool counts them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+from tourney.domain.buyins import PriceSplit
+from tourney.domain.events import Event
+from tourney.domain.history import CLOCK_KINDS
+from tourney.domain.reducer import replay
+from tourney.domain.seating import MoveReason
+from tourney.domain.seating import MoveSlip as DomainMoveSlip
+from tourney.domain.setup import Offer
+from tourney.domain.state import TournamentState
+from tourney.reports.from_domain import move_slip
+from tourney.reports.from_state import entry_name, in_effect, moment
+from tourney.reports.i18n import _
+from tourney.reports.rows import MoveSlip, Receipt, ReceiptKind
+
+__all__ = ["MOVE_KINDS", "move_batches", "move_slips", "receipts"]
+
+MOVE_KINDS = frozenset({"player_moved", "proposal_accepted"})
+"""The events that move seated players: the director's moves and accepted proposals."""
+
+
+def move_batches(state: TournamentState) -> list[list[Event]]:
+    """The move events in effect, grouped into batches: moves with no other action between.
+
+    Clock actions do not split a batch (the clock runs while the floor moves players).
+    """
+    batches: list[list[Event]] = []
+    joined = False
+    for event in in_effect(state):
+        if event.kind in MOVE_KINDS:
+            if not joined:
+                batches.append([])
+            batches[-1].append(event)
+            joined = True
+        elif event.kind not in CLOCK_KINDS:
+            joined = False
+    return batches
+
+
+def move_slips(state: TournamentState, *, all_moves: bool = False) -> tuple[MoveSlip, ...]:
+    """One slip per player moved: the most recent batch of moves, or every move recorded."""
+    batches = move_batches(state)
+    chosen = batches if all_moves else batches[-1:]
+    slips: list[MoveSlip] = []
+    for batch in chosen:
+        for event in batch:
+            if event.kind == "proposal_accepted":
+                slips += [_proposed(state, move) for move in event.data["moves"]]
+            else:
+                slips.append(_director_move(state, event))
+    return tuple(slips)
+
+
+def _proposed(state: TournamentState, move: Mapping[str, Any]) -> MoveSlip:
+    number = int(move["entry"])
+    from_table, from_seat = move["from"]
+    to_table, to_seat = move["to"]
+    slip = DomainMoveSlip(
+        number, from_table, from_seat, to_table, to_seat, None, MoveReason(move["reason"]), ""
+    )
+    return move_slip(slip, entry_name(state, number))
+
+
+def _director_move(state: TournamentState, event: Event) -> MoveSlip:
+    """A ``player_moved`` slip; where the player sat is read from the log just before it."""
+    number = int(event.data["entry"])
+    to_table, to_seat = event.data["to"]
+    before = replay(state.log[: event.seq - 1]).seat_of(number)
+    from_table, from_seat = before if before is not None else (None, None)
+    return MoveSlip(
+        entry_name(state, number),
+        from_table,
+        from_seat,
+        to_table,
+        to_seat,
+        reason=_("Moved by the director"),
+    )
+
+
+def receipts(state: TournamentState, *, tz: dt.tzinfo | None = None) -> tuple[Receipt, ...]:
+    """A receipt for every buy-in, re-entry, rebuy and add-on in effect, numbered in order.
+
+    Entries unregistered since (their money given back) get none.
+    """
+    buyins = state.setup.buyins
+    found: list[Receipt] = []
+    for event in in_effect(state):
+        bought = _bought(event, entry=buyins.entry, rebuy=buyins.rebuy, addon=buyins.addon)
+        if bought is None:
+            continue
+        kind, split = bought
+        number = int(event.data["entry"])
+        if number not in state.entries:
+            continue
+        found.append(
+            Receipt(
+                len(found) + 1,
+                entry_name(state, number),
+                kind,
+                split.price,
+                prize=split.prize,
+                fee=split.fee + split.staff + split.league,
+                bounty=split.bounty,
+                chips=int(event.data.get("chips", 0)),
+                paid_at=moment(event.at, tz),
+            )
+        )
+    return tuple(found)
+
+
+def _bought(
+    event: Event, *, entry: PriceSplit, rebuy: Offer | None, addon: Offer | None
+) -> tuple[ReceiptKind, PriceSplit] | None:
+    """What ``event`` sold and at what price, or ``None`` for an event that sold nothing."""
+    if event.kind == "player_registered":
+        kind = ReceiptKind.RE_ENTRY if event.data.get("kind") == "re-entry" else ReceiptKind.BUY_IN
+        return kind, entry
+    if event.kind == "rebuy" and rebuy is not None:
+        return ReceiptKind.REBUY, rebuy.price
+    if event.kind == "addon" and addon is not None:
+        return ReceiptKind.ADDON, addon.price
+    return None

@@ -1,0 +1,401 @@
+"""Turn a tournament's state into report rows: header, payouts, results, structure, seats.
+
+:class:`~tourney.domain.state.TournamentState` is the replay of the event log; these adapters
+read it and return the frozen rows of :mod:`tourney.reports.rows`. Names come from the
+state's players, money from :func:`~tourney.domain.figures.compute_figures` and
+:func:`~tourney.domain.figures.standings`, so a report says what the director's screen says.
+Rows read from the log itself (move slips, receipts) are in :mod:`tourney.reports.from_log`.
+
+Times are seconds since the epoch in the state; ``tz`` says where the report is read
+(``None``: the computer's local time).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from tourney.domain.clock_events import Now
+from tourney.domain.events import Event
+from tourney.domain.figures import Standing, compute_figures, prize_pool, standings
+from tourney.domain.league import TournamentResult, season_standings
+from tourney.domain.setup import Offer, TournamentSetup
+from tourney.domain.state import TournamentState
+from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
+from tourney.reports.i18n import _
+from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, money_format
+from tourney.reports.rows import (
+    BreakRow,
+    DealAgreement,
+    LeagueRow,
+    PayoutRow,
+    PoolSummary,
+    ReportHeader,
+    ResultRow,
+    SeatRow,
+    StructureItem,
+)
+
+__all__ = [
+    "LeagueTable",
+    "ReportDataError",
+    "deal_rows",
+    "entry_name",
+    "in_effect",
+    "league_table",
+    "moment",
+    "money_style",
+    "payout_rows",
+    "places_paid",
+    "planned_start",
+    "pool_box",
+    "report_header",
+    "result_rows",
+    "seat_rows",
+    "structure_notes",
+    "structure_sheet_rows",
+    "tournament_result",
+]
+
+
+class ReportDataError(ValueError):
+    """The tournament has nothing for the report asked for (no deal recorded, no league)."""
+
+
+# ----------------------------------------------------------------- shared
+
+
+def moment(at: Now, tz: dt.tzinfo | None = None) -> dt.datetime:
+    """A moment (seconds since the epoch, or an aware datetime) as the time where it is read.
+
+    With ``tz`` ``None`` it is the computer's local time, without a time zone attached.
+    """
+    if isinstance(at, dt.datetime):
+        return at.astimezone(tz) if tz is not None else at.astimezone().replace(tzinfo=None)
+    return dt.datetime.fromtimestamp(at, tz)
+
+
+def in_effect(state: TournamentState) -> list[Event]:
+    """The events of the log in effect (undone actions and undo/redo events left out)."""
+    return state.history.in_effect(state.log)
+
+
+def entry_name(state: TournamentState, number: int) -> str:
+    """The name of the player of entry ``number`` (``"Entry 7"`` for one unregistered since)."""
+    entry = state.entries.get(number)
+    if entry is None:
+        return _("Entry {number}").format(number=number)
+    return state.players[entry.player_id].name
+
+
+def money_style(setup: TournamentSetup) -> MoneyFormat:
+    """How the reports write the tournament's money: its currency's symbol and decimals."""
+    currency = setup.currency
+    symbol = currency.symbol
+    return MoneyFormat(
+        symbol=symbol,
+        symbol_first=currency.symbol_first,
+        space=not currency.symbol_first or (bool(symbol) and symbol[-1].isalpha()),
+        cents=currency.decimals == 2,
+    )
+
+
+def report_header(
+    state: TournamentState, *, now: Now, tz: dt.tzinfo | None = None, title: str = ""
+) -> ReportHeader:
+    """Every page's header: the tournament's name, date and venue, printed at ``now``."""
+    setup = state.setup
+    return ReportHeader(
+        title=title,
+        tournament=setup.name,
+        date=_setup_day(setup.date),
+        venue=setup.venue,
+        printed_at=moment(now, tz),
+    )
+
+
+def _setup_day(text: str) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(text[:10])
+    except ValueError:
+        return None
+
+
+# ----------------------------------------------------------------- money
+
+
+def pool_box(state: TournamentState) -> PoolSummary:
+    """The prize-pool box of the payout sheet and the results."""
+    return pool_summary(prize_pool(state))
+
+
+def payout_rows(state: TournamentState, now: Now) -> tuple[PayoutRow, ...]:
+    """Every paid place with its amount, and who finished there when it is known.
+
+    Placed players get the prize :func:`~tourney.domain.figures.standings` gives them (tied
+    players one row each with their share, the shares adding up to the places they cover).
+    Places still being played for show the payout with no name. After a recorded deal, the
+    players still in get a row each with the deal amount, and the amount saved for the
+    play-off a row of its own until the winner is known. The amounts add up to the prize
+    pool. No rows while the payouts cannot be computed (``compute_figures`` explains why).
+    """
+    status = compute_figures(state, now).payouts
+    if status is None:
+        return ()
+    amounts = status.payouts.amounts
+    lines = standings(state)
+    rows: list[PayoutRow] = []
+    taken: set[int] = set()
+    for place, group in _tie_groups(lines):
+        for offset, line in enumerate(group):
+            if not line.prize:
+                continue
+            note = ""
+            if len(group) > 1:
+                note = _("tie, places {first}–{last}").format(
+                    first=place, last=place + len(group) - 1
+                )
+            elif state.deal is not None and str(line.entry) in state.deal.players:
+                note = _("deal")
+            rows.append(PayoutRow(place + offset, line.name, line.prize, note))
+            taken.add(place + offset)
+    free = [place for place in range(1, len(amounts) + 1) if place not in taken]
+    deal = state.deal
+    if deal is None:
+        rows += [PayoutRow(place, "", amounts[place - 1]) for place in free]
+    else:
+        playing = sorted(
+            (line for line in lines if line.place is None and str(line.entry) in deal.players),
+            key=lambda line: (-line.prize, line.name.casefold()),
+        )
+        if deal.saved and playing:
+            rows.append(PayoutRow(1, "", deal.saved, _("saved for the play-off winner")))
+        rows += [
+            PayoutRow(place, line.name, line.prize, _("deal"))
+            for place, line in zip(free, playing, strict=False)
+        ]
+    return tuple(sorted(rows, key=lambda row: (row.place, row.name != "")))
+
+
+def _tie_groups(lines: Iterable[Standing]) -> list[tuple[int, list[Standing]]]:
+    """Placed lines grouped by the place they share, best first, members by entry number."""
+    groups: dict[int, list[Standing]] = {}
+    for line in lines:
+        if line.place is not None:
+            groups.setdefault(line.place, []).append(line)
+    return [
+        (place, sorted(group, key=lambda line: line.entry))
+        for place, group in sorted(groups.items())
+    ]
+
+
+def places_paid(state: TournamentState, now: Now) -> int:
+    """How many places the payouts in force pay (0 while they cannot be computed)."""
+    status = compute_figures(state, now).payouts
+    return 0 if status is None else status.payouts.places
+
+
+def result_rows(state: TournamentState) -> tuple[ResultRow, ...]:
+    """Every entry in finishing order (those still playing first, without a place)."""
+    return tuple(
+        ResultRow(
+            line.place,
+            line.name,
+            prize=line.prize,
+            knockouts=line.knockouts,
+            rebuys=line.rebuys,
+            addons=line.addons,
+            bounty=line.bounty_won,
+        )
+        for line in standings(state)
+    )
+
+
+def deal_rows(state: TournamentState) -> DealAgreement:
+    """The recorded deal with the players' names.
+
+    Raises:
+        ReportDataError: No deal is recorded.
+    """
+    deal = state.deal
+    if deal is None:
+        raise ReportDataError(f"No deal is recorded in {state.setup.name}.")
+    names = tuple(entry_name(state, int(player)) for player in deal.players)
+    return deal_agreement(replace(deal, players=names))
+
+
+# ----------------------------------------------------------------- structure
+
+
+def planned_start(state: TournamentState, *, tz: dt.tzinfo | None = None) -> dt.datetime | None:
+    """When level 1 started (the clock's first start), or the setup's start if it has a time.
+
+    ``None`` when neither is known (a setup date without a time, a clock never started).
+    """
+    for event in state.log:
+        if event.kind == "clock_started":
+            return moment(event.at, tz)
+    text = state.setup.date
+    if len(text) <= 10:
+        return None
+    try:
+        return dt.datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def structure_sheet_rows(
+    state: TournamentState, *, tz: dt.tzinfo | None = None
+) -> tuple[StructureItem, ...]:
+    """Levels and breaks with planned start times (see :func:`planned_start`).
+
+    A break that ends a purchase window (rebuys, the add-on, late registration "until
+    level N" stay open through the break after level N) says so.
+    """
+    setup = state.setup
+    closing = _closing_after(setup)
+    rows: list[StructureItem] = []
+    level = 0
+    for row in structure_rows(setup.structure, start=planned_start(state, tz=tz)):
+        if not isinstance(row, BreakRow):
+            level = row.level
+        elif level in closing:
+            row = replace(row, note=closing[level])  # noqa: PLW2901 - the same break, noted
+        rows.append(row)
+    return tuple(rows)
+
+
+def _closing_after(setup: TournamentSetup) -> dict[int, str]:
+    """The note of the break after level N, for each N that ends a purchase window."""
+    buyins = setup.buyins
+    windows = (
+        (buyins.rebuy.until_level if buyins.rebuy else None, _("rebuys")),
+        (buyins.addon.until_level if buyins.addon else None, _("add-on")),
+        (buyins.late_until_level, _("late registration")),
+    )
+    closing: dict[int, list[str]] = {}
+    for until, what in windows:
+        if until is not None:
+            closing.setdefault(until, []).append(what)
+    return {level: _("last {what}").format(what=_join(what)) for level, what in closing.items()}
+
+
+def _join(words: Sequence[str]) -> str:
+    if len(words) == 1:
+        return words[0]
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+def structure_notes(setup: TournamentSetup, *, money: MoneyFormat = ENGLISH) -> tuple[str, ...]:
+    """The lines under the structure table: the buy-in, rebuys, the add-on, late registration."""
+    buyins = setup.buyins
+    entry = buyins.entry
+    first = _("Buy-in {price} for {chips} chips").format(
+        price=money_format(entry.price, money), chips=chips_format(buyins.chips, money)
+    )
+    if entry.bounty:
+        first += _(" ({bounty} of it is the bounty on the player's head)").format(
+            bounty=money_format(entry.bounty, money)
+        )
+    lines = [first + "."]
+    for offer, what in ((buyins.rebuy, _("Rebuy")), (buyins.addon, _("Add-on"))):
+        if offer is not None:
+            lines.append(_offer_line(what, offer, money))
+    if buyins.late_until_level is not None:
+        lines.append(
+            _("Late registration until the end of level {level}.").format(
+                level=buyins.late_until_level
+            )
+        )
+    return tuple(lines)
+
+
+def _offer_line(what: str, offer: Offer, money: MoneyFormat) -> str:
+    line = _("{what} {price} for {chips} chips").format(
+        what=what,
+        price=money_format(offer.price.price, money),
+        chips=chips_format(offer.chips, money),
+    )
+    if offer.limit == 1:
+        line += _(", one per entry")
+    elif offer.limit is not None:
+        line += _(", up to {limit} per entry").format(limit=offer.limit)
+    if offer.until_level is not None:
+        line += _(", until the end of level {level}").format(level=offer.until_level)
+    return line + "."
+
+
+# ----------------------------------------------------------------- seats
+
+
+def seat_rows(state: TournamentState) -> tuple[SeatRow, ...]:
+    """Every seated player by table and seat; before the clock starts, with the chips to take."""
+    rows = []
+    for table in state.room.tables:
+        for seat, occupant in enumerate(table.seats, start=1):
+            if occupant is None:
+                continue
+            number = int(occupant)
+            stack = None if state.started else state.entries[number].chips
+            rows.append(SeatRow(table.number, seat, entry_name(state, number), stack=stack))
+    return tuple(rows)
+
+
+# ----------------------------------------------------------------- league
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueTable:
+    """The league standings over some tournaments of one season.
+
+    Attributes:
+        season: The season's name.
+        rows: One line per player, best first.
+        tournaments: How many tournaments the standings cover.
+    """
+
+    season: str
+    rows: tuple[LeagueRow, ...]
+    tournaments: int
+
+
+def tournament_result(state: TournamentState) -> TournamentResult:
+    """The places of a tournament for the league: each player's best placed entry.
+
+    Players still playing have no place yet and score nothing until they finish.
+    """
+    best: dict[str, int] = {}
+    for line in standings(state):
+        if line.place is not None and line.place < best.get(line.name, line.place + 1):
+            best[line.name] = line.place
+    places = tuple(sorted(best.items(), key=lambda item: (item[1], item[0])))
+    return TournamentResult(state.setup.name, max(len(state.entries), 1), places)
+
+
+def league_table(states: Sequence[TournamentState]) -> LeagueTable:
+    """The season standings over ``states``, with the points formula of the first one.
+
+    Winnings are the prizes each player won in these tournaments.
+
+    Raises:
+        ReportDataError: No tournament given, or the first one counts towards no league.
+    """
+    if not states:
+        raise ReportDataError("There is no tournament to make league standings from.")
+    league = states[0].setup.league
+    if league is None:
+        raise ReportDataError(f"{states[0].setup.name} does not count towards a league.")
+    results = [tournament_result(state) for state in states]
+    winnings: dict[str, int] = {}
+    for state in states:
+        for line in standings(state):
+            winnings[line.name] = winnings.get(line.name, 0) + line.prize
+    table = season_standings(results, league.formula)
+    season = league.season
+    playing = [state.setup.name for state in states if state.players_left > 1]
+    if playing:
+        season = _("{season} (provisional: {names} still being played)").format(
+            season=season, names=_join(playing)
+        )
+    return LeagueTable(season, league_rows(table, winnings=winnings), len(states))
