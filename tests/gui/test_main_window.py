@@ -143,3 +143,35 @@ def test_screenshot_refuses_a_bad_size_with_exit_status_2(tmp_path) -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     assert result.stderr.startswith("tourney screenshot: error:")
+
+
+def test_print_buttons_of_tables_and_rulings_open_pdfs(window, monkeypatch, tmp_path):
+    opened: list[str] = []
+    window.reports.open_url = lambda url: opened.append(url.toLocalFile())
+    tables = window.tab_widgets["tables"]
+    from tourney.reports.rows import MoveSlip
+
+    tables.print_move_slips.emit(
+        [MoveSlip(player="Łukasz Nowak", from_table=1, from_seat=2, to_table=3, to_seat=4)]
+    )
+    rulings = window.tab_widgets["rulings"]
+    request = {
+        "variant": "holdem", "button": 1, "chip_unit": 1,
+        "board": ["Kc", "Qd", "3h", "9s", "4c"],
+        "players": [{"seat": 1, "contribution": 100, "cards": ["Ah", "7c"]},
+                    {"seat": 2, "contribution": 100, "cards": ["Ad", "2s"]}],
+    }  # fmt: skip
+    from tourney.cli.settle import compute
+
+    rulings.print_requested.emit(request, compute(request))
+    assert len(opened) == 2
+    from pypdf import PdfReader
+
+    moves, ruling = (PdfReader(path) for path in opened)
+    assert "Łukasz Nowak" in moves.pages[0].extract_text()
+    assert "Main pot" in ruling.pages[0].extract_text()
+
+
+def test_close_late_registration_from_the_edit_menu(window):
+    window.actions_by_name["close_late"].trigger()
+    assert window.session.state.late_registration_closed

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import __version__
+from tourney.domain.actions_entries import close_late_registration
 from tourney.domain.clock_events import ClockEvent
 from tourney.domain.structure import Structure
 from tourney.gui.clock_actions import ClockActions
@@ -52,10 +53,7 @@ _NOTICE_STYLE = (
 
 
 class MainWindow(QMainWindow):
-    """The director's window.
-
-    Signals:
-    """
+    """The director's window: the tabs, the menus, the clock controls and the status bar."""
 
     def __init__(
         self,
@@ -107,6 +105,12 @@ class MainWindow(QMainWindow):
             self.tab_widgets[spec.key] = widget
             self.tabs.addTab(widget, spec.translated_title())
         self.setCentralWidget(self.tabs)
+        tables = self.tab_widgets.get("tables")
+        if tables is not None and hasattr(tables, "print_move_slips"):
+            tables.print_move_slips.connect(self.reports.open_move_slips)
+        rulings = self.tab_widgets.get("rulings")
+        if rulings is not None and hasattr(rulings, "print_requested"):
+            rulings.print_requested.connect(self.reports.open_ruling)
 
     @property
     def players_tab(self) -> PlayersTab:
@@ -135,6 +139,7 @@ class MainWindow(QMainWindow):
         self._action("new", self.tr("New tournament…"), self.request_new_tournament)
         self._action("open", self.tr("Open tournament…"), self.open_tournament)
         self._action("quit", self.tr("Quit"), self.close)
+        self._action("close_late", self.tr("Close late registration"), self.close_late_registration)
         self._action("cheat_sheet", self.tr("Keyboard shortcuts"), self.show_cheat_sheet)
         self._action("about", self.tr("About Tourney"), self.show_about)
         players = self.players_tab
@@ -198,6 +203,8 @@ class MainWindow(QMainWindow):
         edit.addAction(named["register"])
         edit.addAction(named["bust_out"])
         edit.addAction(named["search"])
+        edit.addSeparator()
+        edit.addAction(named["close_late"])
         self.edit_menu = edit
 
         clock = bar.addMenu(self.tr("&Clock"))
@@ -311,6 +318,10 @@ class MainWindow(QMainWindow):
     def request_new_tournament(self) -> None:
         """Create a tournament with the wizard; it opens when the wizard finishes."""
         NewTournamentWizard(self.session, parent=self).exec()
+
+    def close_late_registration(self) -> None:
+        """Close late registration and re-entries now, whatever the level (undoable)."""
+        self.session.perform(lambda state: close_late_registration(state, self.session.now()))
 
     def show_cheat_sheet(self) -> CheatSheet:
         """Show the list of shortcuts (not modal: it can stay open beside the window)."""

@@ -154,12 +154,67 @@ class ReportsController(QObject):
 
     def open(self, kind: str) -> Path | None:
         """Write the report to a temporary file and open it in the system's viewer."""
-        if self._folder is None:
-            self._folder = Path(tempfile.mkdtemp(prefix="tourney-reports-"))
-        path = self.save(kind, self._folder / f"{kind}.pdf")
+        path = self.save(kind, self._temporary(kind))
         if path is not None:
             self.open_url(QUrl.fromLocalFile(str(path)))
         return path
+
+    def _temporary(self, name: str) -> Path:
+        if self._folder is None:
+            self._folder = Path(tempfile.mkdtemp(prefix="tourney-reports-"))
+        return self._folder / f"{name}.pdf"
+
+    def _open_pdf(self, name: str, make: Callable[[], bytes]) -> Path | None:
+        try:
+            data = make()
+            path = self._temporary(name)
+            path.write_bytes(data)
+        except (ValueError, KeyError, OSError) as exc:
+            self.session.refused.emit(
+                self.tr("The report could not be made: {reason}").format(reason=exc)
+            )
+            return None
+        self.open_url(QUrl.fromLocalFile(str(path)))
+        return path
+
+    def open_move_slips(self, rows: list[object]) -> Path | None:
+        """Print the move slips of a balancing or break proposal (before it is accepted)."""
+        state = self.session.state
+        if state is None:
+            self.session.refused.emit(self.tr("No tournament is open."))
+            return None
+
+        def make() -> bytes:
+            from tourney.reports.base import RenderOptions
+            from tourney.reports.from_state import money_style, report_header
+            from tourney.reports.move_slips import MoveSlips
+
+            header = report_header(state, now=self.session.now())
+            options = RenderOptions(money=money_style(state.setup))
+            return MoveSlips(header, options=options).render(rows)  # type: ignore[arg-type]
+
+        return self._open_pdf("proposed-moves", make)
+
+    def open_ruling(self, request: dict[str, object], answer: dict[str, object]) -> Path | None:
+        """Print the ruling slip of a settled hand (from the Rulings screen)."""
+
+        def make() -> bytes:
+            from tourney.reports.base import RenderOptions
+            from tourney.reports.from_state import moment, report_header
+            from tourney.reports.rows import ReportHeader
+            from tourney.reports.ruling import RulingSlip
+
+            state = self.session.state
+            now = self.session.now()
+            if state is not None:
+                header = report_header(state, now=now)
+            else:
+                header = ReportHeader(
+                    tournament=self.tr("Ruling on a hand"), printed_at=moment(now)
+                )
+            return RulingSlip(header, options=RenderOptions()).render(answer, request)
+
+        return self._open_pdf("ruling", make)
 
 
 def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidget) -> None:
