@@ -36,16 +36,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Render and write the PNG; 0 on success, 2 with one stderr line otherwise."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
+    from tourney.gui.app import application
     from tourney.gui.screenshot import parse_size, quiet_platform, render_view, save_view
 
     try:
         size = parse_size(args.size)
     except ValueError as exc:
         fail(NAME, str(exc))
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    del app
+    application()
     with refusals(NAME), Library.open(args.db, read_only=True) as library, quiet_platform():
         info = find_tournament(library, args.tournament)
         try:

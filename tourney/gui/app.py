@@ -14,8 +14,8 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tourney.domain.demo import demo_setup
@@ -29,6 +29,7 @@ from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
 from tourney.persistence.paths import default_library_path
+from tourney.resources import icon_files
 
 __all__ = ["DEMO_LIBRARY", "open_windows", "parse_options", "place_display", "run_gui"]
 
@@ -119,13 +120,30 @@ def _refuse(text: str) -> int:
     return 1
 
 
-def run_gui(argv: list[str]) -> int:
-    """Run the GUI event loop until the director's window closes; returns the exit status."""
-    options = parse_options(argv)
+def application() -> QApplication:
+    """The Qt application, created once and set up: names, icon, number formats.
+
+    Where the system has no locale of its own ("C", common on servers and in containers),
+    numbers follow English conventions so that chip counts keep their separators (16,363).
+    """
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     app.setApplicationName("Tourney")
     app.setOrganizationName("Tourney")
+    app.setDesktopFileName("org.tourney.Tourney")
+    icon = QIcon()
+    for path in icon_files():
+        icon.addFile(str(path))
+    app.setWindowIcon(icon)
+    if QLocale.system().language() == QLocale.Language.C:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    return app
+
+
+def run_gui(argv: list[str]) -> int:
+    """Run the GUI event loop until the director's window closes; returns the exit status."""
+    options = parse_options(argv)
+    app = application()
     path = _library_path(options)
     try:
         library = Library.open(path)
