@@ -47,7 +47,7 @@ def build_log(rng: random.Random) -> list[Event]:
     """A plausible log of ``EVENTS`` events."""
     log = [create_tournament(_setup(), T0)]
     for n in range(1, ENTRIES + 1):
-        player = {"id": n, "name": f"Player {n}", "nickname": ""}
+        player = {"player_id": n, "name": f"Player {n}", "nickname": ""}
         data = {"entry": n, "player": player, "kind": "entry", "chips": 10_000, "bounty": 0}
         log.append(Event("player_registered", data, T0 + n, f"Register Player {n}"))
     room = initial_draw(list(range(1, ENTRIES + 1)), rng)
