@@ -10,11 +10,15 @@ Output (``--json``)::
     {"ranking": [["Ann"], ["Bob"]],
      "hands": {"Ann": {"category": "high_card", "name": "...", "best": [...]}, ...},
      "explanation": ["Ann beats Bob: ..."]}
+
+``--lang it|ro`` writes the hands' ``name`` in Italian or Romanian; every other field, and the
+explanation, stays as it is (English).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
@@ -28,6 +32,7 @@ from tourney.cli.jsonio import (
 )
 from tourney.engine.cards import Card, check_distinct, parse_cards
 from tourney.engine.comparison import rank_groups, why_better, why_tied
+from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.engine.hand_result import HandResult
 from tourney.engine.variants import get_variant
 
@@ -36,14 +41,23 @@ HELP = "rank hands of one variant, best first, with the reasons (reads JSON from
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json`` and the input file."""
+    """Add ``--json``, ``--lang`` and the input file."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--lang",
+        choices=HAND_NAME_LANGUAGES,
+        default="en",
+        help="the language of the hands' names (default en; the explanation stays English)",
+    )
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; exit status 2 on bad input."""
-    return run_json_command(NAME, args.file, as_json=args.json, compute=compute, describe=describe)
+    compute_in = functools.partial(compute, language=args.lang)
+    return run_json_command(
+        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+    )
 
 
 def _cards(value: Any, what: str) -> tuple[Card, ...]:
@@ -56,8 +70,12 @@ def _cards(value: Any, what: str) -> tuple[Card, ...]:
         raise InputError(f"{what}: {exc}") from None
 
 
-def compute(document: Any) -> dict[str, Any]:
+def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     """Rank the hands of ``document``; returns the JSON answer.
+
+    Args:
+        document: The parsed input.
+        language: The language of the hands' ``name`` (``en``, ``it`` or ``ro``).
 
     Raises:
         ValueError: Bad input, with a message naming the field or card.
@@ -90,7 +108,11 @@ def compute(document: Any) -> dict[str, Any]:
         "variant": variant.id,
         "ranking": groups,
         "hands": {
-            name: {"category": r.category.value, "name": r.name, "best": r.best_text()}
+            name: {
+                "category": r.category.value,
+                "name": r.name_in(language),
+                "best": r.best_text(),
+            }
             for name, r in results.items()
         },
         "explanation": _explain(groups, results, variant),

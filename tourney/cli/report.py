@@ -4,7 +4,9 @@ KIND is one of :data:`KINDS`. The library is opened read-only (so it works while
 it open); TOURNAMENT is an id or a name, by default the most recently changed tournament.
 ``ruling`` reads a ``tourney settle`` input document instead of a library, settles it and
 prints the ruling slip. The PDF is written to a temporary file beside FILE and renamed, so
-FILE is a whole report or untouched. Prints ``wrote FILE (KIND, N bytes)``; any problem is
+FILE is a whole report or untouched. ``--lang it|ro|en`` chooses the language (by default the
+system's, from ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``, when it is Italian or
+Romanian, else English). Prints ``wrote FILE (KIND, N bytes)``; any problem is
 exit status 2 with one line on stderr and nothing written. The contract is in
 ``docs/cli/report.md``.
 """
@@ -26,7 +28,7 @@ from tourney.reports.from_state import (
     moment,
     money_style,
 )
-from tourney.reports.i18n import _
+from tourney.reports.i18n import LANGUAGES, _, system_language, use_language
 from tourney.reports.rows import ReportHeader
 from tourney.reports.ruling import RulingSlip
 from tourney.reports.tournament_reports import render_league_report, render_tournament_report
@@ -54,7 +56,7 @@ _PAPER = {"a4": PageSize.A4, "letter": PageSize.LETTER}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add KIND, DB, TOURNAMENT, ``-o``, ``--paper`` and ``--all-moves``."""
+    """Add KIND, DB, TOURNAMENT, ``-o``, ``--paper``, ``--lang`` and ``--all-moves``."""
     parser.add_argument("kind", metavar="KIND", choices=KINDS, help=", ".join(KINDS))
     parser.add_argument(
         "source", metavar="DB", help="the library database (for ruling: the settle JSON file)"
@@ -67,6 +69,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("-o", "--output", metavar="FILE.pdf", required=True, help="the PDF")
     parser.add_argument("--paper", choices=tuple(_PAPER), default="a4", help="default a4")
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="the report's language (default: the system's if it is it or ro, else en)",
+    )
     parser.add_argument(
         "--all-moves",
         action="store_true",
@@ -118,14 +126,18 @@ def render(args: argparse.Namespace, *, now: Now) -> bytes:
             tournament, or nothing to report (no deal recorded, no league).
     """
     paper = _PAPER[args.paper]
+    language = getattr(args, "lang", None) or system_language(os.environ)
     if args.kind == "ruling":
-        return _ruling(args.source, now=now, options=RenderOptions(page_size=paper))
+        options = RenderOptions(page_size=paper, language=language)
+        return _ruling(args.source, now=now, options=options)
     if args.kind == "league":
         states = league_states(args.source, args.tournament)
-        options = RenderOptions(page_size=paper, money=money_style(states[0].setup))
+        options = RenderOptions(
+            page_size=paper, money=money_style(states[0].setup), language=language
+        )
         return render_league_report(states, now=now, options=options)
     state = tournament_state(args.source, args.tournament)
-    options = RenderOptions(page_size=paper, money=money_style(state.setup))
+    options = RenderOptions(page_size=paper, money=money_style(state.setup), language=language)
     return render_tournament_report(
         args.kind, state, now=now, options=options, all_moves=args.all_moves
     )
@@ -133,10 +145,9 @@ def render(args: argparse.Namespace, *, now: Now) -> bytes:
 
 def _ruling(source: str, *, now: Now, options: RenderOptions) -> bytes:
     document = ruling_document(source)
-    header = ReportHeader(
-        tournament=document.tournament or _("Ruling on a hand"),
-        printed_at=moment(now),
-    )
+    with use_language(options.language):
+        untitled = _("Ruling on a hand")
+    header = ReportHeader(tournament=document.tournament or untitled, printed_at=moment(now))
     return RulingSlip(header, options=options).render(
         document.answer,
         document.request,

@@ -1,11 +1,11 @@
-"""``tourney screenshot DB --view VIEW -o FILE.png [--size WxH] [TOURNAMENT]``: a view as a PNG.
+"""``tourney screenshot DB --view VIEW -o FILE.png [--size WxH] [--lang L] [TOURNAMENT]``.
 
-Renders the director's window, the TV clock, the Tables tab or the Rulings screen of a
-tournament without showing a window (Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says
-otherwise), for the documentation and for tests. The library is opened read-only, so it
-works while Tourney has it open. Prints ``wrote FILE (VIEW, WxH)``; exit status 2 with one
-line on stderr when the library, the tournament, the size or the file is wrong. The contract
-is in ``docs/cli/screenshot.md``.
+A view as a PNG: renders the director's window, the TV clock, the Tables tab or the Rulings screen
+of a tournament without showing a window (Qt's offscreen platform unless ``QT_QPA_PLATFORM`` says
+otherwise), for the documentation and for tests. The library is opened read-only, so it works while
+Tourney has it open. Prints ``wrote FILE (VIEW, WxH)``; exit status 2 with one line on stderr when
+the library, the tournament, the size or the file is wrong. The contract is in
+``docs/cli/screenshot.md``.
 """
 
 from __future__ import annotations
@@ -22,15 +22,21 @@ NAME = "screenshot"
 HELP = "render a view (director, display, tables, rulings) of a tournament to a PNG"
 
 _VIEWS = ("director", "display", "tables", "rulings")
+_LANGUAGES = ("en", "it", "ro")  # tourney.gui.language.LANGUAGES, without importing Qt here
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add DB, TOURNAMENT, ``--view``, ``-o`` and ``--size``."""
+    """Add DB, TOURNAMENT, ``--view``, ``-o``, ``--size`` and ``--lang``."""
     parser.add_argument("db", metavar="DB", help="the library database file")
     add_tournament_argument(parser)
     parser.add_argument("--view", choices=_VIEWS, default="director", help="what to render")
     parser.add_argument("-o", "--output", metavar="FILE.png", required=True, help="the PNG")
     parser.add_argument("--size", metavar="WxH", default="1280x720", help="default 1280x720")
+    parser.add_argument(
+        "--lang",
+        choices=_LANGUAGES,
+        help="the language of the texts (default: the one Tourney would start in)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         size = parse_size(args.size)
     except ValueError as exc:
         fail(NAME, str(exc))
-    application()
+    application(language=args.lang)
     with refusals(NAME), Library.open(args.db, read_only=True) as library, quiet_platform():
         info = find_tournament(library, args.tournament)
         try:

@@ -13,12 +13,14 @@ Output (``--json``)::
      "winners": [1], "shares": {"1": 325}}, ...], "payout": {"1": 425, ...},
      "hands": {"1": {"category": ..., "name": ..., "best": [...]}}, "explanation": [...]}
 
-The full contract is in ``docs/cli/settle.md``.
+``--lang it|ro`` writes the hands' ``name`` in Italian or Romanian; every other field, and the
+explanation, stays as it is (English). The full contract is in ``docs/cli/settle.md``.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -31,6 +33,7 @@ from tourney.cli.jsonio import (
     run_json_command,
 )
 from tourney.engine.cards import Card, parse_cards
+from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.engine.pot_ruling import pot_name, rule_showdown, seat_list
 from tourney.engine.pots import MAX_TABLE_SIZE
 from tourney.engine.showdown import Stake
@@ -44,14 +47,23 @@ _PLAYER_FIELDS = ("seat", "contribution", "folded", "cards")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json`` and the input file."""
+    """Add ``--json``, ``--lang`` and the input file."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--lang",
+        choices=HAND_NAME_LANGUAGES,
+        default="en",
+        help="the language of the hands' names (default en; the explanation stays English)",
+    )
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; exit status 2 on bad input."""
-    return run_json_command(NAME, args.file, as_json=args.json, compute=compute, describe=describe)
+    compute_in = functools.partial(compute, language=args.lang)
+    return run_json_command(
+        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+    )
 
 
 def _cards(value: Any, what: str) -> tuple[Card, ...]:
@@ -84,8 +96,12 @@ def _stake(value: Any, number: int) -> Stake:
     return Stake(seat, contribution, folded=folded, cards=cards)
 
 
-def compute(document: Any) -> dict[str, Any]:
+def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     """Settle the hand of ``document``; returns the JSON answer.
+
+    Args:
+        document: The parsed input.
+        language: The language of the hands' ``name`` (``en``, ``it`` or ``ro``).
 
     Raises:
         ValueError: Bad input, with a message naming the field, seat or card.
@@ -116,7 +132,10 @@ def compute(document: Any) -> dict[str, Any]:
         chip_unit=chip_unit,
         table_size=table_size,
     )
-    return ruling.to_json()
+    answer = ruling.to_json()
+    for seat, hand in ruling.hands.items():
+        answer["hands"][str(seat)]["name"] = hand.name_in(language)
+    return answer
 
 
 def describe(answer: Mapping[str, Any]) -> str:

@@ -9,16 +9,19 @@
 'Straight, five high'
 >>> describe(STANDARD_ORDER, pack(STANDARD_ORDER, Category.STRAIGHT_FLUSH, (14,)))
 'Royal flush'
+>>> describe(STANDARD_ORDER, value, language="it")
+'Full di re con sette'
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tourney.engine.cards import RANK_CHARS, Card, Rank
-from tourney.engine.categories import Category, CategoryOrder, unpack
+from tourney.engine.categories import STANDARD_ORDER, Category, CategoryOrder, unpack
+from tourney.engine.hand_names import check_language, name_hand
 
 __all__ = ["HandResult", "describe", "order_for_display"]
 
@@ -34,7 +37,10 @@ class HandResult:
         joker_as: The card the joker stands for, when a joker plays and its suit matters
             (a flush or straight flush); otherwise ``None``.
         joker_rank: The rank the joker stands for, when a joker plays.
-        name: A readable name: ``"Full house, kings over sevens"``.
+        name: A readable English name: ``"Full house, kings over sevens"``
+            (:meth:`name_in` gives it in Italian or Romanian).
+        order: The ranking's category order ``value`` was packed with.
+        variant: The id of the variant that evaluated the hand (some name hands their own way).
     """
 
     value: int
@@ -43,6 +49,18 @@ class HandResult:
     name: str
     joker_as: Card | None = None
     joker_rank: Rank | None = None
+    order: CategoryOrder = field(default=STANDARD_ORDER, compare=False, repr=False)
+    variant: str = field(default="", compare=False, repr=False)
+
+    def name_in(self, language: str) -> str:
+        """The hand's name in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Hands are not named in ``language``.
+        """
+        if check_language(language) == "en":
+            return self.name
+        return describe(self.order, self.value, language=language, variant=self.variant)
 
     def best_text(self) -> list[str]:
         """The best five cards as text; the joker shows what it stands for (``Jk(Kh)``)."""
@@ -78,9 +96,22 @@ def _kickers(ranks: Sequence[int]) -> str:
     return f", {word} {_chars(ranks)}"
 
 
-def describe(order: CategoryOrder, value: int) -> str:
-    """A readable English name for a hand value, with the kickers that decide ties."""
+def describe(order: CategoryOrder, value: int, *, language: str = "en", variant: str = "") -> str:
+    """A readable name for a hand value, with the kickers that decide ties.
+
+    Args:
+        order: The ranking's category order the value was packed with.
+        value: The hand's value.
+        language: ``"en"`` (default), ``"it"`` or ``"ro"``
+            (:mod:`tourney.engine.hand_names`).
+        variant: The variant id, for the names a game overrides (Romanian only).
+
+    Raises:
+        UnknownLanguageError: Hands are not named in ``language``.
+    """
     category, ranks, _ = unpack(order, value)
+    if check_language(language) != "en":
+        return name_hand(category, ranks, language=language, variant=variant)
     if category is Category.FIVE_OF_A_KIND:
         return f"Five {_plural(ranks[0])}"
     if category is Category.STRAIGHT_FLUSH:

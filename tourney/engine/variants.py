@@ -110,6 +110,8 @@ class Variant:
             category=category,
             best=order_for_display(best, category, top),
             name=describe(self.rules.order, value),
+            order=self.rules.order,
+            variant=self.id,
         )
 
     def _best_five(
@@ -185,6 +187,8 @@ def _evaluate_with_joker(variant: Variant, hole: Sequence[Card]) -> HandResult:
         name=describe(variant.rules.order, result.value),
         joker_as=result.stands_for,
         joker_rank=result.stands_for_rank,
+        order=variant.rules.order,
+        variant=variant.id,
     )
 
 

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -23,6 +23,7 @@ from tourney.domain.errors import DomainError
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display.sounds import SoundPlayer
 from tourney.gui.display.voice import Announcer
+from tourney.gui.language import LANGUAGES, choose_language, install_translators
 from tourney.gui.main_window import MainWindow
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
@@ -38,11 +39,12 @@ DEMO_LIBRARY = "demo.sqlite"
 
 
 def parse_options(argv: list[str]) -> argparse.Namespace:
-    """Read ``--library PATH``, ``--demo`` and ``--no-display`` (the rest is Qt's)."""
+    """Read ``--library PATH``, ``--demo``, ``--no-display``, ``--lang`` (the rest is Qt's)."""
     parser = argparse.ArgumentParser(prog="tourney", add_help=False)
     parser.add_argument("--library")
     parser.add_argument("--demo", action="store_true")
     parser.add_argument("--no-display", action="store_true")
+    parser.add_argument("--lang", choices=LANGUAGES)
     options, _qt = parser.parse_known_args(argv)
     return options
 
@@ -111,20 +113,18 @@ def open_windows(
     return window, screen
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("App", text)
-
-
 def _refuse(text: str) -> int:
-    QMessageBox.critical(None, _tr("Tourney"), text)
+    QMessageBox.critical(None, QCoreApplication.translate("App", "Tourney"), text)
     return 1
 
 
-def application() -> QApplication:
-    """The Qt application, created once and set up: names, icon, number formats.
+def application(*, language: str | None = None) -> QApplication:
+    """The Qt application, created once and set up: names, icon, language, number formats.
 
-    Where the system has no locale of its own ("C", common on servers and in containers),
-    numbers follow English conventions so that chip counts keep their separators (16,363).
+    The language is ``language`` when given (the ``--lang`` option), else the one saved from
+    the View → Language menu, else the system's, else English; calling again with another
+    language switches to it. Where the system has no locale of its own ("C", common on servers
+    and in containers), English numbers keep chip counts' separators (16,363).
     """
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
@@ -135,21 +135,22 @@ def application() -> QApplication:
     for path in icon_files():
         icon.addFile(str(path))
     app.setWindowIcon(icon)
-    if QLocale.system().language() == QLocale.Language.C:
-        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    install_translators(choose_language(language))
     return app
 
 
 def run_gui(argv: list[str]) -> int:
     """Run the GUI event loop until the director's window closes; returns the exit status."""
     options = parse_options(argv)
-    app = application()
+    app = application(language=options.lang)
     path = _library_path(options)
     try:
         library = Library.open(path)
     except PersistenceError as exc:
         return _refuse(
-            _tr("The library {path} cannot be opened: {reason}").format(path=path, reason=exc)
+            QCoreApplication.translate(
+                "App", "The library {path} cannot be opened: {reason}"
+            ).format(path=path, reason=exc)
         )
     try:
         try:
@@ -157,7 +158,11 @@ def run_gui(argv: list[str]) -> int:
                 library, demo=options.demo, prune=not options.library, now=time.time()
             )
         except (DomainError, PersistenceError) as exc:
-            return _refuse(_tr("The tournament cannot be opened: {reason}").format(reason=exc))
+            return _refuse(
+                QCoreApplication.translate(
+                    "App", "The tournament cannot be opened: {reason}"
+                ).format(reason=exc)
+            )
         session = Session(library, tournament)
         window, display = open_windows(session, display=not options.no_display)
         window.show()

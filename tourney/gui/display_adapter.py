@@ -27,10 +27,6 @@ MESSAGES = 4
 """How many recent moves the display lists."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DisplayAdapter", text)
-
-
 def payout_rows(amounts: Sequence[int], text: Iterable[str] | None = None) -> tuple[PayoutRow, ...]:
     """The payout ladder: places paid the same are one line (``"10–12"``).
 
@@ -52,7 +48,9 @@ def payout_rows(amounts: Sequence[int], text: Iterable[str] | None = None) -> tu
 
 
 def _seat(where: Sequence[int]) -> str:
-    return _tr("table {table} seat {seat}").format(table=where[0], seat=where[1])
+    return QCoreApplication.translate("DisplayAdapter", "table {table} seat {seat}").format(
+        table=where[0], seat=where[1]
+    )
 
 
 def move_messages(state: TournamentState, *, limit: int = MESSAGES) -> tuple[str, ...]:
@@ -69,10 +67,14 @@ def move_messages(state: TournamentState, *, limit: int = MESSAGES) -> tuple[str
         for entry, origin, target in reversed(moved):
             name = state.name(entry) if entry in state.entries else str(entry)
             if origin is None:
-                lines.append(_tr("{name} → {to}").format(name=name, to=_seat(target)))
+                lines.append(
+                    QCoreApplication.translate("DisplayAdapter", "{name} → {to}").format(
+                        name=name, to=_seat(target)
+                    )
+                )
             else:
                 lines.append(
-                    _tr("{name}: {origin} → {to}").format(
+                    QCoreApplication.translate("DisplayAdapter", "{name}: {origin} → {to}").format(
                         name=name, origin=_seat(origin), to=_seat(target)
                     )
                 )

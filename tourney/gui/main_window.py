@@ -34,6 +34,7 @@ from tourney.gui.display.screens import find_screen, screen_labels
 from tourney.gui.display.sounds import SoundPlayer
 from tourney.gui.display.voice import Announcer
 from tourney.gui.display_adapter import snapshot_of
+from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.reports_menu import ReportsController, build_reports_menu
 from tourney.gui.session import Session
@@ -220,6 +221,8 @@ class MainWindow(QMainWindow):
         self.screens_menu = view.addMenu(self.tr("Clock display on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         view.aboutToShow.connect(self._sync_display_action)
+        view.addSeparator()
+        self.language_menu = LanguageMenu(view, self.show_done)
         self.view_menu = view
 
         reports = bar.addMenu(self.tr("&Reports"))

@@ -13,20 +13,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from tourney.domain.clock_events import Now
 from tourney.domain.state import TournamentState
+from tourney.gui.language import current_language
 from tourney.gui.session import Session
 from tourney.persistence.open_tournament import OpenTournament
 
 __all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
-
-
-def _noop(text: str) -> str:
-    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,15 +44,15 @@ class ReportKind:
 
 
 REPORTS: tuple[ReportKind, ...] = (
-    ReportKind("payouts", _noop("Payouts")),
-    ReportKind("results", _noop("Results")),
-    ReportKind("structure", _noop("Structure")),
-    ReportKind("seating", _noop("Seating chart")),
-    ReportKind("seat-cards", _noop("Seat cards")),
-    ReportKind("moves", _noop("Move slips")),
-    ReportKind("receipts", _noop("Receipts")),
-    ReportKind("deal", _noop("Deal sheet")),
-    ReportKind("league", _noop("League standings")),
+    ReportKind("payouts", str(QT_TRANSLATE_NOOP("Reports", "Payouts"))),
+    ReportKind("results", str(QT_TRANSLATE_NOOP("Reports", "Results"))),
+    ReportKind("structure", str(QT_TRANSLATE_NOOP("Reports", "Structure"))),
+    ReportKind("seating", str(QT_TRANSLATE_NOOP("Reports", "Seating chart"))),
+    ReportKind("seat-cards", str(QT_TRANSLATE_NOOP("Reports", "Seat cards"))),
+    ReportKind("moves", str(QT_TRANSLATE_NOOP("Reports", "Move slips"))),
+    ReportKind("receipts", str(QT_TRANSLATE_NOOP("Reports", "Receipts"))),
+    ReportKind("deal", str(QT_TRANSLATE_NOOP("Reports", "Deal sheet"))),
+    ReportKind("league", str(QT_TRANSLATE_NOOP("Reports", "League standings"))),
 )
 """The reports of one tournament, in menu order."""
 
@@ -66,6 +63,7 @@ def render_report(
     *,
     now: Now,
     season: Callable[[], list[TournamentState]],
+    language: str = "en",
 ) -> bytes:
     """The PDF of report ``kind`` for ``state``.
 
@@ -74,6 +72,7 @@ def render_report(
         state: The tournament.
         now: The moment printed in the header.
         season: Gives the tournaments of the league season (for ``league`` only).
+        language: The language printed (``"en"``, ``"it"`` or ``"ro"``).
 
     Raises:
         ValueError: The report cannot be made (the reason is one sentence).
@@ -83,7 +82,7 @@ def render_report(
     from tourney.reports.from_state import money_style
     from tourney.reports.tournament_reports import render_league_report, render_tournament_report
 
-    options = RenderOptions(money=money_style(state.setup))
+    options = RenderOptions(money=money_style(state.setup), language=language)
     if kind == "league":
         return render_league_report(season(), now=now, options=options)
     return render_tournament_report(kind, state, now=now, options=options)
@@ -110,7 +109,13 @@ class ReportsController(QObject):
             self.session.refused.emit(self.tr("No tournament is open."))
             return None
         try:
-            return render_report(kind, state, now=self.session.now(), season=self._season)
+            return render_report(
+                kind,
+                state,
+                now=self.session.now(),
+                season=self._season,
+                language=current_language(),
+            )
         except (ValueError, KeyError, ImportError) as exc:
             self.session.refused.emit(
                 self.tr("The report could not be made: {reason}").format(reason=exc)
@@ -187,10 +192,13 @@ class ReportsController(QObject):
         def make() -> bytes:
             from tourney.reports.base import RenderOptions
             from tourney.reports.from_state import money_style, report_header
+            from tourney.reports.i18n import use_language
             from tourney.reports.move_slips import MoveSlips
 
-            header = report_header(state, now=self.session.now())
-            options = RenderOptions(money=money_style(state.setup))
+            language = current_language()
+            with use_language(language):
+                header = report_header(state, now=self.session.now())
+            options = RenderOptions(money=money_style(state.setup), language=language)
             return MoveSlips(header, options=options).render(rows)  # type: ignore[arg-type]
 
         return self._open_pdf("proposed-moves", make)
@@ -201,18 +209,21 @@ class ReportsController(QObject):
         def make() -> bytes:
             from tourney.reports.base import RenderOptions
             from tourney.reports.from_state import moment, report_header
+            from tourney.reports.i18n import use_language
             from tourney.reports.rows import ReportHeader
             from tourney.reports.ruling import RulingSlip
 
             state = self.session.state
             now = self.session.now()
-            if state is not None:
-                header = report_header(state, now=now)
-            else:
-                header = ReportHeader(
-                    tournament=self.tr("Ruling on a hand"), printed_at=moment(now)
-                )
-            return RulingSlip(header, options=RenderOptions()).render(answer, request)
+            language = current_language()
+            with use_language(language):
+                if state is not None:
+                    header = report_header(state, now=now)
+                else:
+                    title = self.tr("Ruling on a hand")
+                    header = ReportHeader(tournament=title, printed_at=moment(now))
+            options = RenderOptions(language=language)
+            return RulingSlip(header, options=options).render(answer, request)
 
         return self._open_pdf("ruling", make)
 

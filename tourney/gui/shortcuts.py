@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -45,11 +45,6 @@ __all__ = [
 ]
 
 
-def _noop(text: str) -> str:
-    """Mark ``text`` for translation; it is translated where it is shown (context "Shortcuts")."""
-    return text
-
-
 @dataclass(frozen=True, slots=True)
 class Shortcut:
     """One shortcut of the director's window.
@@ -76,25 +71,55 @@ class Shortcut:
 
 
 SHORTCUTS: tuple[Shortcut, ...] = (
-    Shortcut("start_pause", ("Space",), _noop("Start or pause the clock")),
-    Shortcut("plus_minute", ("+", "="), _noop("Add a minute to the level")),
-    Shortcut("minus_minute", ("-",), _noop("Take a minute away from the level")),
-    Shortcut("next_level", ("Ctrl+Right",), _noop("Go to the next level")),
-    Shortcut("previous_level", ("Ctrl+Left",), _noop("Go back to the previous level")),
-    Shortcut("undo", ("Ctrl+Z",), _noop("Undo the last action")),
-    Shortcut("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), _noop("Redo the action undone")),
-    Shortcut("bust_out", ("Ctrl+B",), _noop("Record a bust-out")),
-    Shortcut("register", ("Ctrl+R",), _noop("Type a name to register")),
-    Shortcut("search", ("Ctrl+F",), _noop("Search the players")),
-    Shortcut("tab_players", ("Ctrl+1",), _noop("Show the players")),
-    Shortcut("tab_tables", ("Ctrl+2",), _noop("Show the tables")),
-    Shortcut("tab_structure", ("Ctrl+3",), _noop("Show the structure")),
-    Shortcut("tab_payouts", ("Ctrl+4",), _noop("Show the payouts")),
-    Shortcut("tab_rulings", ("Ctrl+5",), _noop("Show the rulings")),
-    Shortcut("display_fullscreen", ("F11",), _noop("Clock display full screen, or not")),
-    Shortcut("open", ("Ctrl+O",), _noop("Open a tournament")),
-    Shortcut("quit", ("Ctrl+Q",), _noop("Quit")),
-    Shortcut("cheat_sheet", ("?", "F1"), _noop("Show this list of shortcuts")),
+    Shortcut(
+        "start_pause", ("Space",), str(QT_TRANSLATE_NOOP("Shortcuts", "Start or pause the clock"))
+    ),
+    Shortcut(
+        "plus_minute", ("+", "="), str(QT_TRANSLATE_NOOP("Shortcuts", "Add a minute to the level"))
+    ),
+    Shortcut(
+        "minus_minute",
+        ("-",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Take a minute away from the level")),
+    ),
+    Shortcut(
+        "next_level", ("Ctrl+Right",), str(QT_TRANSLATE_NOOP("Shortcuts", "Go to the next level"))
+    ),
+    Shortcut(
+        "previous_level",
+        ("Ctrl+Left",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Go back to the previous level")),
+    ),
+    Shortcut("undo", ("Ctrl+Z",), str(QT_TRANSLATE_NOOP("Shortcuts", "Undo the last action"))),
+    Shortcut(
+        "redo",
+        ("Ctrl+Shift+Z", "Ctrl+Y"),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Redo the action undone")),
+    ),
+    Shortcut("bust_out", ("Ctrl+B",), str(QT_TRANSLATE_NOOP("Shortcuts", "Record a bust-out"))),
+    Shortcut(
+        "register", ("Ctrl+R",), str(QT_TRANSLATE_NOOP("Shortcuts", "Type a name to register"))
+    ),
+    Shortcut("search", ("Ctrl+F",), str(QT_TRANSLATE_NOOP("Shortcuts", "Search the players"))),
+    Shortcut("tab_players", ("Ctrl+1",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the players"))),
+    Shortcut("tab_tables", ("Ctrl+2",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the tables"))),
+    Shortcut(
+        "tab_structure", ("Ctrl+3",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the structure"))
+    ),
+    Shortcut("tab_payouts", ("Ctrl+4",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the payouts"))),
+    Shortcut("tab_rulings", ("Ctrl+5",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the rulings"))),
+    Shortcut(
+        "display_fullscreen",
+        ("F11",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Clock display full screen, or not")),
+    ),
+    Shortcut("open", ("Ctrl+O",), str(QT_TRANSLATE_NOOP("Shortcuts", "Open a tournament"))),
+    Shortcut("quit", ("Ctrl+Q",), str(QT_TRANSLATE_NOOP("Shortcuts", "Quit"))),
+    Shortcut(
+        "cheat_sheet",
+        ("?", "F1"),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Show this list of shortcuts")),
+    ),
 )
 """Every shortcut of the director's window, in the order the cheat sheet lists them."""
 

@@ -11,7 +11,7 @@ import importlib
 import logging
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tourney.gui.session import Session
@@ -19,11 +19,6 @@ from tourney.gui.session import Session
 __all__ = ["TABS", "TabSpec", "build_tab"]
 
 _log = logging.getLogger(__name__)
-
-
-def _noop(text: str) -> str:
-    """Mark ``text`` for translation (context "Tabs"); it is translated when shown."""
-    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +46,33 @@ class TabSpec:
 
 
 TABS: tuple[TabSpec, ...] = (
-    TabSpec("players", _noop("Players"), "tourney.gui.players.players_tab", "PlayersTab"),
-    TabSpec("tables", _noop("Tables"), "tourney.gui.tables.tables_tab", "TablesTab"),
-    TabSpec("structure", _noop("Structure"), "tourney.gui.structure.structure_tab", "StructureTab"),
-    TabSpec("payouts", _noop("Payouts"), "tourney.gui.payouts.payouts_tab", "PayoutsTab"),
+    TabSpec(
+        "players",
+        str(QT_TRANSLATE_NOOP("Tabs", "Players")),
+        "tourney.gui.players.players_tab",
+        "PlayersTab",
+    ),
+    TabSpec(
+        "tables",
+        str(QT_TRANSLATE_NOOP("Tabs", "Tables")),
+        "tourney.gui.tables.tables_tab",
+        "TablesTab",
+    ),
+    TabSpec(
+        "structure",
+        str(QT_TRANSLATE_NOOP("Tabs", "Structure")),
+        "tourney.gui.structure.structure_tab",
+        "StructureTab",
+    ),
+    TabSpec(
+        "payouts",
+        str(QT_TRANSLATE_NOOP("Tabs", "Payouts")),
+        "tourney.gui.payouts.payouts_tab",
+        "PayoutsTab",
+    ),
     TabSpec(
         "rulings",
-        _noop("Rulings"),
+        str(QT_TRANSLATE_NOOP("Tabs", "Rulings")),
         "tourney.gui.rulings.rulings_view",
         "RulingsView",
         takes_session=False,

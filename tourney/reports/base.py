@@ -9,6 +9,7 @@ that holds its pages back until the document is saved (:class:`_PagedCanvas`).
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,8 +31,8 @@ from reportlab.platypus import (
 )
 
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import _, format_date, format_datetime
-from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, money_format
+from tourney.reports.i18n import N_, _, check_language, format_date, format_datetime, use_language
+from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, localized, money_format
 from tourney.reports.rows import ReportHeader
 from tourney.reports.styles import INK, MUTED, RULE, styles
 
@@ -64,11 +65,24 @@ class RenderOptions:
         page_size: A4 (default) or Letter.
         money: How money and chip counts are written.
         margin: The page margin on every side, in points.
+        language: The language printed: ``"en"``, ``"it"`` or ``"ro"`` (the GUI passes its
+            own; the command line the system's or ``--lang``). Italian and Romanian also
+            write money the continental way (:func:`tourney.reports.money.localized`).
     """
 
     page_size: PageSize = PageSize.A4
     money: MoneyFormat = ENGLISH
     margin: float = 15 * mm
+    language: str = "en"
+
+    def __post_init__(self) -> None:
+        """Refuse a language reports do not print in."""
+        check_language(self.language)
+
+    @property
+    def money_style(self) -> MoneyFormat:
+        """The event's money format written the way the report's language writes numbers."""
+        return localized(self.money, self.language)
 
 
 def fit_font_size(text: str, font: str, width: float, *, largest: float, smallest: float) -> float:
@@ -111,14 +125,34 @@ class _PagedCanvas(Canvas):  # type: ignore[misc]
         super().save()
 
 
+def _in_report_language(render: Callable[..., bytes]) -> Callable[..., bytes]:
+    """Wrap a ``render`` method so it runs in its report's language."""
+
+    @functools.wraps(render)
+    def in_language(self: Report, *args: Any, **kwargs: Any) -> bytes:
+        with use_language(self.options.language):
+            return render(self, *args, **kwargs)
+
+    return in_language
+
+
 class Report:
     """The base of every report: subclasses build a story; :meth:`build` returns the PDF.
 
+    A subclass's ``render`` (if it defines one) runs in ``options.language``.
+
     Attributes:
-        title: The report's own title (English; printed through ``_()``).
+        title: The report's own title (English, marked with ``N_``; printed through ``_()``).
     """
 
-    title: ClassVar[str] = "Report"
+    title: ClassVar[str] = N_("Report")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Make the subclass's own ``render`` print in the report's language."""
+        super().__init_subclass__(**kwargs)
+        render = cls.__dict__.get("render")
+        if callable(render):
+            cls.render = _in_report_language(render)  # type: ignore[attr-defined]
 
     def __init__(self, header: ReportHeader, *, options: RenderOptions | None = None):
         """Prepare a report for one tournament.
@@ -157,11 +191,11 @@ class Report:
 
     def money(self, cents: int) -> str:
         """An amount of money in the event's format."""
-        return money_format(cents, self.options.money)
+        return money_format(cents, self.options.money_style)
 
     def chips(self, count: int) -> str:
         """A chip count with the event's thousands separator."""
-        return chips_format(count, self.options.money)
+        return chips_format(count, self.options.money_style)
 
     def display_title(self) -> str:
         """The title printed in the header: the header's own, else the report's."""
@@ -179,6 +213,10 @@ class Report:
 
     def build(self, story: Sequence[Flowable]) -> bytes:
         """Lay out ``story`` on pages with the header and footer; return the PDF's bytes."""
+        with use_language(self.options.language):
+            return self._build(story)
+
+    def _build(self, story: Sequence[Flowable]) -> bytes:
         buffer = io.BytesIO()
         margin = self.options.margin
         document = BaseDocTemplate(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tourney.reports.base import Report
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _
 from tourney.reports.rows import DealAgreement
 from tourney.reports.styles import RULE
 from tourney.reports.tables import (
@@ -30,7 +30,7 @@ _SIZE = 12.5
 class DealSheet(Report):
     """The deal agreement (see the module docstring)."""
 
-    title = "Deal agreement"
+    title = N_("Deal agreement")
 
     def render(self, deal: DealAgreement) -> bytes:
         """The deal agreement as PDF bytes."""

@@ -8,7 +8,7 @@ from decimal import Decimal
 from reportlab.platypus import Flowable
 
 from tourney.reports.base import Report
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _
 from tourney.reports.rows import LeagueRow
 from tourney.reports.tables import Column, data_table
 
@@ -18,7 +18,7 @@ __all__ = ["LeagueStandings"]
 class LeagueStandings(Report):
     """The league standings (see the module docstring)."""
 
-    title = "League standings"
+    title = N_("League standings")
 
     def render(
         self, rows: Sequence[LeagueRow], *, season: str = "", tournaments: int | None = None

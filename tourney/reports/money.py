@@ -2,7 +2,8 @@
 
 Money is integer cents everywhere in Tourney; a :class:`MoneyFormat` says how one event
 writes it. :data:`ENGLISH` gives ``€1,250.00``; :data:`CONTINENTAL` gives ``1.250,00 €``.
-The format is passed in (from the event's settings), never read from the system locale.
+The format is passed in (from the event's settings), never read from the system locale;
+:func:`localized` writes it the way a report's language writes numbers.
 
 >>> money_format(125000)
 '€1,250.00'
@@ -12,13 +13,15 @@ The format is passed in (from the event's settings), never read from the system 
 '-$5.50'
 >>> chips_format(1234567)
 '1,234,567'
+>>> money_format(146000, localized(ENGLISH, "it"))
+'1.460,00 €'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-__all__ = ["CONTINENTAL", "ENGLISH", "MoneyFormat", "chips_format", "money_format"]
+__all__ = ["CONTINENTAL", "ENGLISH", "MoneyFormat", "chips_format", "localized", "money_format"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +55,25 @@ ENGLISH = MoneyFormat()
 
 CONTINENTAL = MoneyFormat(thousands=".", decimal=",", symbol_first=False, space=True)
 """``1.250,00 €``: point thousands, comma decimals, symbol after."""
+
+
+_CONTINENTAL_LANGUAGES = frozenset({"it", "ro"})
+"""Languages that write ``1.460,00 €``: point thousands, comma decimals, symbol after."""
+
+
+def localized(style: MoneyFormat, language: str) -> MoneyFormat:
+    """The event's money format as ``language`` writes numbers.
+
+    English keeps the event's own format. Italian and Romanian write point thousands, comma
+    decimals and the symbol after the number with a space (``1.460,00 €``, ``250 lei``);
+    the symbol and whether cents are printed stay the event's.
+
+    >>> money_format(125050, localized(MoneyFormat(symbol="lei", cents=False), "ro"))
+    '1.250,50 lei'
+    """
+    if language not in _CONTINENTAL_LANGUAGES:
+        return style
+    return replace(style, thousands=".", decimal=",", symbol_first=False, space=True)
 
 
 def money_format(cents: int, style: MoneyFormat = ENGLISH) -> str:

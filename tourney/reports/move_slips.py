@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable
 from tourney.reports.base import Report
 from tourney.reports.cards import CardPainter, card_pages, centred_name, centred_text
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _
 from tourney.reports.rows import MoveSlip
 from tourney.reports.styles import FILL, INK, MUTED, RULE
 
@@ -24,7 +24,7 @@ __all__ = ["MoveSlips"]
 class MoveSlips(Report):
     """Move slips (see the module docstring)."""
 
-    title = "Move slips"
+    title = N_("Move slips")
 
     def render(self, slips: Sequence[MoveSlip], *, columns: int = 2, rows: int = 3) -> bytes:
         """The move slips as PDF bytes, in the order given (the order the moves are made)."""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tourney.reports.base import Report
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _
 from tourney.reports.pool_box import pool_box
 from tourney.reports.rows import PayoutRow, PoolSummary
 from tourney.reports.styles import RULE
@@ -27,7 +27,7 @@ _SIZE = 13
 class PayoutSheet(Report):
     """The payout sheet (see the module docstring)."""
 
-    title = "Payouts"
+    title = N_("Payouts")
 
     def render(self, rows: Sequence[PayoutRow], pool: PoolSummary | None = None) -> bytes:
         """The payout sheet as PDF bytes.

@@ -15,17 +15,21 @@ from reportlab.platypus import Flowable
 from tourney.reports.base import Report, ellipsize
 from tourney.reports.cards import CardPainter, card_pages, centred_name, centred_text
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import _, format_datetime
+from tourney.reports.i18n import N_, _, format_datetime
 from tourney.reports.rows import Receipt
 from tourney.reports.styles import INK, MUTED, RULE
 
 __all__ = ["Receipts"]
 
 
+_METHODS = {"cash": N_("cash"), "card": N_("card"), "transfer": N_("bank transfer")}
+"""The payment methods the receipts know by name; any other is printed as recorded."""
+
+
 class Receipts(Report):
     """Receipts (see the module docstring)."""
 
-    title = "Receipts"
+    title = N_("Receipts")
 
     def render(self, receipts: Sequence[Receipt], *, columns: int = 2, rows: int = 4) -> bytes:
         """The receipts as PDF bytes, in number order."""
@@ -86,7 +90,8 @@ class Receipts(Report):
         if receipt.paid_at is not None:
             when.append(format_datetime(receipt.paid_at))
         if receipt.method:
-            when.append(_("payment: {method}").format(method=_(receipt.method)))
+            method = _(_METHODS[receipt.method]) if receipt.method in _METHODS else receipt.method
+            when.append(_("payment: {method}").format(method=method))
         if when:
             details.append(", ".join(when))
         canvas.setFillColor(MUTED)

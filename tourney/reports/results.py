@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, Spacer
 
 from tourney.reports.base import Report
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _
 from tourney.reports.pool_box import pool_box
 from tourney.reports.rows import PoolSummary, ResultRow
 from tourney.reports.styles import INK
@@ -24,7 +24,7 @@ __all__ = ["ResultsReport"]
 class ResultsReport(Report):
     """The final results (see the module docstring)."""
 
-    title = "Results"
+    title = N_("Results")
 
     def render(
         self,

@@ -5,6 +5,9 @@ settle answer (``tourney settle --json``: ``returned``, ``pots``, ``payout``, ``
 ``explanation``) and prints the board and every seat's cards with suit symbols (hearts and
 diamonds in red), each pot with who could win it, who did and the shares, the odd chips,
 and the director's explanation, with lines for the floor's and the players' signatures.
+
+In Italian and Romanian the hands' names are the engine's (``HandResult.name_in``), made
+again from the request's cards; the explanation sentences are the engine's, in English.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ from xml.sax.saxutils import escape
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
-from tourney.engine.cards import Suit, parse_card
-from tourney.engine.pot_ruling import pot_name
+from tourney.engine.cards import Suit, parse_card, parse_cards
+from tourney.engine.variants import get_variant
 from tourney.reports.base import Report
 from tourney.reports.from_domain import variant_name
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _, current_language
 from tourney.reports.styles import INK, RED, cell_style
 from tourney.reports.tables import Column, data_table, info_strip, signature_block
 
@@ -48,7 +51,7 @@ def cards_markup(cards: Sequence[str]) -> str:
 class RulingSlip(Report):
     """The ruling slip (see the module docstring)."""
 
-    title = "Ruling"
+    title = N_("Ruling")
 
     def render(
         self,
@@ -101,7 +104,7 @@ class RulingSlip(Report):
                 Paragraph(_("Board: {cards}").format(cards=cards_markup(board)), self.styles.big)
             )
         story += self.heading(_("Seats"))
-        story.append(self._seats(players, answer, names))
+        story.append(self._seats(players, answer, names, hands=_hand_names(answer, request)))
         story += self.heading(_("Pots"))
         story.append(self._pots(answer.get("pots", []), names))
         explanation = answer.get("explanation", [])
@@ -122,8 +125,9 @@ class RulingSlip(Report):
         players: Sequence[Mapping[str, Any]],
         answer: Mapping[str, Any],
         names: Mapping[int, str],
+        *,
+        hands: Mapping[str, str],
     ) -> Flowable:
-        hands = answer.get("hands", {})
         returned = answer.get("returned", {})
         payout = answer.get("payout", {})
         named = any(int(player["seat"]) in names for player in players)
@@ -135,7 +139,7 @@ class RulingSlip(Report):
             Column(_("Put in"), 1.1, "RIGHT"),
             Column(_("Hand shown"), 3.0, wrap=True),
             Column(_("Back"), 0.9, "RIGHT"),
-            Column(_("Wins"), 1.1, "RIGHT"),
+            Column(_("Won"), 1.1, "RIGHT"),
         ]
         body: list[list[Any]] = []
         for player in players:
@@ -150,7 +154,7 @@ class RulingSlip(Report):
             if player.get("folded"):
                 line.append(_("folded"))
             else:
-                line.append(str(hands.get(key, {}).get("name", "")))
+                line.append(hands.get(key, ""))
             back = int(returned.get(key, 0))
             line.append(self.chips(back) if back else "–")
             won = int(payout.get(key, 0))
@@ -176,7 +180,7 @@ class RulingSlip(Report):
             )
             body.append(
                 [
-                    _(pot_name(index)),
+                    _("Main pot") if index == 0 else _("Side pot {number}").format(number=index),
                     self.chips(int(pot["amount"])),
                     ", ".join(str(seat) for seat in pot.get("eligible", [])),
                     share_text,
@@ -200,3 +204,26 @@ class RulingSlip(Report):
             _("seat {seat} +{chips}").format(seat=seat, chips=self.chips(chips))
             for seat, chips in extra
         )
+
+
+def _hand_names(answer: Mapping[str, Any], request: Mapping[str, Any]) -> dict[str, str]:
+    """Each shown hand's name by seat key, in the current language.
+
+    English names come from the answer as they are; other languages evaluate the request's
+    cards again. If they cannot be evaluated, the answer's names are kept.
+    """
+    names = {seat: str(hand.get("name", "")) for seat, hand in answer.get("hands", {}).items()}
+    language = current_language()
+    if language == "en":
+        return names
+    try:
+        variant = get_variant(str(request.get("variant", "holdem")), request.get("options") or {})
+        board = parse_cards(request.get("board") or [])
+        named = {
+            key: variant.evaluate(parse_cards(player.get("cards") or []), board).name_in(language)
+            for player in request.get("players", [])
+            if (key := str(int(player["seat"]))) in names
+        }
+    except (ValueError, TypeError, KeyError):
+        return names
+    return names | named

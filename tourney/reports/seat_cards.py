@@ -16,7 +16,7 @@ from reportlab.platypus import Flowable
 from tourney.reports.base import Report, ellipsize, fit_font_size
 from tourney.reports.cards import CardPainter, card_pages, centred_name, centred_text
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import _, format_date
+from tourney.reports.i18n import N_, _, format_date
 from tourney.reports.rows import SeatRow
 from tourney.reports.styles import INK, MUTED, RULE
 
@@ -26,7 +26,7 @@ __all__ = ["SeatCards"]
 class SeatCards(Report):
     """Seat cards (see the module docstring)."""
 
-    title = "Seat cards"
+    title = N_("Seat cards")
 
     def render(self, rows: Sequence[SeatRow], *, columns: int = 2, rows_per_page: int = 4) -> bytes:
         """The seat cards as PDF bytes.

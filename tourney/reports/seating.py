@@ -14,7 +14,7 @@ from reportlab.platypus import Flowable, PageBreak, Table, TableStyle
 
 from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import _
+from tourney.reports.i18n import N_, _
 from tourney.reports.rows import SeatRow
 from tourney.reports.styles import FILL, HEAD_FILL, INK, MUTED, RULE
 from tourney.reports.tables import PADDING, Column, data_table, fit_cell
@@ -29,7 +29,7 @@ _GAP = 16.0
 class SeatingChart(Report):
     """The seating chart (see the module docstring)."""
 
-    title = "Seating"
+    title = N_("Seating")
 
     def render(self, rows: Sequence[SeatRow], *, seats_per_table: int | None = None) -> bytes:
         """The seating chart as PDF bytes.

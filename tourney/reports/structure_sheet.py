@@ -15,7 +15,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 from tourney.domain.structure import AnteKind
 from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD
-from tourney.reports.i18n import _, format_time
+from tourney.reports.i18n import N_, _, format_time
 from tourney.reports.rows import BreakRow, StructureItem, StructureRow
 from tourney.reports.styles import HEAD_FILL, cell_style
 from tourney.reports.tables import Column, data_table, facts_table
@@ -29,7 +29,7 @@ _SIZE = 12.5
 class StructureSheet(Report):
     """The structure sheet (see the module docstring)."""
 
-    title = "Structure"
+    title = N_("Structure")
 
     def render(
         self,

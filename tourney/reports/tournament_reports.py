@@ -3,6 +3,9 @@
 ``render_tournament_report("payouts", state, now=..., options=...)`` returns the PDF bytes;
 the league standings gather several tournaments (:func:`render_league_report`). The ruling
 slip is not here: it is made from a settled hand, not from a tournament.
+
+Both run in ``options.language``: the rows' own words (notes, game names, move reasons) are
+made inside :func:`tourney.reports.i18n.use_language`, like the report around them.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from tourney.reports.from_state import (
     structure_notes,
     structure_sheet_rows,
 )
+from tourney.reports.i18n import use_language
 from tourney.reports.league import LeagueStandings
 from tourney.reports.move_slips import MoveSlips
 from tourney.reports.payouts import PayoutSheet
@@ -64,12 +68,19 @@ def render_tournament_report(
         kind: The report's name.
         state: The tournament.
         now: The moment printed in the header.
-        options: Paper and money style.
+        options: Paper, money style and language.
         all_moves: Move slips for every move recorded, not only the last batch.
 
     Raises:
         ValueError: No such report, or nothing to report (e.g. no deal recorded).
     """
+    with use_language(options.language):
+        return _render(kind, state, now=now, options=options, all_moves=all_moves)
+
+
+def _render(
+    kind: str, state: TournamentState, *, now: Now, options: RenderOptions, all_moves: bool
+) -> bytes:
     header = report_header(state, now=now)
     if kind == "payouts":
         return PayoutSheet(header, options=options).render(payout_rows(state, now), pool_box(state))
@@ -81,7 +92,7 @@ def render_tournament_report(
         return StructureSheet(header, options=options).render(
             structure_sheet_rows(state),
             starting_stack=state.setup.starting_stack,
-            notes=structure_notes(state.setup, money=options.money),
+            notes=structure_notes(state.setup, money=options.money_style),
         )
     if kind == "seating":
         return SeatingChart(header, options=options).render(
@@ -104,7 +115,8 @@ def render_league_report(
     """The league standings over ``states`` (the season's tournaments; the first names it)."""
     if not states:
         raise ValueError("there is no tournament in this league season")
-    table = league_table(list(states))
-    return LeagueStandings(report_header(states[0], now=now), options=options).render(
-        table.rows, season=table.season, tournaments=table.tournaments
-    )
+    with use_language(options.language):
+        table = league_table(list(states))
+        return LeagueStandings(report_header(states[0], now=now), options=options).render(
+            table.rows, season=table.season, tournaments=table.tournaments
+        )

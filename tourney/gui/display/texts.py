@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tourney.domain.clock_events import ClockReading, format_time_left
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit
@@ -42,6 +42,19 @@ def english_plural(text: str, count: int) -> str:
     loaded; this picks the right form. Translated phrases have no ``(s)`` and pass unchanged.
     """
     return text.replace("(s)", "" if count == 1 else "s")
+
+
+class DisplayCounts(QObject):
+    """The display's phrases with a count, in their own translation context.
+
+    ``pyside6-lupdate`` marks a phrase as plural (``%n``) only in the ``self.tr(text, "", n)``
+    form, not in ``QCoreApplication.translate`` with a variable count, so counted phrases are
+    translated through this object.
+    """
+
+    def break_minutes(self, minutes: int) -> str:
+        """``"Break, 15 minutes"``."""
+        return english_plural(self.tr("Break, %n minute(s)", "", minutes), minutes)
 
 
 def format_elapsed(ms: int) -> str:
@@ -134,9 +147,7 @@ def colour_up_text(item: Break, locale: QLocale) -> str:
 def _item_summary(item: Item, number: int | None, locale: QLocale) -> str:
     if isinstance(item, Break):
         minutes = -(-item.seconds // 60)
-        return english_plural(
-            QCoreApplication.translate("Display", "Break, %n minute(s)", "", minutes), minutes
-        )
+        return DisplayCounts().break_minutes(minutes)
     text = QCoreApplication.translate("Display", "Level {number}: {blinds}").format(
         number=number, blinds=blinds_text(item, locale)
     )

@@ -28,6 +28,18 @@ AFTER_CHIME_MS = 1300
 """How long the voice waits so the chime is heard first."""
 
 
+class AnnouncerCounts(QObject):
+    """The announcer's phrases with a count, in their own translation context.
+
+    ``pyside6-lupdate`` marks a phrase as plural (``%n``) only in the ``self.tr(text, "", n)``
+    form, so counted phrases are translated through this object.
+    """
+
+    def break_minutes(self, minutes: int) -> str:
+        """``"Break: 15 minutes"``."""
+        return english_plural(self.tr("Break: %n minute(s)", "", minutes), minutes)
+
+
 def level_sentence(level: Level, number: int, *, previous: Level | None = None) -> str:
     """``"Level 7: blinds 400 and 800, ante 800"``; a new game is named after it."""
     text = QCoreApplication.translate(
@@ -47,9 +59,7 @@ def level_sentence(level: Level, number: int, *, previous: Level | None = None) 
 def break_sentence(item: Break) -> str:
     """``"Break: 15 minutes. Colour up the 25 chips"``."""
     minutes = -(-item.seconds // 60)
-    text = english_plural(
-        QCoreApplication.translate("Announcer", "Break: %n minute(s)", "", minutes), minutes
-    )
+    text = AnnouncerCounts().break_minutes(minutes)
     if item.colour_up:
         values = join_words([str(value) for value in item.colour_up])
         text += QCoreApplication.translate("Announcer", ". Colour up the {values} chips").format(

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.deals import DealMethod
-from tourney.domain.entries import ordinal
 from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
 from tourney.gui.payouts.money import currency_of, money_text
+from tourney.gui.places import place_text
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.session import Session
 
@@ -151,7 +151,7 @@ class DealDialog(QDialog):
         controller = self.controller
         state = self._session.state
         prizes = ", ".join(
-            f"{ordinal(place)} {money_text(prize, state)}"
+            f"{place_text(place)} {money_text(prize, state)}"
             for place, prize in enumerate(controller.prizes, start=1)
         )
         self.intro.setText(

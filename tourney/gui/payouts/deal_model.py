@@ -25,10 +25,6 @@ __all__ = ["DealColumn", "DealModel"]
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DealModel", text)
-
-
 class DealColumn(IntEnum):
     """The deal table's columns."""
 
@@ -73,10 +69,10 @@ class DealModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
-            DealColumn.PLAYER: _tr("Player"),
-            DealColumn.CHIPS: _tr("Chips"),
-            DealColumn.SHARE: _tr("Share of chips"),
-            DealColumn.AMOUNT: _tr("Receives"),
+            DealColumn.PLAYER: QCoreApplication.translate("DealModel", "Player"),
+            DealColumn.CHIPS: QCoreApplication.translate("DealModel", "Chips"),
+            DealColumn.SHARE: QCoreApplication.translate("DealModel", "Share of chips"),
+            DealColumn.AMOUNT: QCoreApplication.translate("DealModel", "Receives"),
         }[DealColumn(section)]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -92,11 +88,15 @@ class DealModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column is not DealColumn.PLAYER:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
         if role == Qt.ItemDataRole.ToolTipRole and column is DealColumn.CHIPS:
-            return _tr("Count the player's chips and type them in.")
+            return QCoreApplication.translate(
+                "DealModel", "Count the player's chips and type them in."
+            )
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column is DealColumn.PLAYER:
-            return _tr("{name} (entry {entry})").format(name=player.name, entry=player.entry)
+            return QCoreApplication.translate("DealModel", "{name} (entry {entry})").format(
+                name=player.name, entry=player.entry
+            )
         if column is DealColumn.CHIPS:
             return f"{player.chips:,}"
         if column is DealColumn.SHARE:

@@ -17,9 +17,9 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from tourney.domain.entries import ordinal
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.payouts import Payouts
+from tourney.gui.places import place_text
 
 __all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel"]
 
@@ -27,10 +27,6 @@ __all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel"]
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 _Index = QModelIndex | QPersistentModelIndex
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PayoutsModel", text)
 
 
 class PayoutColumn(IntEnum):
@@ -85,9 +81,9 @@ class PayoutsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
-            PayoutColumn.PLACE: _tr("Place"),
-            PayoutColumn.PERCENT: _tr("Share"),
-            PayoutColumn.AMOUNT: _tr("Amount"),
+            PayoutColumn.PLACE: QCoreApplication.translate("PayoutsModel", "Place"),
+            PayoutColumn.PERCENT: QCoreApplication.translate("PayoutsModel", "Share"),
+            PayoutColumn.AMOUNT: QCoreApplication.translate("PayoutsModel", "Amount"),
         }[PayoutColumn(section)]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -105,7 +101,7 @@ class PayoutsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column is PayoutColumn.PLACE:
-            return ordinal(place)
+            return place_text(place)
         if column is PayoutColumn.AMOUNT:
             return money(amount, self._currency)
         return _percent(amount, payouts.pool)

@@ -315,6 +315,8 @@ class PayoutsTab(QWidget):
             self.deal_text.clear()
             return
         method = self.tr("ICM") if deal.method is DealMethod.ICM else self.tr("chip-chop")
+        player_head, chips_head = self.tr("Player"), self.tr("Chips")
+        receives_head = self.tr("Receives")
         lines = [
             escape(
                 self.tr("A deal was recorded ({method}).").format(method=method)
@@ -324,9 +326,9 @@ class PayoutsTab(QWidget):
                 ).format(method=method, saved=money_text(deal.saved, state))
             ),
             "<table cellspacing='0' cellpadding='3' width='100%'>",
-            f"<tr><th align='left'>{escape(self.tr('Player'))}</th>"
-            f"<th align='right'>{escape(self.tr('Chips'))}</th>"
-            f"<th align='right'>{escape(self.tr('Receives'))}</th></tr>",
+            f"<tr><th align='left'>{escape(player_head)}</th>"
+            f"<th align='right'>{escape(chips_head)}</th>"
+            f"<th align='right'>{escape(receives_head)}</th></tr>",
         ]
         for player, chips, amount in zip(deal.players, deal.chips, deal.amounts, strict=True):
             try:

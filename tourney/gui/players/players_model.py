@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from tourney.domain.entries import EntryKind
 from tourney.domain.state import TournamentState
+from tourney.gui.places import place_label
 from tourney.persistence.search_text import fold
 
 __all__ = ["ENTRY_ROLE", "SORT_ROLE", "Column", "PlayerRow", "PlayersFilter", "PlayersModel"]
@@ -112,7 +113,7 @@ def rows_of(state: TournamentState | None) -> tuple[PlayerRow, ...]:
                 active=entry.active,
                 re_entry=entry.kind is EntryKind.RE_ENTRY,
                 place=entry.place,
-                place_label=entry.place_label,
+                place_label=place_label(entry.place, entry.covers),
                 rebuys=entry.rebuys,
                 addons=entry.addons,
                 chips=entry.chips,

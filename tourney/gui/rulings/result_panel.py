@@ -117,9 +117,10 @@ class ResultPanel(QScrollArea):
         self.explanation.setText(self._why_html(result["explanation"]))
 
     def _pots_html(self, pots: Sequence[Mapping[str, Any]]) -> str:
+        heads = (self.tr("Pot"), self.tr("Amount"), self.tr("Eligible seats"), self.tr("Won by"))
         rows = [
-            f"<tr {_HEAD}><td>{self.tr('Pot')}</td><td align='right'>{self.tr('Amount')}</td>"
-            f"<td>{self.tr('Eligible seats')}</td><td>{self.tr('Won by')}</td></tr>"
+            f"<tr {_HEAD}><td>{heads[0]}</td><td align='right'>{heads[1]}</td>"
+            f"<td>{heads[2]}</td><td>{heads[3]}</td></tr>"
         ]
         any_odd = False
         for index, pot in enumerate(pots):
@@ -158,10 +159,17 @@ class ResultPanel(QScrollArea):
 
     def _hands_html(self, result: Mapping[str, Any], names: Mapping[int, str]) -> str:
         hands: Mapping[str, Mapping[str, Any]] = result["hands"]
+        heads = (
+            self.tr("Seat"),
+            self.tr("Hand"),
+            self.tr("Best five"),
+            self.tr("Wins"),
+            self.tr("Returned"),
+        )
         rows = [
-            f"<tr {_HEAD}><td>{self.tr('Seat')}</td><td>{self.tr('Hand')}</td>"
-            f"<td>{self.tr('Best five')}</td><td align='right'>{self.tr('Wins')}</td>"
-            f"<td align='right'>{self.tr('Returned')}</td></tr>"
+            f"<tr {_HEAD}><td>{heads[0]}</td><td>{heads[1]}</td>"
+            f"<td>{heads[2]}</td><td align='right'>{heads[3]}</td>"
+            f"<td align='right'>{heads[4]}</td></tr>"
         ]
         for seat, won in result["payout"].items():
             back = result["returned"].get(seat, 0)

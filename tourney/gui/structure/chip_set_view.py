@@ -30,10 +30,6 @@ _Index = QModelIndex | QPersistentModelIndex
 _UNKNOWN_COLOUR = QColor("#bdbdbd")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChipSet", text)
-
-
 def swatch(colour: str) -> QColor:
     """The colour a chip is called by, as a colour to paint (grey when Qt does not know it)."""
     name = colour.strip().lower().replace(" ", "")
@@ -87,11 +83,11 @@ class ChipSetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
-            ChipColumn.VALUE: _tr("Value"),
-            ChipColumn.COLOUR: _tr("Colour"),
-            ChipColumn.IN_SET: _tr("In the set"),
-            ChipColumn.PER_PLAYER: _tr("Per player"),
-            ChipColumn.WORTH: _tr("Worth"),
+            ChipColumn.VALUE: QCoreApplication.translate("ChipSet", "Value"),
+            ChipColumn.COLOUR: QCoreApplication.translate("ChipSet", "Colour"),
+            ChipColumn.IN_SET: QCoreApplication.translate("ChipSet", "In the set"),
+            ChipColumn.PER_PLAYER: QCoreApplication.translate("ChipSet", "Per player"),
+            ChipColumn.WORTH: QCoreApplication.translate("ChipSet", "Worth"),
         }[ChipColumn(section)]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -48,10 +48,6 @@ __all__ = ["GeneratorDialog", "PreviewColumn", "PreviewModel"]
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GeneratorDialog", text)
-
-
 class PreviewColumn(IntEnum):
     """The preview's columns."""
 
@@ -96,12 +92,12 @@ class PreviewModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
-            PreviewColumn.ITEM: _tr("Level"),
-            PreviewColumn.BLINDS: _tr("Blinds"),
-            PreviewColumn.ANTE: _tr("Ante"),
-            PreviewColumn.MINUTES: _tr("Minutes"),
-            PreviewColumn.STARTS: _tr("Starts"),
-            PreviewColumn.DEPTH: _tr("Average stack"),
+            PreviewColumn.ITEM: QCoreApplication.translate("GeneratorDialog", "Level"),
+            PreviewColumn.BLINDS: QCoreApplication.translate("GeneratorDialog", "Blinds"),
+            PreviewColumn.ANTE: QCoreApplication.translate("GeneratorDialog", "Ante"),
+            PreviewColumn.MINUTES: QCoreApplication.translate("GeneratorDialog", "Minutes"),
+            PreviewColumn.STARTS: QCoreApplication.translate("GeneratorDialog", "Starts"),
+            PreviewColumn.DEPTH: QCoreApplication.translate("GeneratorDialog", "Average stack"),
         }[PreviewColumn(section)]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -121,7 +117,11 @@ def _cell(row: PreviewRow, column: PreviewColumn) -> str:
     item = row.item
     level = item if isinstance(item, Level) else None
     if column is PreviewColumn.ITEM:
-        return _tr("Level {number}").format(number=row.level) if level else _tr("Break")
+        return (
+            QCoreApplication.translate("GeneratorDialog", "Level {number}").format(number=row.level)
+            if level
+            else QCoreApplication.translate("GeneratorDialog", "Break")
+        )
     if column is PreviewColumn.MINUTES:
         return minutes_text(item.seconds)
     if column is PreviewColumn.STARTS:
@@ -131,7 +131,9 @@ def _cell(row: PreviewRow, column: PreviewColumn) -> str:
     if level is None:
         if column is PreviewColumn.BLINDS and isinstance(item, Break) and item.colour_up:
             values = ", ".join(f"{v:,}" for v in item.colour_up)
-            return _tr("colour up {values}").format(values=values)
+            return QCoreApplication.translate("GeneratorDialog", "colour up {values}").format(
+                values=values
+            )
         return ""
     if column is PreviewColumn.BLINDS:
         return f"{level.small_blind:,} / {level.big_blind:,}"
@@ -139,7 +141,9 @@ def _cell(row: PreviewRow, column: PreviewColumn) -> str:
         return f"{level.ante:,}" if level.ante else ""
     if row.average_stack_bb is None:
         return ""
-    return _tr("{depth} BB").format(depth=f"{row.average_stack_bb:.1f}")
+    return QCoreApplication.translate("GeneratorDialog", "{depth} BB").format(
+        depth=f"{row.average_stack_bb:.1f}"
+    )
 
 
 def _duration(seconds: int) -> str:

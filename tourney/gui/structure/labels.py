@@ -12,37 +12,33 @@ from tourney.domain.structure import AnteKind, Game, Limit
 __all__ = ["ante_kind_name", "choices", "game_name", "limit_name", "minutes_text"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Structure", text)
-
-
 def ante_kind_name(kind: AnteKind) -> str:
     """``"Big-blind ante"``, ``"Classic ante"`` or ``"No ante"``."""
     return {
-        AnteKind.NONE: _tr("No ante"),
-        AnteKind.CLASSIC: _tr("Classic ante"),
-        AnteKind.BIG_BLIND: _tr("Big-blind ante"),
+        AnteKind.NONE: QCoreApplication.translate("Structure", "No ante"),
+        AnteKind.CLASSIC: QCoreApplication.translate("Structure", "Classic ante"),
+        AnteKind.BIG_BLIND: QCoreApplication.translate("Structure", "Big-blind ante"),
     }[kind]
 
 
 def game_name(game: Game) -> str:
     """The game's name: ``"Hold'em"``."""
     return {
-        Game.HOLDEM: _tr("Hold'em"),
-        Game.OMAHA: _tr("Omaha"),
-        Game.DRAW: _tr("Five-card draw"),
-        Game.DRAW_BUG: _tr("Draw with the bug"),
-        Game.ROMANIAN32: _tr("Romanian (32 cards)"),
-        Game.ROMANIAN52: _tr("Romanian (52 cards)"),
+        Game.HOLDEM: QCoreApplication.translate("Structure", "Hold'em"),
+        Game.OMAHA: QCoreApplication.translate("Structure", "Omaha"),
+        Game.DRAW: QCoreApplication.translate("Structure", "Five-card draw"),
+        Game.DRAW_BUG: QCoreApplication.translate("Structure", "Draw with the bug"),
+        Game.ROMANIAN32: QCoreApplication.translate("Structure", "Romanian (32 cards)"),
+        Game.ROMANIAN52: QCoreApplication.translate("Structure", "Romanian (52 cards)"),
     }[game]
 
 
 def limit_name(limit: Limit) -> str:
     """The betting limit's name: ``"No limit"``."""
     return {
-        Limit.NO_LIMIT: _tr("No limit"),
-        Limit.POT_LIMIT: _tr("Pot limit"),
-        Limit.LIMIT: _tr("Limit"),
+        Limit.NO_LIMIT: QCoreApplication.translate("Structure", "No limit"),
+        Limit.POT_LIMIT: QCoreApplication.translate("Structure", "Pot limit"),
+        Limit.LIMIT: QCoreApplication.translate("Structure", "Limit"),
     }[limit]
 
 

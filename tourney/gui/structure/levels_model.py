@@ -65,21 +65,17 @@ FIELDS = {
 _NUMERIC = frozenset({Column.SMALL_BLIND, Column.BIG_BLIND, Column.ANTE, Column.MINUTES})
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LevelsModel", text)
-
-
 def _header(column: Column) -> str:
     return {
-        Column.ITEM: _tr("Level"),
-        Column.SMALL_BLIND: _tr("Small blind"),
-        Column.BIG_BLIND: _tr("Big blind"),
-        Column.ANTE: _tr("Ante"),
-        Column.ANTE_KIND: _tr("Ante kind"),
-        Column.MINUTES: _tr("Minutes"),
-        Column.GAME: _tr("Game"),
-        Column.LIMIT: _tr("Limit"),
-        Column.COLOUR_UP: _tr("Colour-up"),
+        Column.ITEM: QCoreApplication.translate("LevelsModel", "Level"),
+        Column.SMALL_BLIND: QCoreApplication.translate("LevelsModel", "Small blind"),
+        Column.BIG_BLIND: QCoreApplication.translate("LevelsModel", "Big blind"),
+        Column.ANTE: QCoreApplication.translate("LevelsModel", "Ante"),
+        Column.ANTE_KIND: QCoreApplication.translate("LevelsModel", "Ante kind"),
+        Column.MINUTES: QCoreApplication.translate("LevelsModel", "Minutes"),
+        Column.GAME: QCoreApplication.translate("LevelsModel", "Game"),
+        Column.LIMIT: QCoreApplication.translate("LevelsModel", "Limit"),
+        Column.COLOUR_UP: QCoreApplication.translate("LevelsModel", "Colour-up"),
     }[column]
 
 
@@ -205,21 +201,29 @@ class LevelsModel(QAbstractTableModel):
 
     def _name(self, row: int, item: Item) -> str:
         if isinstance(item, Level):
-            name = _tr("Level {number}").format(number=self._draft.level_number(row))
+            name = QCoreApplication.translate("LevelsModel", "Level {number}").format(
+                number=self._draft.level_number(row)
+            )
         else:
-            name = _tr("Break")
+            name = QCoreApplication.translate("LevelsModel", "Break")
         if row == self._current:
-            name += "  " + _tr("(now)")
+            name += "  " + QCoreApplication.translate("LevelsModel", "(now)")
         elif row < self._played:
-            name += "  " + _tr("(played)")
+            name += "  " + QCoreApplication.translate("LevelsModel", "(played)")
         return name
 
     def _tooltip(self, row: int) -> str | None:
         lines = list(self._problems.get(row, ()))
         if row < self._played:
-            lines.append(_tr("Already played: it cannot be changed."))
+            lines.append(
+                QCoreApplication.translate("LevelsModel", "Already played: it cannot be changed.")
+            )
         elif row == self._current:
-            lines.append(_tr("Being played now: it keeps the time already spent."))
+            lines.append(
+                QCoreApplication.translate(
+                    "LevelsModel", "Being played now: it keeps the time already spent."
+                )
+            )
         return "\n".join(lines) or None
 
     def _take_problems(self) -> None:

@@ -44,10 +44,6 @@ _BREAK_FIELDS = frozenset({Field.MINUTES, Field.COLOUR_UP})
 _MAX_MINUTES = 24 * 60
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StructureController", text)
-
-
 def splice_future(played: Structure, keep: int, new: Structure) -> Structure:
     """``played``'s first ``keep`` items, then ``new`` from its first level above them.
 
@@ -67,10 +63,14 @@ def splice_future(played: Structure, keep: int, new: Structure) -> Structure:
         if item.big_blind > floor:
             return Structure(kept + new.items[index:], name=played.name)
     raise DomainNotAllowedError(
-        _tr(
+        QCoreApplication.translate(
+            "StructureController",
             "Every level of {name} has a big blind of {big_blind} or less; "
-            "it cannot follow the level being played."
-        ).format(name=new.name or _tr("that structure"), big_blind=f"{floor:,}")
+            "it cannot follow the level being played.",
+        ).format(
+            name=new.name or QCoreApplication.translate("StructureController", "that structure"),
+            big_blind=f"{floor:,}",
+        )
     )
 
 
@@ -314,9 +314,9 @@ def _changed(item: Item, field: Field, value: object) -> Item:
         minutes = _whole(value)
         if not 1 <= minutes <= _MAX_MINUTES:
             raise ValueError(
-                _tr("A level or break lasts between 1 and {most} minutes.").format(
-                    most=_MAX_MINUTES
-                )
+                QCoreApplication.translate(
+                    "StructureController", "A level or break lasts between 1 and {most} minutes."
+                ).format(most=_MAX_MINUTES)
             )
         return replace(item, seconds=minutes * 60)
     if isinstance(item, Break):
@@ -324,7 +324,11 @@ def _changed(item: Item, field: Field, value: object) -> Item:
     if field in (Field.SMALL_BLIND, Field.BIG_BLIND, Field.ANTE):
         amount = _whole(value)
         if amount < 0:
-            raise ValueError(_tr("Blinds and antes cannot be negative."))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "StructureController", "Blinds and antes cannot be negative."
+                )
+            )
         if field is Field.SMALL_BLIND:
             return replace(item, small_blind=amount)
         if field is Field.BIG_BLIND:
@@ -352,9 +356,9 @@ def _parse_values(text: str) -> tuple[int, ...]:
             continue
         if not word.isdigit() or int(word) <= 0:
             raise ValueError(
-                _tr("{text} is not a chip value; write them like 25, 100.").format(
-                    text=f"“{part.strip()}”"
-                )
+                QCoreApplication.translate(
+                    "StructureController", "{text} is not a chip value; write them like 25, 100."
+                ).format(text=f"“{part.strip()}”")
             )
         if int(word) not in values:
             values.append(int(word))
@@ -366,4 +370,8 @@ def _whole(value: object) -> int:
     try:
         return int(str(value).replace(",", "").strip())
     except ValueError:
-        raise ValueError(_tr("{text} is not a whole number.").format(text=f"“{value}”")) from None
+        raise ValueError(
+            QCoreApplication.translate(
+                "StructureController", "{text} is not a whole number."
+            ).format(text=f"“{value}”")
+        ) from None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.tournaments.catalog import TournamentRow
-from tourney.gui.tournaments.fields import ErrorLabel, from_qdate, to_qdate, tr
+from tourney.gui.tournaments.fields import ErrorLabel, from_qdate, to_qdate
 from tourney.gui.tournaments.setup_form import next_night_date
 
 __all__ = ["DuplicateChoice", "DuplicateDialog"]
@@ -44,32 +45,41 @@ class DuplicateDialog(QDialog):
 
     def __init__(self, row: TournamentRow, *, today: date, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(tr("Duplicate tournament"))
+        self.setWindowTitle(QCoreApplication.translate("Tournaments", "Duplicate tournament"))
         day = next_night_date(row.date, today)
         intro = QLabel(
-            tr("A new tournament with the structure, buy-ins, tables and payouts of “%1”.").replace(
-                "%1", row.name
-            )
+            QCoreApplication.translate(
+                "Tournaments",
+                "A new tournament with the structure, buy-ins, tables and payouts of “%1”.",
+            ).replace("%1", row.name)
         )
         intro.setWordWrap(True)
         self.name = QLineEdit(row.name)
         self.date = QDateEdit(to_qdate(day))
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        self.new_night = QRadioButton(tr("A new night: same setup, no players yet"))
-        self.exact = QRadioButton(tr("An exact copy, with its players and all that happened"))
+        self.new_night = QRadioButton(
+            QCoreApplication.translate("Tournaments", "A new night: same setup, no players yet")
+        )
+        self.exact = QRadioButton(
+            QCoreApplication.translate(
+                "Tournaments", "An exact copy, with its players and all that happened"
+            )
+        )
         self.new_night.setChecked(True)
         self.exact.toggled.connect(lambda on: self.date.setEnabled(not on))
         self.error = ErrorLabel()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Duplicate"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("Tournaments", "&Duplicate")
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow(tr("&Name:"), self.name)
-        form.addRow(tr("&Date:"), self.date)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Name:"), self.name)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Date:"), self.date)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -88,7 +98,9 @@ class DuplicateDialog(QDialog):
     def accept(self) -> None:
         """Close only with a name."""
         if not self.name.text().strip():
-            self.error.show_message(tr("A tournament needs a name."))
+            self.error.show_message(
+                QCoreApplication.translate("Tournaments", "A tournament needs a name.")
+            )
             return
         super().accept()
 

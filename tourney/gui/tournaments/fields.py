@@ -10,12 +10,7 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QSpinBox, QWidget
 
-__all__ = ["ChipsBox", "ErrorLabel", "LevelBox", "MoneyBox", "from_qdate", "to_qdate", "tr"]
-
-
-def tr(text: str) -> str:
-    """Translate a string of the tournament dialogs (one translation context for all)."""
-    return QCoreApplication.translate("Tournaments", text)
+__all__ = ["ChipsBox", "ErrorLabel", "LevelBox", "MoneyBox", "from_qdate", "to_qdate"]
 
 
 def from_qdate(day: QDate) -> date:
@@ -68,7 +63,7 @@ class LevelBox(QSpinBox):
         super().__init__(parent)
         self.setRange(0, 200)
         self.setSpecialValueText(none_text)
-        self.setPrefix(tr("until level "))
+        self.setPrefix(QCoreApplication.translate("Tournaments", "until level "))
         self.set_level(level)
 
     def level(self) -> int | None:

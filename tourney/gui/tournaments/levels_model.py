@@ -9,13 +9,19 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from tourney.domain.chips import format_chips
 from tourney.domain.generator import PreviewRow
 from tourney.domain.structure import AnteKind, Break, Level
-from tourney.gui.tournaments.fields import tr
 
 __all__ = ["LevelColumn", "LevelsModel"]
 
@@ -35,12 +41,12 @@ class LevelColumn(IntEnum):
 
 def _header(column: LevelColumn) -> str:
     return {
-        LevelColumn.LEVEL: tr("Level"),
-        LevelColumn.BLINDS: tr("Blinds"),
-        LevelColumn.ANTE: tr("Ante"),
-        LevelColumn.MINUTES: tr("Minutes"),
-        LevelColumn.STARTS: tr("Starts"),
-        LevelColumn.DEPTH: tr("Average stack"),
+        LevelColumn.LEVEL: QCoreApplication.translate("Tournaments", "Level"),
+        LevelColumn.BLINDS: QCoreApplication.translate("Tournaments", "Blinds"),
+        LevelColumn.ANTE: QCoreApplication.translate("Tournaments", "Ante"),
+        LevelColumn.MINUTES: QCoreApplication.translate("Tournaments", "Minutes"),
+        LevelColumn.STARTS: QCoreApplication.translate("Tournaments", "Starts"),
+        LevelColumn.DEPTH: QCoreApplication.translate("Tournaments", "Average stack"),
     }[column]
 
 
@@ -59,20 +65,28 @@ def _level_cell(row: PreviewRow, column: LevelColumn, level: Level) -> str:
     if column is LevelColumn.ANTE:
         if level.ante_kind is AnteKind.NONE or not level.ante:
             return ""
-        kind = tr("BB ante") if level.ante_kind is AnteKind.BIG_BLIND else tr("ante")
+        kind = (
+            QCoreApplication.translate("Tournaments", "BB ante")
+            if level.ante_kind is AnteKind.BIG_BLIND
+            else QCoreApplication.translate("Tournaments", "ante")
+        )
         return f"{format_chips(level.ante)} ({kind})"
     if column is LevelColumn.DEPTH:
         if row.average_stack_bb is None:
             return ""
-        return tr("%1 BB").replace("%1", f"{row.average_stack_bb:g}")
+        return QCoreApplication.translate("Tournaments", "%1 BB").replace(
+            "%1", f"{row.average_stack_bb:g}"
+        )
     return ""
 
 
 def _break_cell(column: LevelColumn, item: Break) -> str:
     if column is LevelColumn.LEVEL:
-        return tr("Break")
+        return QCoreApplication.translate("Tournaments", "Break")
     if column is LevelColumn.BLINDS and item.colour_up:
-        return tr("colour up %1").replace("%1", ", ".join(format_chips(v) for v in item.colour_up))
+        return QCoreApplication.translate("Tournaments", "colour up %1").replace(
+            "%1", ", ".join(format_chips(v) for v in item.colour_up)
+        )
     return ""
 
 

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import date
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tourney.domain.actions_clock import edit_setup
 from tourney.domain.errors import DomainError
@@ -20,7 +20,6 @@ from tourney.domain.reducer import replay
 from tourney.domain.state import TournamentState
 from tourney.gui.session import Session
 from tourney.gui.tournaments.catalog import Catalog, TournamentRow
-from tourney.gui.tournaments.fields import tr
 from tourney.gui.tournaments.setup_form import next_night
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.open_tournament import OpenTournament, create_tournament
@@ -65,7 +64,11 @@ class TournamentsController(QObject):
         with self._session_refusals() as messages:
             opened = self.session.open_tournament(tournament_id)
         if not opened:
-            self.failed.emit(messages[0] if messages else tr("The tournament cannot be opened."))
+            self.failed.emit(
+                messages[0]
+                if messages
+                else QCoreApplication.translate("Tournaments", "The tournament cannot be opened.")
+            )
         return opened
 
     @contextmanager
@@ -109,7 +112,9 @@ class TournamentsController(QObject):
         """Give the tournament another name: in its setup (screens, prints) and in the list."""
         name = name.strip()
         if not name:
-            self.failed.emit(tr("A tournament needs a name."))
+            self.failed.emit(
+                QCoreApplication.translate("Tournaments", "A tournament needs a name.")
+            )
             return False
 
         def renamed(state: TournamentState) -> Event:
@@ -119,7 +124,11 @@ class TournamentsController(QObject):
             if self.is_open(tournament_id):
                 with self._session_refusals() as messages:
                     if self.session.perform(renamed) is None:
-                        self.failed.emit(messages[0] if messages else tr("Renaming failed."))
+                        self.failed.emit(
+                            messages[0]
+                            if messages
+                            else QCoreApplication.translate("Tournaments", "Renaming failed.")
+                        )
                         return False
             else:
                 library = self.session.library
@@ -139,7 +148,11 @@ class TournamentsController(QObject):
     def delete(self, tournament_id: int) -> bool:
         """Delete the tournament and its log (refused for the one that is open)."""
         if self.is_open(tournament_id):
-            self.failed.emit(tr("This tournament is open; open another one before deleting it."))
+            self.failed.emit(
+                QCoreApplication.translate(
+                    "Tournaments", "This tournament is open; open another one before deleting it."
+                )
+            )
             return False
         try:
             self.session.library.events.delete(tournament_id)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QModelIndex, QSize, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from tourney.gui.session import Session
 from tourney.gui.tournaments.catalog import TournamentRow
 from tourney.gui.tournaments.duplicate_dialog import DuplicateDialog
-from tourney.gui.tournaments.fields import ErrorLabel, tr
+from tourney.gui.tournaments.fields import ErrorLabel
 from tourney.gui.tournaments.library_controller import TournamentsController
 from tourney.gui.tournaments.tournaments_model import (
     ID_ROLE,
@@ -40,7 +40,7 @@ class OpenTournamentDialog(QDialog):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Open tournament"))
+        self.setWindowTitle(QCoreApplication.translate("Tournaments", "Open tournament"))
         self.controller = TournamentsController(session, self)
         self.model = TournamentsModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -50,7 +50,9 @@ class OpenTournamentDialog(QDialog):
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("Search by name, date or venue"))
+        self.search.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "Search by name, date or venue")
+        )
         self.search.setClearButtonEnabled(True)
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -64,16 +66,22 @@ class OpenTournamentDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TournamentColumn.NAME, QHeaderView.ResizeMode.Stretch)
-        self.empty = QLabel(tr("There are no tournaments yet: create one with New tournament."))
+        self.empty = QLabel(
+            QCoreApplication.translate(
+                "Tournaments", "There are no tournaments yet: create one with New tournament."
+            )
+        )
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.error = ErrorLabel()
 
-        self.open_button = QPushButton(tr("&Open"))
+        self.open_button = QPushButton(QCoreApplication.translate("Tournaments", "&Open"))
         self.open_button.setDefault(True)
-        self.duplicate_button = QPushButton(tr("D&uplicate…"))
-        self.rename_button = QPushButton(tr("&Rename…"))
-        self.delete_button = QPushButton(tr("De&lete…"))
-        close = QPushButton(tr("Close"))
+        self.duplicate_button = QPushButton(
+            QCoreApplication.translate("Tournaments", "D&uplicate…")
+        )
+        self.rename_button = QPushButton(QCoreApplication.translate("Tournaments", "&Rename…"))
+        self.delete_button = QPushButton(QCoreApplication.translate("Tournaments", "De&lete…"))
+        close = QPushButton(QCoreApplication.translate("Tournaments", "Close"))
         buttons = QHBoxLayout()
         for button in (self.duplicate_button, self.rename_button, self.delete_button):
             buttons.addWidget(button)
@@ -177,7 +185,11 @@ class OpenTournamentDialog(QDialog):
         if row is None:
             return
         name, ok = QInputDialog.getText(
-            self, tr("Rename tournament"), tr("New name:"), QLineEdit.EchoMode.Normal, row.name
+            self,
+            QCoreApplication.translate("Tournaments", "Rename tournament"),
+            QCoreApplication.translate("Tournaments", "New name:"),
+            QLineEdit.EchoMode.Normal,
+            row.name,
         )
         if ok and self.controller.rename(row.id, name):
             self.error.show_message("")
@@ -189,10 +201,11 @@ class OpenTournamentDialog(QDialog):
             return
         answer = QMessageBox.question(
             self,
-            tr("Delete tournament"),
-            tr("Delete “%1” with all its entries and history? This cannot be undone.").replace(
-                "%1", row.name
-            ),
+            QCoreApplication.translate("Tournaments", "Delete tournament"),
+            QCoreApplication.translate(
+                "Tournaments",
+                "Delete “%1” with all its entries and history? This cannot be undone.",
+            ).replace("%1", row.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

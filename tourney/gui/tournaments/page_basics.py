@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDate, QLocale, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QLineEdit, QTimeEdit, QWidget
 
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.structure import Game, Limit
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import from_qdate, tr
+from tourney.gui.tournaments.fields import from_qdate
 from tourney.gui.tournaments.setup_form import SetupDraft
 
 __all__ = ["BasicsPage", "GamePage", "game_name", "limit_name"]
@@ -19,21 +19,21 @@ __all__ = ["BasicsPage", "GamePage", "game_name", "limit_name"]
 def game_name(game: Game) -> str:
     """The game as a director names it."""
     return {
-        Game.HOLDEM: tr("Texas hold'em"),
-        Game.OMAHA: tr("Omaha"),
-        Game.DRAW: tr("Five-card draw"),
-        Game.DRAW_BUG: tr("Five-card draw with the bug"),
-        Game.ROMANIAN32: tr("Romanian poker, 32 cards"),
-        Game.ROMANIAN52: tr("Romanian poker, 52 cards"),
+        Game.HOLDEM: QCoreApplication.translate("Tournaments", "Texas hold'em"),
+        Game.OMAHA: QCoreApplication.translate("Tournaments", "Omaha"),
+        Game.DRAW: QCoreApplication.translate("Tournaments", "Five-card draw"),
+        Game.DRAW_BUG: QCoreApplication.translate("Tournaments", "Five-card draw with the bug"),
+        Game.ROMANIAN32: QCoreApplication.translate("Tournaments", "Romanian poker, 32 cards"),
+        Game.ROMANIAN52: QCoreApplication.translate("Tournaments", "Romanian poker, 52 cards"),
     }[game]
 
 
 def limit_name(limit: Limit) -> str:
     """The betting limit as a director names it."""
     return {
-        Limit.NO_LIMIT: tr("No limit"),
-        Limit.POT_LIMIT: tr("Pot limit"),
-        Limit.LIMIT: tr("Fixed limit"),
+        Limit.NO_LIMIT: QCoreApplication.translate("Tournaments", "No limit"),
+        Limit.POT_LIMIT: QCoreApplication.translate("Tournaments", "Pot limit"),
+        Limit.LIMIT: QCoreApplication.translate("Tournaments", "Fixed limit"),
     }[limit]
 
 
@@ -43,12 +43,18 @@ class BasicsPage(DraftPage):
     def __init__(self, draft: SetupDraft, *, today: datetime, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("The tournament"),
-            tr("What it is called, when and where it is played."),
+            QCoreApplication.translate("Tournaments", "The tournament"),
+            QCoreApplication.translate(
+                "Tournaments", "What it is called, when and where it is played."
+            ),
             parent,
         )
         day = QDate(today.year, today.month, today.day)
-        self.name = QLineEdit(tr("%1 tournament").replace("%1", QLocale().dayName(day.dayOfWeek())))
+        self.name = QLineEdit(
+            QCoreApplication.translate("Tournaments", "%1 tournament").replace(
+                "%1", QLocale().dayName(day.dayOfWeek())
+            )
+        )
         self.name.setMaxLength(120)
         self.date = QDateEdit(day)
         self.date.setCalendarPopup(True)
@@ -58,20 +64,24 @@ class BasicsPage(DraftPage):
         self.venue = QLineEdit()
         for edit in (self.name, self.venue):
             edit.setMinimumWidth(360)
-        self.venue.setPlaceholderText(tr("e.g. Club 52, back room"))
+        self.venue.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "e.g. Club 52, back room")
+        )
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(tr("&Name:"), self.name)
-        form.addRow(tr("&Date:"), self.date)
-        form.addRow(tr("&Start of play:"), self.start)
-        form.addRow(tr("&Venue:"), self.venue)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Name:"), self.name)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Date:"), self.date)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Start of play:"), self.start)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Venue:"), self.venue)
         self.body.addLayout(form)
         self.body.addStretch(1)
 
     def commit(self) -> None:
         """Store name, day, start and venue; a name is required."""
         if not self.name.text().strip():
-            raise DomainNotAllowedError(tr("A tournament needs a name."))
+            raise DomainNotAllowedError(
+                QCoreApplication.translate("Tournaments", "A tournament needs a name.")
+            )
         day = from_qdate(self.date.date())
         start = self.start.time()
         self.draft.name = self.name.text().strip()
@@ -86,8 +96,11 @@ class GamePage(DraftPage):
     def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("The game"),
-            tr("The game dealt and its betting limit; every level of the structure uses them."),
+            QCoreApplication.translate("Tournaments", "The game"),
+            QCoreApplication.translate(
+                "Tournaments",
+                "The game dealt and its betting limit; every level of the structure uses them.",
+            ),
             parent,
         )
         self.game = QComboBox()
@@ -98,8 +111,8 @@ class GamePage(DraftPage):
             self.limit.addItem(limit_name(limit), limit)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(tr("&Game:"), self.game)
-        form.addRow(tr("&Limit:"), self.limit)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Game:"), self.game)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Limit:"), self.limit)
         self.body.addLayout(form)
         self.body.addStretch(1)
 

@@ -6,6 +6,7 @@ how much and Next stays disabled.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +23,7 @@ from tourney.domain.bounties import BountyKind, BountyRule
 from tourney.domain.buyins import PriceSplit
 from tourney.domain.setup import BuyIns, Offer
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, tr
+from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money, offer_split
 
 __all__ = ["BuyInsPage", "OfferBox"]
@@ -42,16 +43,16 @@ class OfferBox(QGroupBox):
         self.chips = ChipsBox(10_000)
         self.limit = QSpinBox()
         self.limit.setRange(0, 99)
-        self.limit.setSpecialValueText(tr("no limit"))
-        self.limit.setSuffix(tr(" per entry"))
+        self.limit.setSpecialValueText(QCoreApplication.translate("Tournaments", "no limit"))
+        self.limit.setSuffix(QCoreApplication.translate("Tournaments", " per entry"))
         self.limit.setValue(limit)
-        self.until = LevelBox(tr("the whole tournament"), 6)
+        self.until = LevelBox(QCoreApplication.translate("Tournaments", "the whole tournament"), 6)
         self.form = QFormLayout(self)
-        self.form.addRow(tr("Price:"), self.price)
-        self.form.addRow(tr("of which fee:"), self.fee)
-        self.form.addRow(tr("Chips:"), self.chips)
-        self.form.addRow(tr("How many:"), self.limit)
-        self.form.addRow(tr("Allowed:"), self.until)
+        self.form.addRow(QCoreApplication.translate("Tournaments", "Price:"), self.price)
+        self.form.addRow(QCoreApplication.translate("Tournaments", "of which fee:"), self.fee)
+        self.form.addRow(QCoreApplication.translate("Tournaments", "Chips:"), self.chips)
+        self.form.addRow(QCoreApplication.translate("Tournaments", "How many:"), self.limit)
+        self.form.addRow(QCoreApplication.translate("Tournaments", "Allowed:"), self.until)
 
     def offer(self) -> Offer | None:
         """The offer, or ``None`` when it is not ticked (``DomainError`` if it is wrong)."""
@@ -71,8 +72,11 @@ class BuyInsPage(DraftPage):
     def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("Buy-in"),
-            tr("What players pay and where the money goes; amounts in your currency."),
+            QCoreApplication.translate("Tournaments", "Buy-in"),
+            QCoreApplication.translate(
+                "Tournaments",
+                "What players pay and where the money goes; amounts in your currency.",
+            ),
             parent,
         )
         self.price = MoneyBox(5000)
@@ -87,30 +91,37 @@ class BuyInsPage(DraftPage):
         self.adds_up.setWordWrap(True)
         self.chips = ChipsBox(10_000)
         self.bounty_kind = QComboBox()
-        self.bounty_kind.addItem(tr("Fixed"), BountyKind.FIXED)
-        self.bounty_kind.addItem(tr("Progressive (half in cash)"), BountyKind.PROGRESSIVE)
+        self.bounty_kind.addItem(
+            QCoreApplication.translate("Tournaments", "Fixed"), BountyKind.FIXED
+        )
+        self.bounty_kind.addItem(
+            QCoreApplication.translate("Tournaments", "Progressive (half in cash)"),
+            BountyKind.PROGRESSIVE,
+        )
 
-        entry = QGroupBox(tr("Entry"))
+        entry = QGroupBox(QCoreApplication.translate("Tournaments", "Entry"))
         form = QFormLayout(entry)
-        form.addRow(tr("&Price:"), self.price)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Price:"), self.price)
         labels = {
-            "prize": tr("Prize pool:"),
-            "fee": tr("Fee (house):"),
-            "staff": tr("Staff:"),
-            "league": tr("League:"),
-            "bounty": tr("Bounty:"),
+            "prize": QCoreApplication.translate("Tournaments", "Prize pool:"),
+            "fee": QCoreApplication.translate("Tournaments", "Fee (house):"),
+            "staff": QCoreApplication.translate("Tournaments", "Staff:"),
+            "league": QCoreApplication.translate("Tournaments", "League:"),
+            "bounty": QCoreApplication.translate("Tournaments", "Bounty:"),
         }
         for part in _PARTS:
             form.addRow(labels[part], self.parts[part])
         form.addRow(self.adds_up)
-        form.addRow(tr("&Starting chips:"), self.chips)
-        form.addRow(tr("Bounties:"), self.bounty_kind)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Starting chips:"), self.chips)
+        form.addRow(QCoreApplication.translate("Tournaments", "Bounties:"), self.bounty_kind)
 
-        self.rebuy = OfferBox(tr("Rebuys"), limit=0)
-        self.only_short = QCheckBox(tr("Only at or below the starting stack"))
+        self.rebuy = OfferBox(QCoreApplication.translate("Tournaments", "Rebuys"), limit=0)
+        self.only_short = QCheckBox(
+            QCoreApplication.translate("Tournaments", "Only at or below the starting stack")
+        )
         self.only_short.setChecked(True)
         self.rebuy.form.addRow(self.only_short)
-        self.addon = OfferBox(tr("Add-on"), limit=1)
+        self.addon = OfferBox(QCoreApplication.translate("Tournaments", "Add-on"), limit=1)
         self.addon.chips.setValue(15_000)
         offers = QVBoxLayout()
         offers.addWidget(self.rebuy)
@@ -119,24 +130,28 @@ class BuyInsPage(DraftPage):
 
         self.re_entries = QSpinBox()
         self.re_entries.setRange(0, 99)
-        self.re_entries.setSpecialValueText(tr("none (freezeout)"))
-        self.re_entries.setSuffix(tr(" per player"))
-        self.unlimited = QCheckBox(tr("No limit"))
+        self.re_entries.setSpecialValueText(
+            QCoreApplication.translate("Tournaments", "none (freezeout)")
+        )
+        self.re_entries.setSuffix(QCoreApplication.translate("Tournaments", " per player"))
+        self.unlimited = QCheckBox(QCoreApplication.translate("Tournaments", "No limit"))
         self.unlimited.toggled.connect(lambda on: self.re_entries.setEnabled(not on))
         re_entry = QHBoxLayout()
         re_entry.addWidget(self.re_entries, 1)
         re_entry.addWidget(self.unlimited)
-        self.late = LevelBox(tr("until I close it"), 6)
+        self.late = LevelBox(QCoreApplication.translate("Tournaments", "until I close it"), 6)
         self.added = MoneyBox(0)
         self.guarantee = MoneyBox(0)
-        other = QGroupBox(tr("Registration and prize money"))
+        other = QGroupBox(QCoreApplication.translate("Tournaments", "Registration and prize money"))
         other_form = QFormLayout(other)
-        re_entry_label = QLabel(tr("&Re-entries:"))
+        re_entry_label = QLabel(QCoreApplication.translate("Tournaments", "&Re-entries:"))
         re_entry_label.setBuddy(self.re_entries)
         other_form.addRow(re_entry_label, re_entry)
-        other_form.addRow(tr("&Late registration:"), self.late)
-        other_form.addRow(tr("&Added money:"), self.added)
-        other_form.addRow(tr("&Guarantee:"), self.guarantee)
+        other_form.addRow(
+            QCoreApplication.translate("Tournaments", "&Late registration:"), self.late
+        )
+        other_form.addRow(QCoreApplication.translate("Tournaments", "&Added money:"), self.added)
+        other_form.addRow(QCoreApplication.translate("Tournaments", "&Guarantee:"), self.guarantee)
         right = QVBoxLayout()
         right.addWidget(other)
         right.addStretch(1)
@@ -162,9 +177,15 @@ class BuyInsPage(DraftPage):
         price = self.price.cents()
         if parts == price:
             return ""
-        gap = tr("%1 missing") if parts < price else tr("%1 too much")
+        gap = (
+            QCoreApplication.translate("Tournaments", "%1 missing")
+            if parts < price
+            else QCoreApplication.translate("Tournaments", "%1 too much")
+        )
         return (
-            tr("The parts add up to %1, not to the price %2 (%3).")
+            QCoreApplication.translate(
+                "Tournaments", "The parts add up to %1, not to the price %2 (%3)."
+            )
             .replace("%1", format_money(parts))
             .replace("%2", format_money(price))
             .replace("%3", gap.replace("%1", format_money(abs(price - parts))))
@@ -176,7 +197,9 @@ class BuyInsPage(DraftPage):
             self.adds_up.setText(problem)
             self.adds_up.setStyleSheet("color: #b00020; font-weight: bold;")
         else:
-            self.adds_up.setText(tr("✓ The parts add up to the price."))
+            self.adds_up.setText(
+                QCoreApplication.translate("Tournaments", "✓ The parts add up to the price.")
+            )
             self.adds_up.setStyleSheet("color: #1b5e20;")
         self.completeChanged.emit()
 

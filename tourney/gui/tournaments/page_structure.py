@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -22,7 +23,6 @@ from tourney.domain.generator import generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS, TEMPLATES
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import tr
 from tourney.gui.tournaments.levels_model import LevelColumn, LevelsModel
 from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
 
@@ -44,12 +44,15 @@ class StructurePage(DraftPage):
     def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("Structure"),
-            tr("The levels and breaks: start from a template or let Tourney build them."),
+            QCoreApplication.translate("Tournaments", "Structure"),
+            QCoreApplication.translate(
+                "Tournaments",
+                "The levels and breaks: start from a template or let Tourney build them.",
+            ),
             parent,
         )
-        self.use_template = QRadioButton(tr("&Template"))
-        self.use_generator = QRadioButton(tr("&Generate"))
+        self.use_template = QRadioButton(QCoreApplication.translate("Tournaments", "&Template"))
+        self.use_generator = QRadioButton(QCoreApplication.translate("Tournaments", "&Generate"))
         self.use_template.setChecked(True)
         self._mode = QButtonGroup(self)
         self._mode.addButton(self.use_template)
@@ -64,33 +67,60 @@ class StructurePage(DraftPage):
         template_page = QWidget()
         template_form = QFormLayout(template_page)
         template_form.setContentsMargins(0, 0, 0, 0)
-        template_form.addRow(tr("Template:"), self.template)
+        template_form.addRow(QCoreApplication.translate("Tournaments", "Template:"), self.template)
         template_form.addRow(self.template_note)
 
         self.players = _spin(2, 2000, draft.expected_players)
-        self.length = _spin(30, 24 * 60, 300, suffix=tr(" min"), step=30)
-        self.level_minutes = _spin(3, 120, 20, suffix=tr(" min"))
-        self.start_depth = _spin(10, 1000, 100, suffix=tr(" big blinds"), step=10)
+        self.length = _spin(
+            30, 24 * 60, 300, suffix=QCoreApplication.translate("Tournaments", " min"), step=30
+        )
+        self.level_minutes = _spin(
+            3, 120, 20, suffix=QCoreApplication.translate("Tournaments", " min")
+        )
+        self.start_depth = _spin(
+            10, 1000, 100, suffix=QCoreApplication.translate("Tournaments", " big blinds"), step=10
+        )
         self.ante = QComboBox()
         for kind, text in (
-            (AnteKind.BIG_BLIND, tr("Big-blind ante")),
-            (AnteKind.CLASSIC, tr("Classic ante")),
-            (AnteKind.NONE, tr("No ante")),
+            (AnteKind.BIG_BLIND, QCoreApplication.translate("Tournaments", "Big-blind ante")),
+            (AnteKind.CLASSIC, QCoreApplication.translate("Tournaments", "Classic ante")),
+            (AnteKind.NONE, QCoreApplication.translate("Tournaments", "No ante")),
         ):
             self.ante.addItem(text, kind)
         self.ante_from = _spin(1, 100, 5)
-        self.ante_from.setPrefix(tr("from level "))
-        self.break_every = _spin(0, 50, 0, suffix=tr(" levels"))
-        self.break_every.setSpecialValueText(tr("about every 100 minutes"))
-        self.break_minutes = _spin(1, 60, 10, suffix=tr(" min"))
+        self.ante_from.setPrefix(QCoreApplication.translate("Tournaments", "from level "))
+        self.break_every = _spin(
+            0, 50, 0, suffix=QCoreApplication.translate("Tournaments", " levels")
+        )
+        self.break_every.setSpecialValueText(
+            QCoreApplication.translate("Tournaments", "about every 100 minutes")
+        )
+        self.break_minutes = _spin(
+            1, 60, 10, suffix=QCoreApplication.translate("Tournaments", " min")
+        )
         generator_page = QWidget()
         grid = QGridLayout(generator_page)
         grid.setContentsMargins(0, 0, 0, 0)
         rows: tuple[tuple[str, QWidget, str, QWidget], ...] = (
-            (tr("Expected players:"), self.players, tr("Target length:"), self.length),
-            (tr("Each level:"), self.level_minutes, tr("Start with:"), self.start_depth),
-            (tr("Ante:"), self.ante, "", self.ante_from),
-            (tr("Break every:"), self.break_every, tr("Breaks last:"), self.break_minutes),
+            (
+                QCoreApplication.translate("Tournaments", "Expected players:"),
+                self.players,
+                QCoreApplication.translate("Tournaments", "Target length:"),
+                self.length,
+            ),
+            (
+                QCoreApplication.translate("Tournaments", "Each level:"),
+                self.level_minutes,
+                QCoreApplication.translate("Tournaments", "Start with:"),
+                self.start_depth,
+            ),
+            (QCoreApplication.translate("Tournaments", "Ante:"), self.ante, "", self.ante_from),
+            (
+                QCoreApplication.translate("Tournaments", "Break every:"),
+                self.break_every,
+                QCoreApplication.translate("Tournaments", "Breaks last:"),
+                self.break_minutes,
+            ),
         )
         for row, (left_label, left, right_label, right) in enumerate(rows):
             grid.addWidget(QLabel(left_label), row, 0)
@@ -175,12 +205,14 @@ class StructurePage(DraftPage):
             game=draft.game,
             limit=draft.limit,
             start=draft.start,
-            name=tr("Generated"),
+            name=QCoreApplication.translate("Tournaments", "Generated"),
         )
         self.model.set_rows(generated.rows)
         hours, minutes = divmod(generated.estimated_end_seconds // 60, 60)
         text = (
-            tr("From a %1 stack, %2 players should be done in about %3 h %4 min.")
+            QCoreApplication.translate(
+                "Tournaments", "From a %1 stack, %2 players should be done in about %3 h %4 min."
+            )
             .replace("%1", format_chips(self._stack()))
             .replace("%2", str(self.players.value()))
             .replace("%3", str(hours))
@@ -188,7 +220,9 @@ class StructurePage(DraftPage):
         )
         if generated.estimated_end_at is not None:
             end = generated.estimated_end_at.strftime("%H:%M")
-            text += " " + tr("That is around %1.").replace("%1", end)
+            text += " " + QCoreApplication.translate("Tournaments", "That is around %1.").replace(
+                "%1", end
+            )
         self.summary.setText(text)
         return generated.structure, generated.chips
 
@@ -201,16 +235,17 @@ class StructurePage(DraftPage):
         chosen = TEMPLATES[self.template.currentIndex()]
         text = chosen.description
         if chips.starting_total and chips.starting_total != self._stack():
-            text += " " + tr(
+            text += " " + QCoreApplication.translate(
+                "Tournaments",
                 "Note: it is made for a %1 stack; the buy-in gives %2, so players start "
-                "deeper or shallower than planned."
+                "deeper or shallower than planned.",
             ).replace("%1", format_chips(chips.starting_total)).replace(
                 "%2", format_chips(self._stack())
             )
         self.template_note.setText(text)
         hours, minutes = divmod(structure.total_seconds // 60, 60)
         self.summary.setText(
-            tr("%1 levels, %2 h %3 min in all.")
+            QCoreApplication.translate("Tournaments", "%1 levels, %2 h %3 min in all.")
             .replace("%1", str(len(structure.levels())))
             .replace("%2", str(hours))
             .replace("%3", f"{minutes:02d}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
 from tourney.domain.chips import format_chips
@@ -13,7 +13,6 @@ from tourney.domain.payout_table import BUILT_IN_TABLE
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.structure import Level
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import tr
 from tourney.gui.tournaments.page_basics import game_name, limit_name
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money
 
@@ -21,24 +20,35 @@ __all__ = ["SummaryPage", "summary_lines"]
 
 
 def _until(level: int | None, open_text: str) -> str:
-    return open_text if level is None else tr("until level %1").replace("%1", str(level))
+    return (
+        open_text
+        if level is None
+        else QCoreApplication.translate("Tournaments", "until level %1").replace("%1", str(level))
+    )
 
 
 def _offer(offer: Offer | None) -> str:
     if offer is None:
-        return tr("none")
+        return QCoreApplication.translate("Tournaments", "none")
     limit = (
-        tr("no limit")
+        QCoreApplication.translate("Tournaments", "no limit")
         if offer.limit is None
-        else tr("at most %1 per entry").replace("%1", str(offer.limit))
+        else QCoreApplication.translate("Tournaments", "at most %1 per entry").replace(
+            "%1", str(offer.limit)
+        )
     )
     return (
-        tr("%1 (fee %2) for %3 chips, %4, %5")
+        QCoreApplication.translate("Tournaments", "%1 (fee %2) for %3 chips, %4, %5")
         .replace("%1", format_money(offer.price.price))
         .replace("%2", format_money(offer.price.fee))
         .replace("%3", format_chips(offer.chips))
         .replace("%4", limit)
-        .replace("%5", _until(offer.until_level, tr("the whole tournament")))
+        .replace(
+            "%5",
+            _until(
+                offer.until_level, QCoreApplication.translate("Tournaments", "the whole tournament")
+            ),
+        )
     )
 
 
@@ -49,46 +59,69 @@ def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]
     parts = ", ".join(
         f"{label} {format_money(value)}"
         for label, value in (
-            (tr("prize"), entry.prize),
-            (tr("fee"), entry.fee),
-            (tr("staff"), entry.staff),
-            (tr("league"), entry.league),
-            (tr("bounty"), entry.bounty),
+            (QCoreApplication.translate("Tournaments", "prize"), entry.prize),
+            (QCoreApplication.translate("Tournaments", "fee"), entry.fee),
+            (QCoreApplication.translate("Tournaments", "staff"), entry.staff),
+            (QCoreApplication.translate("Tournaments", "league"), entry.league),
+            (QCoreApplication.translate("Tournaments", "bounty"), entry.bounty),
         )
         if value
     )
     first = next(item for item in setup.structure.items if isinstance(item, Level))
     hours, minutes = divmod(setup.structure.total_seconds // 60, 60)
     re_entries = (
-        tr("no limit") if buyins.re_entries is None else str(buyins.re_entries or tr("none"))
+        QCoreApplication.translate("Tournaments", "no limit")
+        if buyins.re_entries is None
+        else str(buyins.re_entries or QCoreApplication.translate("Tournaments", "none"))
     )
     plan = setup.payouts
     if plan.table is BUILT_IN_TABLE:
-        paid = tr("the built-in table")
+        paid = QCoreApplication.translate("Tournaments", "the built-in table")
     else:
         shares = plan.table.rows[-1].shares
-        paid = tr("your percentages %1").replace("%1", " ".join(f"{s / 100:g}" for s in shares))
+        paid = QCoreApplication.translate("Tournaments", "your percentages %1").replace(
+            "%1", " ".join(f"{s / 100:g}" for s in shares)
+        )
     rounding = (
-        tr("rounded to %1").replace("%1", format_money(plan.unit))
+        QCoreApplication.translate("Tournaments", "rounded to %1").replace(
+            "%1", format_money(plan.unit)
+        )
         if plan.unit > 1
-        else tr("not rounded")
+        else QCoreApplication.translate("Tournaments", "not rounded")
     )
     return [
-        (tr("Name"), setup.name),
-        (tr("When"), f"{setup.date} {start}"),
-        (tr("Venue"), setup.venue or "—"),
-        (tr("Game"), f"{game_name(first.game)}, {limit_name(first.limit)}"),
-        (tr("Entry"), f"{format_money(entry.price)} ({parts})"),
-        (tr("Starting chips"), format_chips(buyins.chips)),
-        (tr("Rebuys"), _offer(buyins.rebuy)),
-        (tr("Add-on"), _offer(buyins.addon)),
-        (tr("Re-entries"), re_entries),
-        (tr("Late registration"), _until(buyins.late_until_level, tr("until you close it"))),
-        (tr("Added money"), format_money(buyins.added)),
-        (tr("Guarantee"), format_money(buyins.guarantee) if buyins.guarantee else tr("none")),
+        (QCoreApplication.translate("Tournaments", "Name"), setup.name),
+        (QCoreApplication.translate("Tournaments", "When"), f"{setup.date} {start}"),
+        (QCoreApplication.translate("Tournaments", "Venue"), setup.venue or "—"),
         (
-            tr("Structure"),
-            tr("%1: %2 levels, %3 h %4 min, starting at %5")
+            QCoreApplication.translate("Tournaments", "Game"),
+            f"{game_name(first.game)}, {limit_name(first.limit)}",
+        ),
+        (
+            QCoreApplication.translate("Tournaments", "Entry"),
+            f"{format_money(entry.price)} ({parts})",
+        ),
+        (QCoreApplication.translate("Tournaments", "Starting chips"), format_chips(buyins.chips)),
+        (QCoreApplication.translate("Tournaments", "Rebuys"), _offer(buyins.rebuy)),
+        (QCoreApplication.translate("Tournaments", "Add-on"), _offer(buyins.addon)),
+        (QCoreApplication.translate("Tournaments", "Re-entries"), re_entries),
+        (
+            QCoreApplication.translate("Tournaments", "Late registration"),
+            _until(
+                buyins.late_until_level,
+                QCoreApplication.translate("Tournaments", "until you close it"),
+            ),
+        ),
+        (QCoreApplication.translate("Tournaments", "Added money"), format_money(buyins.added)),
+        (
+            QCoreApplication.translate("Tournaments", "Guarantee"),
+            format_money(buyins.guarantee)
+            if buyins.guarantee
+            else QCoreApplication.translate("Tournaments", "none"),
+        ),
+        (
+            QCoreApplication.translate("Tournaments", "Structure"),
+            QCoreApplication.translate("Tournaments", "%1: %2 levels, %3 h %4 min, starting at %5")
             .replace("%1", setup.structure.name)
             .replace("%2", str(len(setup.structure.levels())))
             .replace("%3", str(hours))
@@ -96,12 +129,12 @@ def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]
             .replace("%5", first.blinds_text()),
         ),
         (
-            tr("Tables"),
-            tr("%1 seats, balanced at a difference of %2")
+            QCoreApplication.translate("Tournaments", "Tables"),
+            QCoreApplication.translate("Tournaments", "%1 seats, balanced at a difference of %2")
             .replace("%1", str(setup.tables.seats_per_table))
             .replace("%2", str(setup.tables.balance_difference)),
         ),
-        (tr("Payouts"), f"{paid}, {rounding}"),
+        (QCoreApplication.translate("Tournaments", "Payouts"), f"{paid}, {rounding}"),
     ]
 
 
@@ -111,8 +144,10 @@ class SummaryPage(DraftPage):
     def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("Summary"),
-            tr("Check the tournament; Finish creates it and opens it."),
+            QCoreApplication.translate("Tournaments", "Summary"),
+            QCoreApplication.translate(
+                "Tournaments", "Check the tournament; Finish creates it and opens it."
+            ),
             parent,
         )
         self.text = QLabel()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFormLayout,
@@ -19,7 +20,7 @@ from tourney.domain.payouts import PayoutPlan
 from tourney.domain.prize_pool import compute_prize_pool
 from tourney.domain.tables import TableSettings
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import MoneyBox, tr
+from tourney.gui.tournaments.fields import MoneyBox
 from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table, format_money
 
 __all__ = ["PayoutsPage", "TablesPage"]
@@ -31,33 +32,38 @@ class TablesPage(DraftPage):
     def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("Tables"),
-            tr("How many seats each table has and when the floor balances them."),
+            QCoreApplication.translate("Tournaments", "Tables"),
+            QCoreApplication.translate(
+                "Tournaments", "How many seats each table has and when the floor balances them."
+            ),
             parent,
         )
         self.seats = QSpinBox()
         self.seats.setRange(2, MAX_SEATS)
         self.seats.setValue(9)
-        self.seats.setSuffix(tr(" seats"))
+        self.seats.setSuffix(QCoreApplication.translate("Tournaments", " seats"))
         self.balance = QSpinBox()
         self.balance.setRange(2, 9)
         self.balance.setValue(2)
-        self.balance.setSuffix(tr(" players"))
+        self.balance.setSuffix(QCoreApplication.translate("Tournaments", " players"))
         self.tight_from = QSpinBox()
         self.tight_from.setRange(0, 500)
-        self.tight_from.setSpecialValueText(tr("never"))
-        self.tight_from.setPrefix(tr("from "))
-        self.tight_from.setSuffix(tr(" players left"))
+        self.tight_from.setSpecialValueText(QCoreApplication.translate("Tournaments", "never"))
+        self.tight_from.setPrefix(QCoreApplication.translate("Tournaments", "from "))
+        self.tight_from.setSuffix(QCoreApplication.translate("Tournaments", " players left"))
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(tr("&Seats per table:"), self.seats)
-        form.addRow(tr("&Balance at a difference of:"), self.balance)
-        form.addRow(tr("&Tighten to 2:"), self.tight_from)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Seats per table:"), self.seats)
+        form.addRow(
+            QCoreApplication.translate("Tournaments", "&Balance at a difference of:"), self.balance
+        )
+        form.addRow(QCoreApplication.translate("Tournaments", "&Tighten to 2:"), self.tight_from)
         hint = QLabel(
-            tr(
+            QCoreApplication.translate(
+                "Tournaments",
                 "Tables are balanced when the biggest and the smallest differ by this many "
                 "players (2 keeps them within one player of each other). A looser room early "
-                "on can be tightened once few players are left."
+                "on can be tightened once few players are left.",
             )
         )
         hint.setWordWrap(True)
@@ -80,24 +86,34 @@ class PayoutsPage(DraftPage):
     def __init__(self, draft: SetupDraft, parent: QWidget | None = None):
         super().__init__(
             draft,
-            tr("Payouts"),
-            tr("How the prize pool is shared; amounts are worked out from the entries."),
+            QCoreApplication.translate("Tournaments", "Payouts"),
+            QCoreApplication.translate(
+                "Tournaments",
+                "How the prize pool is shared; amounts are worked out from the entries.",
+            ),
             parent,
         )
-        self.built_in = QRadioButton(tr("The &built-in table"))
-        self.custom = QRadioButton(tr("My own &percentages:"))
+        self.built_in = QRadioButton(
+            QCoreApplication.translate("Tournaments", "The &built-in table")
+        )
+        self.custom = QRadioButton(
+            QCoreApplication.translate("Tournaments", "My own &percentages:")
+        )
         self.built_in.setChecked(True)
         self._mode = QButtonGroup(self)
         self._mode.addButton(self.built_in)
         self._mode.addButton(self.custom)
         self.percentages = QLineEdit("50 30 20")
         self.percentages.setToolTip(
-            tr("One percentage per paid place, best first; smaller fields use the built-in table.")
+            QCoreApplication.translate(
+                "Tournaments",
+                "One percentage per paid place, best first; smaller fields use the built-in table.",
+            )
         )
         self.unit = MoneyBox(100)
         self.example = QSpinBox()
         self.example.setRange(2, 5000)
-        self.example.setSuffix(tr(" entries"))
+        self.example.setSuffix(QCoreApplication.translate("Tournaments", " entries"))
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.percentages.setMinimumWidth(320)
@@ -105,8 +121,8 @@ class PayoutsPage(DraftPage):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.built_in)
         form.addRow(self.custom, self.percentages)
-        form.addRow(tr("&Round to:"), self.unit)
-        form.addRow(tr("&Example with:"), self.example)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Round to:"), self.unit)
+        form.addRow(QCoreApplication.translate("Tournaments", "&Example with:"), self.example)
         self.body.addLayout(form)
         self.body.addWidget(self.preview)
         self.body.addStretch(1)
@@ -155,7 +171,9 @@ class PayoutsPage(DraftPage):
             for place, amount in enumerate(payouts.amounts, start=1)
         )
         return (
-            tr("With %1 entries the prize pool is %2 and pays %3 places: %4")
+            QCoreApplication.translate(
+                "Tournaments", "With %1 entries the prize pool is %2 and pays %3 places: %4"
+            )
             .replace("%1", str(entries))
             .replace("%2", format_money(pool))
             .replace("%3", str(payouts.places))

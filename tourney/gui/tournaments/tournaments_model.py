@@ -10,10 +10,16 @@ from datetime import datetime
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from tourney.gui.tournaments.catalog import Stage, TournamentRow
-from tourney.gui.tournaments.fields import tr
 
 __all__ = ["ID_ROLE", "SORT_ROLE", "TournamentColumn", "TournamentsModel", "stage_name"]
 
@@ -39,22 +45,22 @@ class TournamentColumn(IntEnum):
 def stage_name(stage: Stage) -> str:
     """How far a tournament got, as the list says it."""
     return {
-        Stage.PLANNED: tr("Planned"),
-        Stage.REGISTERING: tr("Registering"),
-        Stage.RUNNING: tr("Running"),
-        Stage.FINISHED: tr("Finished"),
-        Stage.DAMAGED: tr("Cannot be read"),
+        Stage.PLANNED: QCoreApplication.translate("Tournaments", "Planned"),
+        Stage.REGISTERING: QCoreApplication.translate("Tournaments", "Registering"),
+        Stage.RUNNING: QCoreApplication.translate("Tournaments", "Running"),
+        Stage.FINISHED: QCoreApplication.translate("Tournaments", "Finished"),
+        Stage.DAMAGED: QCoreApplication.translate("Tournaments", "Cannot be read"),
     }[stage]
 
 
 def _header(column: TournamentColumn) -> str:
     return {
-        TournamentColumn.NAME: tr("Name"),
-        TournamentColumn.DATE: tr("Date"),
-        TournamentColumn.VENUE: tr("Venue"),
-        TournamentColumn.STATUS: tr("Status"),
-        TournamentColumn.ENTRIES: tr("Entries"),
-        TournamentColumn.CHANGED: tr("Last changed"),
+        TournamentColumn.NAME: QCoreApplication.translate("Tournaments", "Name"),
+        TournamentColumn.DATE: QCoreApplication.translate("Tournaments", "Date"),
+        TournamentColumn.VENUE: QCoreApplication.translate("Tournaments", "Venue"),
+        TournamentColumn.STATUS: QCoreApplication.translate("Tournaments", "Status"),
+        TournamentColumn.ENTRIES: QCoreApplication.translate("Tournaments", "Entries"),
+        TournamentColumn.CHANGED: QCoreApplication.translate("Tournaments", "Last changed"),
     }[column]
 
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from tourney.domain.errors import DomainError
 from tourney.gui.session import Session
-from tourney.gui.tournaments.fields import tr
 from tourney.gui.tournaments.page_basics import BasicsPage, GamePage
 from tourney.gui.tournaments.page_buyins import BuyInsPage
 from tourney.gui.tournaments.page_structure import StructurePage
@@ -46,7 +45,7 @@ class NewTournamentWizard(QWizard):
         self.created_id: int | None = None
         today = datetime.fromtimestamp(session.now())
         self.draft = SetupDraft(day=today.date())
-        self.setWindowTitle(tr("New tournament"))
+        self.setWindowTitle(QCoreApplication.translate("Tournaments", "New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, on=True)
         self.basics = BasicsPage(self.draft, today=today)
@@ -66,7 +65,10 @@ class NewTournamentWizard(QWizard):
             self.summary,
         ):
             self.addPage(page)
-        self.setButtonText(QWizard.WizardButton.FinishButton, tr("&Create and open"))
+        self.setButtonText(
+            QWizard.WizardButton.FinishButton,
+            QCoreApplication.translate("Tournaments", "&Create and open"),
+        )
 
     def sizeHint(self) -> QSize:
         """Room for the buy-in page's three columns and the structure preview."""
@@ -83,7 +85,10 @@ class NewTournamentWizard(QWizard):
         self.created_id = opened.tournament_id
         if not self.session.open_tournament(opened.tournament_id):
             self.summary.error.show_message(
-                tr("The tournament was created but could not be opened; open it from the list.")
+                QCoreApplication.translate(
+                    "Tournaments",
+                    "The tournament was created but could not be opened; open it from the list.",
+                )
             )
             return
         self.created.emit(opened.tournament_id)

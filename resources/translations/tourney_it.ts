@@ -1,0 +1,3079 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>ActionsModel</name>
+    <message>
+        <source>small blind</source>
+        <translation>piccolo buio</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grande buio</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>bussa</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>chiama</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>punta</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>rilancia</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>To (his total)</source>
+        <translation>A (suo totale)</translation>
+    </message>
+    <message>
+        <source>His total in front of him this round after the action: raise TO.</source>
+        <translation>Il suo totale davanti a sé in questo giro dopo l’azione: rilancio A.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>Level {number}: blinds {small} and {big}</source>
+        <translation>Livello {number}: bui {small} e {big}</translation>
+    </message>
+    <message>
+        <source>, ante {ante}</source>
+        <translation>, ante {ante}</translation>
+    </message>
+    <message>
+        <source>, big blind ante {ante}</source>
+        <translation>, ante del grande buio {ante}</translation>
+    </message>
+    <message>
+        <source>. Colour up the {values} chips</source>
+        <translation>. Si cambiano i gettoni da {values}</translation>
+    </message>
+    <message>
+        <source>One minute left in the break</source>
+        <translation>Manca un minuto alla fine della pausa</translation>
+    </message>
+    <message>
+        <source>One minute left in level {number}</source>
+        <translation>Manca un minuto alla fine del livello {number}</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Mano per mano</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is over</source>
+        <translation>Il gioco mano per mano è finito</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCounts</name>
+    <message numerus="yes">
+        <source>Break: %n minute(s)</source>
+        <translation>
+            <numerusform>Pausa: %n minuto</numerusform>
+            <numerusform>Pausa: %n minuti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Tourney</source>
+        <translation>Tourney</translation>
+    </message>
+    <message>
+        <source>The library {path} cannot be opened: {reason}</source>
+        <translation>Impossibile aprire l’archivio {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The tournament cannot be opened: {reason}</source>
+        <translation>Impossibile aprire il torneo: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSlot</name>
+    <message>
+        <source>Click, then pick the five board cards.</source>
+        <translation>Fai clic, poi scegli le cinque carte comuni.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Carte comuni</translation>
+    </message>
+</context>
+<context>
+    <name>BustDialog</name>
+    <message>
+        <source>Bust-out</source>
+        <translation>Eliminazione</translation>
+    </message>
+    <message>
+        <source>(nobody named)</source>
+        <translation>(nessuno indicato)</translation>
+    </message>
+    <message>
+        <source>Busted</source>
+        <translation>Eliminato</translation>
+    </message>
+    <message>
+        <source>Knocked out by</source>
+        <translation>Eliminato da</translation>
+    </message>
+    <message>
+        <source>Stack at the start of the hand</source>
+        <translation>Stack all’inizio della mano</translation>
+    </message>
+    <message>
+        <source>Another player busted in this hand</source>
+        <translation>Un altro giocatore è stato eliminato in questa mano</translation>
+    </message>
+    <message>
+        <source>Record bust-out</source>
+        <translation>Registra eliminazione</translation>
+    </message>
+    <message>
+        <source>Choose the player who busted from the list.</source>
+        <translation>Scegli dall’elenco il giocatore eliminato.</translation>
+    </message>
+    <message>
+        <source>Choose who knocked {name} out from the list.</source>
+        <translation>Scegli dall’elenco chi ha eliminato {name}.</translation>
+    </message>
+    <message>
+        <source>Bust out %1</source>
+        <translation>Elimina %1</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Non registrato</translation>
+    </message>
+    <message>
+        <source>Knocked out by:</source>
+        <translation>Eliminato da:</translation>
+    </message>
+    <message>
+        <source>Bust out</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>%1 is out of the tournament.</source>
+        <translation>%1 è fuori dal torneo.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Clear these cards</source>
+        <translation>Togli queste carte</translation>
+    </message>
+    <message>
+        <source>Take every card out of the hand being filled.</source>
+        <translation>Togli tutte le carte dalla mano che stai compilando.</translation>
+    </message>
+    <message>
+        <source>Type cards, e.g. Ah 10d Kc, and press Enter</source>
+        <translation>Scrivi le carte, es. Ah 10d Kc, e premi Invio</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Scrivi:</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>Not a card: {error}.</source>
+        <translation>Non è una carta: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>CheatSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Cosa fa</translation>
+    </message>
+    <message>
+        <source>Shortcuts do nothing while you type in a text field: press Esc to leave it.</source>
+        <translation>Le scorciatoie non funzionano mentre scrivi in un campo di testo: premi Esc per uscirne.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipRaceDialog</name>
+    <message>
+        <source>Chip race</source>
+        <translation>Chip race</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <source>Chips leaving play:</source>
+        <translation>Gettoni che escono dal gioco:</translation>
+    </message>
+    <message>
+        <source>Coloured up into:</source>
+        <translation>Cambiati in:</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <source>Other chips</source>
+        <translation>Altri gettoni</translation>
+    </message>
+    <message>
+        <source>has more</source>
+        <translation>ne ha di più</translation>
+    </message>
+    <message>
+        <source>No larger chip can replace these chips.</source>
+        <translation>Nessun gettone più grande può sostituire questi gettoni.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSet</name>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>In the set</source>
+        <translation>Nel set</translation>
+    </message>
+    <message>
+        <source>Per player</source>
+        <translation>Per giocatore</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valore totale</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetView</name>
+    <message>
+        <source>No starting stack is set for this chip set.</source>
+        <translation>Per questo set di gettoni non è impostato uno stack iniziale.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {total} in {count} chips.</source>
+        <translation>Stack iniziale: {total} in {count} gettoni.</translation>
+    </message>
+    <message>
+        <source>The buy-in gives {stack}.</source>
+        <translation>Il buy-in dà {stack}.</translation>
+    </message>
+    <message>
+        <source>This set seats {count} players.</source>
+        <translation>Questo set basta per {count} giocatori.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockActions</name>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Take a minute away from the current level</source>
+        <translation>Togli un minuto al livello in corso</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Add a minute to the current level</source>
+        <translation>Aggiungi un minuto al livello in corso</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Livello precedente</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Livello successivo</translation>
+    </message>
+    <message>
+        <source>Restart level</source>
+        <translation>Ricomincia il livello</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>No tournament</source>
+        <translation>Nessun torneo</translation>
+    </message>
+    <message>
+        <source>{time} ⏸</source>
+        <translation>{time} ⏸</translation>
+    </message>
+</context>
+<context>
+    <name>DealController</name>
+    <message>
+        <source>There is no deal to record.</source>
+        <translation>Non c’è nessun accordo da registrare.</translation>
+    </message>
+    <message>
+        <source>The deal was refused.</source>
+        <translation>L’accordo è stato rifiutato.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nessun torneo è aperto.</translation>
+    </message>
+    <message>
+        <source>{name} has no chips: type the chips counted.</source>
+        <translation>{name} non ha gettoni: scrivi i gettoni contati.</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Make a deal</source>
+        <translation>Fai un accordo</translation>
+    </message>
+    <message>
+        <source>Chip-chop</source>
+        <translation>Chip-chop</translation>
+    </message>
+    <message>
+        <source>Everyone gets the money in proportion to his chips.</source>
+        <translation>Ognuno riceve denaro in proporzione ai suoi gettoni.</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>Everyone gets his expected prize by the Independent Chip Model.</source>
+        <translation>Ognuno riceve il premio atteso secondo l’Independent Chip Model.</translation>
+    </message>
+    <message>
+        <source>Save for the winner:</source>
+        <translation>Riserva per il vincitore:</translation>
+    </message>
+    <message>
+        <source>An amount is set aside for whoever wins the play-off; the rest is shared.</source>
+        <translation>Una somma è messa da parte per chi vince lo spareggio; il resto è diviso.</translation>
+    </message>
+    <message>
+        <source>the rest by ICM</source>
+        <translation>il resto con ICM</translation>
+    </message>
+    <message>
+        <source>the rest by chip-chop</source>
+        <translation>il resto con chip-chop</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Registra accordo</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Metodo:</translation>
+    </message>
+    <message>
+        <source>{count} players left share {money} (prizes left: {prizes}).</source>
+        <translation>I {count} giocatori rimasti si dividono {money} (premi rimasti: {prizes}).</translation>
+    </message>
+    <message>
+        <source>Chips counted: {counted} of {in_play} in play.</source>
+        <translation>Gettoni contati: {counted} di {in_play} in gioco.</translation>
+    </message>
+    <message>
+        <source>Count again if they should be equal.</source>
+        <translation>Ricontali se dovrebbero essere uguali.</translation>
+    </message>
+    <message>
+        <source>Paid now: {paid}, saved for the winner: {saved}; total {total}.</source>
+        <translation>Pagato ora: {paid}, riservato al vincitore: {saved}; totale {total}.</translation>
+    </message>
+    <message>
+        <source>Total: {total}, the prize money left.</source>
+        <translation>Totale: {total}, il montepremi rimasto.</translation>
+    </message>
+</context>
+<context>
+    <name>DealModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <source>Share of chips</source>
+        <translation>Quota di gettoni</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Riceve</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s chips and type them in.</source>
+        <translation>Conta i gettoni del giocatore e scrivili.</translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry})</source>
+        <translation>{name} (iscrizione {entry})</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Livello {number}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five-Card Draw</source>
+        <translation>Five-Card Draw</translation>
+    </message>
+    <message>
+        <source>Five-Card Draw with the Bug</source>
+        <translation>Five-Card Draw con il jolly</translation>
+    </message>
+    <message>
+        <source>Romanian Poker (32 cards)</source>
+        <translation>Poker rumeno (32 carte)</translation>
+    </message>
+    <message>
+        <source>Romanian Poker (52 cards)</source>
+        <translation>Poker rumeno (52 carte)</translation>
+    </message>
+    <message>
+        <source>No-Limit {game}</source>
+        <translation>{game} No-Limit</translation>
+    </message>
+    <message>
+        <source>Pot-Limit {game}</source>
+        <translation>{game} Pot-Limit</translation>
+    </message>
+    <message>
+        <source>Limit {game}</source>
+        <translation>{game} Limit</translation>
+    </message>
+    <message>
+        <source>Big-blind ante {amount}</source>
+        <translation>Ante del grande buio {amount}</translation>
+    </message>
+    <message>
+        <source>Ante {amount}</source>
+        <translation>Ante {amount}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>Colour up the {values} chips</source>
+        <translation>Cambio dei gettoni da {values}</translation>
+    </message>
+    <message>
+        <source>Level {number}: {blinds}</source>
+        <translation>Livello {number}: {blinds}</translation>
+    </message>
+    <message>
+        <source>Last level</source>
+        <translation>Ultimo livello</translation>
+    </message>
+    <message>
+        <source>Next: {summary}</source>
+        <translation>Prossimo: {summary}</translation>
+    </message>
+    <message>
+        <source>{chips} ({blinds} BB)</source>
+        <translation>{chips} ({blinds} BB)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayAdapter</name>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>tavolo {table} posto {seat}</translation>
+    </message>
+    <message>
+        <source>{name} → {to}</source>
+        <translation>{name} → {to}</translation>
+    </message>
+    <message>
+        <source>{name}: {origin} → {to}</source>
+        <translation>{name}: {origin} → {to}</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayCounts</name>
+    <message numerus="yes">
+        <source>Break, %n minute(s)</source>
+        <translation>
+            <numerusform>Pausa, %n minuto</numerusform>
+            <numerusform>Pausa, %n minuti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <source>Tourney — clock</source>
+        <translation>Tourney — orologio</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Prossima pausa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chips in play</source>
+        <translation>Gettoni in gioco</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Montepremi</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Mano per mano</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>Waiting for the tournament…</source>
+        <translation>In attesa del torneo…</translation>
+    </message>
+    <message>
+        <source>Press Esc to leave full screen</source>
+        <translation>Premi Esc per uscire dallo schermo intero</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeModel</name>
+    <message>
+        <source>Seat</source>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Messo nel piatto</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Ha passato</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>The seat number at the table.</source>
+        <translation>Il numero del posto al tavolo.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name (optional).</source>
+        <translation>Il nome del giocatore (facoltativo).</translation>
+    </message>
+    <message>
+        <source>Every chip the seat put in this hand: blinds, antes and bets.</source>
+        <translation>Tutti i gettoni che il posto ha messo in questa mano: bui, ante e puntate.</translation>
+    </message>
+    <message>
+        <source>Tick if the seat folded: its chips stay in the pot as dead money.</source>
+        <translation>Spunta se il posto ha passato: i suoi gettoni restano nel piatto come denaro morto.</translation>
+    </message>
+    <message>
+        <source>Select the row, then pick the cards with the card picker.</source>
+        <translation>Seleziona la riga, poi scegli le carte con il selettore.</translation>
+    </message>
+</context>
+<context>
+    <name>GameBar</name>
+    <message>
+        <source>Texas Hold&apos;em</source>
+        <translation>Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five Card Draw</source>
+        <translation>Five Card Draw</translation>
+    </message>
+    <message>
+        <source>Five Card Draw with the bug</source>
+        <translation>Five Card Draw con il jolly</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 32 cards</source>
+        <translation>Poker rumeno, 32 carte</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 52 cards</source>
+        <translation>Poker rumeno, 52 carte</translation>
+    </message>
+    <message>
+        <source>highest card missing from the flush</source>
+        <translation>la carta più alta che manca al colore</translation>
+    </message>
+    <message>
+        <source>an ace, even with the ace present</source>
+        <translation>un asso, anche se l’asso c’è già</translation>
+    </message>
+    <message>
+        <source>the lowest card</source>
+        <translation>la carta più bassa</translation>
+    </message>
+    <message>
+        <source>What the joker counts as in a flush (house option).</source>
+        <translation>Quanto vale il jolly in un colore (regola della casa).</translation>
+    </message>
+    <message>
+        <source>A-7-8-9-10 is a straight</source>
+        <translation>A-7-8-9-10 è scala</translation>
+    </message>
+    <message>
+        <source>the highest card</source>
+        <translation>la carta più alta</translation>
+    </message>
+    <message>
+        <source>the combination&apos;s card</source>
+        <translation>la carta della combinazione</translation>
+    </message>
+    <message>
+        <source>the highest card, ace always high</source>
+        <translation>la carta più alta, asso sempre alto</translation>
+    </message>
+    <message>
+        <source>Whose suit decides identical hands (house option).</source>
+        <translation>Il seme di quale carta decide tra mani identiche (regola della casa).</translation>
+    </message>
+    <message>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
+        <translation>Il posto del bottone; un posto vuoto è un bottone morto.</translation>
+    </message>
+    <message>
+        <source>The smallest chip still in play: split pots are divided in units of it.</source>
+        <translation>Il gettone più piccolo ancora in gioco: i piatti divisi si dividono in multipli di esso.</translation>
+    </message>
+    <message>
+        <source>Bug in a flush:</source>
+        <translation>Jolly nel colore:</translation>
+    </message>
+    <message>
+        <source>Ties broken by the suit of:</source>
+        <translation>Parità decisa dal seme di:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Button seat:</source>
+        <translation>Posto del bottone:</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play:</source>
+        <translation>Gettone più piccolo in gioco:</translation>
+    </message>
+    <message>
+        <source>Seats at the table:</source>
+        <translation>Posti al tavolo:</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Bui</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Livello {number}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>colour up {values}</source>
+        <translation>cambio {values}</translation>
+    </message>
+    <message>
+        <source>{depth} BB</source>
+        <translation>{depth} BB</translation>
+    </message>
+    <message>
+        <source>Generate a structure</source>
+        <translation>Genera una struttura</translation>
+    </message>
+    <message>
+        <source>How long the tournament should last (hours:minutes).</source>
+        <translation>Quanto deve durare il torneo (ore:minuti).</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack iniziale</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Giocatori previsti</translation>
+    </message>
+    <message>
+        <source>Target length</source>
+        <translation>Durata prevista</translation>
+    </message>
+    <message>
+        <source>Level duration</source>
+        <translation>Durata del livello</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Usa questa struttura</translation>
+    </message>
+    <message>
+        <source>{levels} levels, no ante. Expected end: {end}.</source>
+        <translation>{levels} livelli, senza ante. Fine prevista: {end}.</translation>
+    </message>
+    <message>
+        <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
+        <translation>{levels} livelli, {kind} dal livello 5. Fine prevista: {end}.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>Tourney speaks this language already.</source>
+        <translation>Tourney usa già questa lingua.</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Tourney starts.</source>
+        <translation>La lingua cambierà al prossimo avvio di Tourney.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDelegate</name>
+    <message>
+        <source>e.g. 25, 100</source>
+        <extracomment>The largest blind or ante a spin box accepts.</extracomment>
+        <translation>es. 25, 100</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsModel</name>
+    <message>
+        <source>Level</source>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Piccolo buio</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Grande buio</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Ante kind</source>
+        <translation>Tipo di ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Cambio gettoni</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Livello {number}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>(now)</source>
+        <translation>(ora)</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(giocato)</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot be changed.</source>
+        <translation>Già giocato: non si può modificare.</translation>
+    </message>
+    <message>
+        <source>Being played now: it keeps the time already spent.</source>
+        <translation>In corso: mantiene il tempo già trascorso.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>Nuovo torneo…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>Apri torneo…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Close late registration</source>
+        <translation>Chiudi le iscrizioni tardive</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>About Tourney</source>
+        <translation>Informazioni su Tourney</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Iscrivi un giocatore</translation>
+    </message>
+    <message>
+        <source>Search the players</source>
+        <translation>Cerca tra i giocatori</translation>
+    </message>
+    <message>
+        <source>Show the clock display</source>
+        <translation>Mostra lo schermo dell’orologio</translation>
+    </message>
+    <message>
+        <source>Clock display full screen</source>
+        <translation>Orologio a schermo intero</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Orologio</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Clock display on screen</source>
+        <translation>Orologio sullo schermo</translation>
+    </message>
+    <message>
+        <source>&amp;Reports</source>
+        <translation>&amp;Report</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>no tournament open</source>
+        <translation>nessun torneo aperto</translation>
+    </message>
+    <message>
+        <source>{name} — Tourney</source>
+        <translation>{name} — Tourney</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Niente da annullare</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Niente da ripetere</translation>
+    </message>
+    <message>
+        <source>Tourney {version}
+
+A tournament director for live poker: clock, seating, payouts, rulings and a print pack.
+
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Tourney {version}
+
+Un direttore di torneo per il poker dal vivo: orologio, posti, premi, decisioni e stampe.
+
+Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
+    </message>
+    <message>
+        <source>There is no clock display.</source>
+        <translation>Non c’è lo schermo dell’orologio.</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutLadder</name>
+    <message numerus="yes">
+        <source>+ %n more place(s) paid</source>
+        <translation>
+            <numerusform>+ %n altra posizione pagata</numerusform>
+            <numerusform>+ altre %n posizioni pagate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsModel</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Role holding the amount in cents on every cell of a row.</extracomment>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Quota</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsTab</name>
+    <message>
+        <source>Lock payouts</source>
+        <translation>Blocca i premi</translation>
+    </message>
+    <message>
+        <source>Keep these amounts whatever happens to the prize pool from now on.</source>
+        <translation>Mantieni questi importi qualunque cosa accada al montepremi da ora in poi.</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Sblocca</translation>
+    </message>
+    <message>
+        <source>Let the payouts follow the prize pool again.</source>
+        <translation>I premi seguono di nuovo il montepremi.</translation>
+    </message>
+    <message>
+        <source>Make a deal…</source>
+        <translation>Fai un accordo…</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Accordo</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Montepremi</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Iscrizioni</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Denaro aggiunto</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantito</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Commissioni</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Staff</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Lega</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Taglie</translation>
+    </message>
+    <message>
+        <source>Not in the prize pool:</source>
+        <translation>Non nel montepremi:</translation>
+    </message>
+    <message>
+        <source>The action was refused.</source>
+        <translation>L’azione è stata rifiutata.</translation>
+    </message>
+    <message>
+        <source>No payouts yet: {why}</source>
+        <translation>Ancora nessun premio: {why}</translation>
+    </message>
+    <message>
+        <source>{count} sold: {money}</source>
+        <translation>{count} venduti: {money}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{places} places paid, {total} in all.</source>
+        <translation>{places} posizioni pagate, {total} in tutto.</translation>
+    </message>
+    <message>
+        <source>Locked at a prize pool of {pool}.</source>
+        <translation>Bloccati con un montepremi di {pool}.</translation>
+    </message>
+    <message>
+        <source>The prize pool is now {pool}: {difference} against the locked payouts. Unlock to share the new pool.</source>
+        <translation>Il montepremi ora è {pool}: {difference} rispetto ai premi bloccati. Sblocca per dividere il nuovo montepremi.</translation>
+    </message>
+    <message>
+        <source>The prize pool has not changed since the lock.</source>
+        <translation>Il montepremi non è cambiato dal blocco.</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>chip-chop</source>
+        <translation>chip-chop</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Riceve</translation>
+    </message>
+    <message>
+        <source>A deal was recorded ({method}).</source>
+        <translation>È stato registrato un accordo ({method}).</translation>
+    </message>
+    <message>
+        <source>A deal was recorded ({method}); {saved} saved for the winner.</source>
+        <translation>È stato registrato un accordo ({method}); {saved} riservati al vincitore.</translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>{ordinal}</source>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <translation>{number}°</translation>
+    </message>
+    <message>
+        <source>{place} (tie, {first}–{last})</source>
+        <translation>{place} (pari merito, {first}–{last})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nessun torneo è aperto.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Table / seat</source>
+        <translation>Tavolo / posto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Chips bought</source>
+        <translation>Gettoni acquistati</translation>
+    </message>
+    <message>
+        <source>Knocked out by</source>
+        <translation>Eliminato da</translation>
+    </message>
+    <message>
+        <source>T{table} S{seat}</source>
+        <translation>T{table} P{seat}</translation>
+    </message>
+    <message>
+        <source>Busted</source>
+        <translation>Eliminato</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Rientro</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>In gioco</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>Type a name, Enter registers (Ctrl+R)</source>
+        <translation>Scrivi un nome, Invio iscrive (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Cerca (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Only playing</source>
+        <translation>Solo in gioco</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Iscrivi</translation>
+    </message>
+    <message>
+        <source>Bust out…</source>
+        <translation>Elimina…</translation>
+    </message>
+    <message>
+        <source>Rebuy…</source>
+        <translation>Rebuy…</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Rientro</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>Annulla iscrizione</translation>
+    </message>
+    <message>
+        <source>Register:</source>
+        <translation>Iscrivi:</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nessun torneo è aperto.</translation>
+    </message>
+    <message>
+        <source>{left} playing
+{entries} entries
+{rebuys} rebuys
+{addons} add-ons</source>
+        <translation>{left} in gioco
+{entries} iscrizioni
+{rebuys} rebuy
+{addons} add-on</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack now (at most {start:,} for a rebuy):</source>
+        <translation>Stack attuale di {name} (al massimo {start:,} per un rebuy):</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalPanel</name>
+    <message>
+        <source>Balancing and breaking</source>
+        <translation>Bilanciamento e chiusura tavoli</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accetta</translation>
+    </message>
+    <message>
+        <source>Print move slips</source>
+        <translation>Stampa biglietti</translation>
+    </message>
+    <message>
+        <source>The seats have not been drawn yet.</source>
+        <translation>I posti non sono ancora stati sorteggiati.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the tables are balanced.</source>
+        <translation>Niente da fare: i tavoli sono bilanciati.</translation>
+    </message>
+    <message>
+        <source>The floor should do this now:</source>
+        <translation>Il floor deve fare ora quanto segue:</translation>
+    </message>
+    <message>
+        <source>Hold play at table(s) %1 until the moves are made.</source>
+        <translation>Ferma il gioco ai tavoli %1 finché gli spostamenti non sono fatti.</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1: tavolo %2 posto %3 → tavolo %4 posto %5</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Cambia…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sì</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reimposta</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aiuto</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Indietro</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>A&amp;vanti &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Fine</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+</context>
+<context>
+    <name>RaiseController</name>
+    <message>
+        <source>Name at least two players, clockwise from the left of the button.</source>
+        <translation>Indica almeno due giocatori, in senso orario dalla sinistra del bottone.</translation>
+    </message>
+</context>
+<context>
+    <name>RaiseHelper</name>
+    <message>
+        <source>No-limit</source>
+        <translation>No-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit</source>
+        <translation>Pot-limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Pre-flop</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Before the draw</source>
+        <translation>Prima del cambio</translation>
+    </message>
+    <message>
+        <source>After the draw</source>
+        <translation>Dopo il cambio</translation>
+    </message>
+    <message>
+        <source>SB, BB, UTG, …, BTN</source>
+        <translation>SB, BB, UTG, …, BTN</translation>
+    </message>
+    <message>
+        <source>The players clockwise from the first seat left of the button, comma-separated.</source>
+        <translation>I giocatori in senso orario dal primo posto a sinistra del bottone, separati da virgole.</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>Aggiungi azione</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>Togli azione</translation>
+    </message>
+    <message>
+        <source>Betting:</source>
+        <translation>Puntate:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Giro:</translation>
+    </message>
+    <message>
+        <source>Big blind:</source>
+        <translation>Grande buio:</translation>
+    </message>
+    <message>
+        <source>Small blind:</source>
+        <translation>Piccolo buio:</translation>
+    </message>
+    <message>
+        <source>Pot before this round:</source>
+        <translation>Piatto prima di questo giro:</translation>
+    </message>
+    <message>
+        <source>Rule for:</source>
+        <translation>Decidi per:</translation>
+    </message>
+    <message>
+        <source>Players, clockwise from the left of the button:</source>
+        <translation>Giocatori, in senso orario dalla sinistra del bottone:</translation>
+    </message>
+    <message>
+        <source>The round so far</source>
+        <translation>Il giro finora</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Per chiamare</translation>
+    </message>
+    <message>
+        <source>May raise</source>
+        <translation>Può rilanciare</translation>
+    </message>
+    <message>
+        <source>Minimum raise to</source>
+        <translation>Rilancio minimo a</translation>
+    </message>
+    <message>
+        <source>Maximum raise to</source>
+        <translation>Rilancio massimo a</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>the player to act</source>
+        <translation>il giocatore di turno</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>{player}: fold or call {chips}</source>
+        <translation>{player}: passa o chiama {chips}</translation>
+    </message>
+    <message>
+        <source>{player}: check</source>
+        <translation>{player}: bussa</translation>
+    </message>
+    <message>
+        <source> — may not raise</source>
+        <translation> — non può rilanciare</translation>
+    </message>
+    <message>
+        <source>, or go all-in for {chips}</source>
+        <translation>, oppure va all-in per {chips}</translation>
+    </message>
+    <message>
+        <source>, or bet at least {chips}</source>
+        <translation>, oppure punta almeno {chips}</translation>
+    </message>
+    <message>
+        <source>, or raise to at least {chips}</source>
+        <translation>, oppure rilancia ad almeno {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Piantina dei posti</translation>
+    </message>
+    <message>
+        <source>Seat cards</source>
+        <translation>Cartellini dei posti</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Biglietti di spostamento</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Ricevute</translation>
+    </message>
+    <message>
+        <source>Deal sheet</source>
+        <translation>Foglio dell’accordo</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Classifica della lega</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Salva il report</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsController</name>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nessun torneo è aperto.</translation>
+    </message>
+    <message>
+        <source>The report could not be made: {reason}</source>
+        <translation>Impossibile creare il report: {reason}</translation>
+    </message>
+    <message>
+        <source>This tournament counts towards no league season.</source>
+        <translation>Questo torneo non conta per nessuna stagione di lega.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}</source>
+        <translation>Impossibile scrivere {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
+    </message>
+    <message>
+        <source>Ruling on a hand</source>
+        <translation>Decisione su una mano</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Pots</source>
+        <extracomment>The background of a share that includes an odd chip.</extracomment>
+        <translation>Piatti</translation>
+    </message>
+    <message>
+        <source>Hands and chips</source>
+        <translation>Mani e gettoni</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Enter the hand to see the ruling.</source>
+        <translation>Inserisci la mano per vedere la decisione.</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Piatto</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <source>Eligible seats</source>
+        <translation>Posti aventi diritto</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Vinto da</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Piatto principale</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Piatto laterale {number}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Posto {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>received an odd chip (first seat left of the button first)</source>
+        <translation>ha ricevuto un gettone dispari (prima il primo posto a sinistra del bottone)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Best five</source>
+        <translation>Migliori cinque</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vince</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Restituito</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsController</name>
+    <message>
+        <source>The button must be on a seat from 1 to {size}.</source>
+        <translation>Il bottone deve stare su un posto da 1 a {size}.</translation>
+    </message>
+    <message>
+        <source>The smallest chip in play must be at least 1.</source>
+        <translation>Il gettone più piccolo in gioco deve valere almeno 1.</translation>
+    </message>
+    <message>
+        <source>A table has {low} to {high} seats.</source>
+        <translation>Un tavolo ha da {low} a {high} posti.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is in the hand: remove it before making the table smaller.</source>
+        <translation>Il posto {seat} è nella mano: toglilo prima di ridurre il tavolo.</translation>
+    </message>
+    <message>
+        <source>The button is on seat {seat}: move it before making the table smaller.</source>
+        <translation>Il bottone è sul posto {seat}: spostalo prima di ridurre il tavolo.</translation>
+    </message>
+    <message>
+        <source>Every seat of the table is already in the hand.</source>
+        <translation>Tutti i posti del tavolo sono già nella mano.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in the hand.</source>
+        <translation>Il posto {seat} non è nella mano.</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 1 to {size}.</source>
+        <translation>I posti sono numerati da 1 a {size}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is already in the hand.</source>
+        <translation>Il posto {seat} è già nella mano.</translation>
+    </message>
+    <message>
+        <source>A seat cannot put in a negative amount.</source>
+        <translation>Un posto non può mettere un importo negativo.</translation>
+    </message>
+    <message>
+        <source>This game has no board.</source>
+        <translation>Questo gioco non ha carte comuni.</translation>
+    </message>
+    <message>
+        <source>{card} is not in the {deck}.</source>
+        <translation>{card} non è nel {deck}.</translation>
+    </message>
+    <message>
+        <source>{card} is already in {place}.</source>
+        <translation>{card} è già in {place}.</translation>
+    </message>
+    <message>
+        <source>Choose a seat or the board first.</source>
+        <translation>Scegli prima un posto o le carte comuni.</translation>
+    </message>
+    <message>
+        <source>{place} is complete: clear it or choose another.</source>
+        <translation>{place} è completo: svuotalo o scegline un altro.</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>le carte comuni</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>posto {seat}</translation>
+    </message>
+    <message>
+        <source>Add the seats that played the hand.</source>
+        <translation>Aggiungi i posti che hanno giocato la mano.</translation>
+    </message>
+    <message>
+        <source>Enter the chips each seat put in.</source>
+        <translation>Inserisci i gettoni messi da ogni posto.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} needs {need} cards ({have} picked).</source>
+        <translation>Al posto {seat} servono {need} carte ({have} scelte).</translation>
+    </message>
+    <message>
+        <source>The board needs 5 cards ({have} picked).</source>
+        <translation>Le carte comuni devono essere 5 ({have} scelte).</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsView</name>
+    <message>
+        <source>Pots and showdown</source>
+        <translation>Piatti e showdown</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Rilancio minimo</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>{number}: {name} ({width}×{height})</source>
+        <translation>{number}: {name} ({width}×{height})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPickerDialog</name>
+    <message>
+        <source>Table %1, seat %2</source>
+        <translation>Tavolo %1, posto %2</translation>
+    </message>
+    <message>
+        <source>There is no open seat.</source>
+        <translation>Non c’è nessun posto libero.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>No tournament is open.</source>
+        <extracomment>Builds a director action&apos;s event from the current state (``DomainError`` to refuse).</extracomment>
+        <translation>Nessun torneo è aperto.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Start or pause the clock</source>
+        <translation>Avvia o ferma l’orologio</translation>
+    </message>
+    <message>
+        <source>Add a minute to the level</source>
+        <translation>Aggiungi un minuto al livello</translation>
+    </message>
+    <message>
+        <source>Take a minute away from the level</source>
+        <translation>Togli un minuto al livello</translation>
+    </message>
+    <message>
+        <source>Go to the next level</source>
+        <translation>Vai al livello successivo</translation>
+    </message>
+    <message>
+        <source>Go back to the previous level</source>
+        <translation>Torna al livello precedente</translation>
+    </message>
+    <message>
+        <source>Undo the last action</source>
+        <translation>Annulla l’ultima azione</translation>
+    </message>
+    <message>
+        <source>Redo the action undone</source>
+        <translation>Ripeti l’azione annullata</translation>
+    </message>
+    <message>
+        <source>Record a bust-out</source>
+        <translation>Registra un’eliminazione</translation>
+    </message>
+    <message>
+        <source>Type a name to register</source>
+        <translation>Scrivi un nome da iscrivere</translation>
+    </message>
+    <message>
+        <source>Search the players</source>
+        <translation>Cerca tra i giocatori</translation>
+    </message>
+    <message>
+        <source>Show the players</source>
+        <translation>Mostra i giocatori</translation>
+    </message>
+    <message>
+        <source>Show the tables</source>
+        <translation>Mostra i tavoli</translation>
+    </message>
+    <message>
+        <source>Show the structure</source>
+        <translation>Mostra la struttura</translation>
+    </message>
+    <message>
+        <source>Show the payouts</source>
+        <translation>Mostra i premi</translation>
+    </message>
+    <message>
+        <source>Show the rulings</source>
+        <translation>Mostra le decisioni</translation>
+    </message>
+    <message>
+        <source>Clock display full screen, or not</source>
+        <translation>Orologio a schermo intero, o no</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>Apri un torneo</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Show this list of shortcuts</source>
+        <translation>Mostra questo elenco di scorciatoie</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownPage</name>
+    <message>
+        <source>Board</source>
+        <translation>Carte comuni</translation>
+    </message>
+    <message>
+        <source>Click the board, then pick its five cards.</source>
+        <translation>Fai clic sulle carte comuni, poi scegli le cinque carte.</translation>
+    </message>
+    <message>
+        <source>Add seat</source>
+        <translation>Aggiungi posto</translation>
+    </message>
+    <message>
+        <source>Remove seat</source>
+        <translation>Togli posto</translation>
+    </message>
+    <message>
+        <source>Print ruling slip…</source>
+        <translation>Stampa la decisione…</translation>
+    </message>
+    <message>
+        <source>Print the ruling with the reasons, to sign.</source>
+        <translation>Stampa la decisione con le motivazioni, da firmare.</translation>
+    </message>
+    <message>
+        <source>Seats in the hand</source>
+        <translation>Posti nella mano</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decisione</translation>
+    </message>
+    <message>
+        <source>Picking for {place}: {have} of {need} cards</source>
+        <translation>Scelta per {place}: {have} di {need} carte</translation>
+    </message>
+</context>
+<context>
+    <name>Structure</name>
+    <message>
+        <source>No ante</source>
+        <translation>Senza ante</translation>
+    </message>
+    <message>
+        <source>Classic ante</source>
+        <translation>Ante classico</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Ante del grande buio</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five-card draw</source>
+        <translation>Five-card draw</translation>
+    </message>
+    <message>
+        <source>Draw with the bug</source>
+        <translation>Draw con il jolly</translation>
+    </message>
+    <message>
+        <source>Romanian (32 cards)</source>
+        <translation>Rumeno (32 carte)</translation>
+    </message>
+    <message>
+        <source>Romanian (52 cards)</source>
+        <translation>Rumeno (52 carte)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>Pot limit</source>
+        <translation>Pot limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+</context>
+<context>
+    <name>StructureController</name>
+    <message>
+        <source>Every level of {name} has a big blind of {big_blind} or less; it cannot follow the level being played.</source>
+        <translation>Ogni livello di {name} ha un grande buio di {big_blind} o meno; non può seguire il livello in corso.</translation>
+    </message>
+    <message>
+        <source>that structure</source>
+        <translation>quella struttura</translation>
+    </message>
+    <message>
+        <source>%s is being played; it cannot be removed.</source>
+        <translation>%s è in corso; non si può togliere.</translation>
+    </message>
+    <message>
+        <source>The structure is unchanged.</source>
+        <translation>La struttura non è cambiata.</translation>
+    </message>
+    <message>
+        <source>Fix the problems first: %s</source>
+        <translation>Prima correggi i problemi: %s</translation>
+    </message>
+    <message>
+        <source>The change was refused.</source>
+        <translation>La modifica è stata rifiutata.</translation>
+    </message>
+    <message>
+        <source>%s has already been played; it cannot be changed.</source>
+        <translation>%s è già stato giocato; non si può modificare.</translation>
+    </message>
+    <message>
+        <source>Nothing can be inserted before the level being played.</source>
+        <translation>Non si può inserire nulla prima del livello in corso.</translation>
+    </message>
+    <message>
+        <source>A level or break lasts between 1 and {most} minutes.</source>
+        <translation>Un livello o una pausa dura da 1 a {most} minuti.</translation>
+    </message>
+    <message>
+        <source>Blinds and antes cannot be negative.</source>
+        <translation>Bui e ante non possono essere negativi.</translation>
+    </message>
+    <message>
+        <source>{text} is not a chip value; write them like 25, 100.</source>
+        <translation>{text} non è un valore di gettone; scrivili come 25, 100.</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number.</source>
+        <translation>{text} non è un numero intero.</translation>
+    </message>
+</context>
+<context>
+    <name>StructureTab</name>
+    <message>
+        <source>Insert level</source>
+        <translation>Inserisci livello</translation>
+    </message>
+    <message>
+        <source>Insert break</source>
+        <translation>Inserisci pausa</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Togli</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Modelli</translation>
+    </message>
+    <message>
+        <source>Generator…</source>
+        <translation>Generatore…</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Ripristina</translation>
+    </message>
+    <message>
+        <source>Apply changes</source>
+        <translation>Applica le modifiche</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Set di gettoni</translation>
+    </message>
+    <message>
+        <source>Load “{title}”</source>
+        <translation>Carica “{title}”</translation>
+    </message>
+    <message>
+        <source>Applied.</source>
+        <translation>Applicato.</translation>
+    </message>
+    <message>
+        <source>1 problem to fix before applying:</source>
+        <translation>1 problema da correggere prima di applicare:</translation>
+    </message>
+    <message>
+        <source>{count} problems to fix before applying:</source>
+        <translation>{count} problemi da correggere prima di applicare:</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Nessun problema trovato.</translation>
+    </message>
+    <message>
+        <source>Changes not applied yet</source>
+        <translation>Modifiche non ancora applicate</translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>The hand is over: move the button and the blinds on.</source>
+        <translation>La mano è finita: sposta avanti il bottone e i bui.</translation>
+    </message>
+    <message>
+        <source>Set button</source>
+        <translation>Metti il bottone</translation>
+    </message>
+    <message>
+        <source>Then click the seat that gets the button.</source>
+        <translation>Poi fai clic sul posto che riceve il bottone.</translation>
+    </message>
+    <message>
+        <source>Draw for button</source>
+        <translation>Sorteggia il bottone</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Move %1 to…</source>
+        <translation>Sposta %1 a…</translation>
+    </message>
+    <message>
+        <source>Bust out %1…</source>
+        <translation>Elimina %1…</translation>
+    </message>
+    <message>
+        <source>Set button here</source>
+        <translation>Metti qui il bottone</translation>
+    </message>
+    <message>
+        <source>Seat %1: reserved</source>
+        <translation>Posto %1: riservato</translation>
+    </message>
+    <message>
+        <source>Seat %1: open</source>
+        <translation>Posto %1: libero</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2
+Entry %3 · chips bought %4</source>
+        <translation>Posto %1: %2
+Iscrizione %3 · gettoni acquistati %4</translation>
+    </message>
+    <message>
+        <source>Click the seat that gets the button</source>
+        <translation>Fai clic sul posto che riceve il bottone</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 giocatore</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 giocatori</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND</source>
+        <translation>MANO PER MANO</translation>
+    </message>
+    <message>
+        <source>HOLD PLAY</source>
+        <translation>GIOCO FERMO</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>riservato</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>ultimo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>aspetta</translation>
+    </message>
+</context>
+<context>
+    <name>TablesController</name>
+    <message>
+        <source>There is no proposal to accept.</source>
+        <translation>Non c’è nessuna proposta da accettare.</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message>
+        <source>No tables yet: draw the seats when registration allows.</source>
+        <translation>Ancora nessun tavolo: sorteggia i posti quando le iscrizioni lo permettono.</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Sorteggia i posti</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>Mano per mano</translation>
+    </message>
+    <message>
+        <source>Every table plays one hand and waits for the others.</source>
+        <translation>Ogni tavolo gioca una mano e aspetta gli altri.</translation>
+    </message>
+    <message>
+        <source>Chip race…</source>
+        <translation>Chip race…</translation>
+    </message>
+    <message>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
+        <translation>Cambia i gettoni di un tavolo di un taglio che esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>Click a player, then an open seat, to move him. Right-click a seat to move or bust a player or to put the button there.</source>
+        <translation>Fai clic su un giocatore, poi su un posto libero, per spostarlo. Clic destro su un posto per spostare o eliminare un giocatore o per metterci il bottone.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nessun torneo è aperto.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Sposta %1</translation>
+    </message>
+    <message>
+        <source>Choose the open seat %1 moves to.</source>
+        <translation>Scegli il posto libero dove va %1.</translation>
+    </message>
+    <message>
+        <source>Change the move</source>
+        <translation>Cambia lo spostamento</translation>
+    </message>
+    <message>
+        <source>Choose another open seat for this player.</source>
+        <translation>Scegli un altro posto libero per questo giocatore.</translation>
+    </message>
+</context>
+<context>
+    <name>Tabs</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Decisioni</translation>
+    </message>
+    <message>
+        <source>{title}: not available in this build ({reason}).</source>
+        <translation>{title}: non disponibile in questa versione ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>Tournaments</name>
+    <message>
+        <source>Duplicate tournament</source>
+        <translation>Duplica torneo</translation>
+    </message>
+    <message>
+        <source>A new tournament with the structure, buy-ins, tables and payouts of “%1”.</source>
+        <translation>Un nuovo torneo con struttura, buy-in, tavoli e premi di “%1”.</translation>
+    </message>
+    <message>
+        <source>A new night: same setup, no players yet</source>
+        <translation>Una nuova serata: stessa impostazione, ancora nessun giocatore</translation>
+    </message>
+    <message>
+        <source>An exact copy, with its players and all that happened</source>
+        <translation>Una copia esatta, con i giocatori e tutto ciò che è successo</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplica</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>D&amp;ata:</translation>
+    </message>
+    <message>
+        <source>A tournament needs a name.</source>
+        <translation>Un torneo ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>until level </source>
+        <translation>fino al livello </translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Bui</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>ante BB</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>%1 BB</source>
+        <translation>%1 BB</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>cambio %1</translation>
+    </message>
+    <message>
+        <source>The tournament cannot be opened.</source>
+        <translation>Impossibile aprire il torneo.</translation>
+    </message>
+    <message>
+        <source>Renaming failed.</source>
+        <translation>Impossibile rinominare.</translation>
+    </message>
+    <message>
+        <source>This tournament is open; open another one before deleting it.</source>
+        <translation>Questo torneo è aperto; aprine un altro prima di eliminarlo.</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Apri torneo</translation>
+    </message>
+    <message>
+        <source>Search by name, date or venue</source>
+        <translation>Cerca per nome, data o luogo</translation>
+    </message>
+    <message>
+        <source>There are no tournaments yet: create one with New tournament.</source>
+        <translation>Non ci sono ancora tornei: creane uno con Nuovo torneo.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;uplica…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rinomina…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Rename tournament</source>
+        <translation>Rinomina torneo</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nuovo nome:</translation>
+    </message>
+    <message>
+        <source>Delete tournament</source>
+        <translation>Elimina torneo</translation>
+    </message>
+    <message>
+        <source>Delete “%1” with all its entries and history? This cannot be undone.</source>
+        <translation>Eliminare “%1” con tutte le iscrizioni e la storia? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Texas hold&apos;em</source>
+        <translation>Texas hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five-card draw</source>
+        <translation>Five-card draw</translation>
+    </message>
+    <message>
+        <source>Five-card draw with the bug</source>
+        <translation>Five-card draw con il jolly</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 32 cards</source>
+        <translation>Poker rumeno, 32 carte</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 52 cards</source>
+        <translation>Poker rumeno, 52 carte</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>Pot limit</source>
+        <translation>Pot limit</translation>
+    </message>
+    <message>
+        <source>Fixed limit</source>
+        <translation>Limit fisso</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Il torneo</translation>
+    </message>
+    <message>
+        <source>What it is called, when and where it is played.</source>
+        <translation>Come si chiama, quando e dove si gioca.</translation>
+    </message>
+    <message>
+        <source>%1 tournament</source>
+        <translation>Torneo %1</translation>
+    </message>
+    <message>
+        <source>e.g. Club 52, back room</source>
+        <translation>es. Club 52, sala sul retro</translation>
+    </message>
+    <message>
+        <source>&amp;Start of play:</source>
+        <translation>Ini&amp;zio del gioco:</translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation>&amp;Luogo:</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Il gioco</translation>
+    </message>
+    <message>
+        <source>The game dealt and its betting limit; every level of the structure uses them.</source>
+        <translation>Il gioco distribuito e il suo limite di puntata; tutti i livelli della struttura li usano.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>Li&amp;mite:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source> per entry</source>
+        <translation> per iscrizione</translation>
+    </message>
+    <message>
+        <source>the whole tournament</source>
+        <translation>tutto il torneo</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Prezzo:</translation>
+    </message>
+    <message>
+        <source>of which fee:</source>
+        <translation>di cui commissione:</translation>
+    </message>
+    <message>
+        <source>Chips:</source>
+        <translation>Gettoni:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Quanti:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>Permessi:</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>What players pay and where the money goes; amounts in your currency.</source>
+        <translation>Quanto pagano i giocatori e dove vanno i soldi; importi nella tua valuta.</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fissa</translation>
+    </message>
+    <message>
+        <source>Progressive (half in cash)</source>
+        <translation>Progressiva (metà in contanti)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Iscrizione</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Prezzo:</translation>
+    </message>
+    <message>
+        <source>Prize pool:</source>
+        <translation>Montepremi:</translation>
+    </message>
+    <message>
+        <source>Fee (house):</source>
+        <translation>Commissione (casa):</translation>
+    </message>
+    <message>
+        <source>Staff:</source>
+        <translation>Staff:</translation>
+    </message>
+    <message>
+        <source>League:</source>
+        <translation>Lega:</translation>
+    </message>
+    <message>
+        <source>Bounty:</source>
+        <translation>Taglia:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting chips:</source>
+        <translation>&amp;Gettoni iniziali:</translation>
+    </message>
+    <message>
+        <source>Bounties:</source>
+        <translation>Taglie:</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>Only at or below the starting stack</source>
+        <translation>Solo con stack pari o inferiore a quello iniziale</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>nessuno (freezeout)</translation>
+    </message>
+    <message>
+        <source> per player</source>
+        <translation> per giocatore</translation>
+    </message>
+    <message>
+        <source>until I close it</source>
+        <translation>finché non la chiudo</translation>
+    </message>
+    <message>
+        <source>Registration and prize money</source>
+        <translation>Iscrizioni e montepremi</translation>
+    </message>
+    <message>
+        <source>&amp;Re-entries:</source>
+        <translation>&amp;Rientri:</translation>
+    </message>
+    <message>
+        <source>&amp;Late registration:</source>
+        <translation>Iscrizione &amp;tardiva:</translation>
+    </message>
+    <message>
+        <source>&amp;Added money:</source>
+        <translation>&amp;Denaro aggiunto:</translation>
+    </message>
+    <message>
+        <source>&amp;Guarantee:</source>
+        <translation>G&amp;arantito:</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>mancano %1</translation>
+    </message>
+    <message>
+        <source>%1 too much</source>
+        <translation>%1 di troppo</translation>
+    </message>
+    <message>
+        <source>The parts add up to %1, not to the price %2 (%3).</source>
+        <translation>Le parti sommano %1, non il prezzo %2 (%3).</translation>
+    </message>
+    <message>
+        <source>✓ The parts add up to the price.</source>
+        <translation>✓ Le parti sommano il prezzo.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struttura</translation>
+    </message>
+    <message>
+        <source>The levels and breaks: start from a template or let Tourney build them.</source>
+        <translation>I livelli e le pause: parti da un modello o lascia che Tourney li costruisca.</translation>
+    </message>
+    <message>
+        <source>&amp;Template</source>
+        <translation>&amp;Modello</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Genera</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>Modello:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> big blinds</source>
+        <translation> grandi bui</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Ante del grande buio</translation>
+    </message>
+    <message>
+        <source>Classic ante</source>
+        <translation>Ante classico</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>Senza ante</translation>
+    </message>
+    <message>
+        <source>from level </source>
+        <translation>dal livello </translation>
+    </message>
+    <message>
+        <source> levels</source>
+        <translation> livelli</translation>
+    </message>
+    <message>
+        <source>about every 100 minutes</source>
+        <translation>circa ogni 100 minuti</translation>
+    </message>
+    <message>
+        <source>Expected players:</source>
+        <translation>Giocatori previsti:</translation>
+    </message>
+    <message>
+        <source>Target length:</source>
+        <translation>Durata prevista:</translation>
+    </message>
+    <message>
+        <source>Each level:</source>
+        <translation>Ogni livello:</translation>
+    </message>
+    <message>
+        <source>Start with:</source>
+        <translation>Inizia con:</translation>
+    </message>
+    <message>
+        <source>Ante:</source>
+        <translation>Ante:</translation>
+    </message>
+    <message>
+        <source>Break every:</source>
+        <translation>Pausa ogni:</translation>
+    </message>
+    <message>
+        <source>Breaks last:</source>
+        <translation>Durata pause:</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generata</translation>
+    </message>
+    <message>
+        <source>From a %1 stack, %2 players should be done in about %3 h %4 min.</source>
+        <translation>Da uno stack di %1, %2 giocatori dovrebbero finire in circa %3 h %4 min.</translation>
+    </message>
+    <message>
+        <source>That is around %1.</source>
+        <translation>Cioè verso le %1.</translation>
+    </message>
+    <message>
+        <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
+        <translation>Nota: è fatta per uno stack di %1; il buy-in dà %2, quindi i giocatori partono più profondi o più corti del previsto.</translation>
+    </message>
+    <message>
+        <source>%1 levels, %2 h %3 min in all.</source>
+        <translation>%1 livelli, %2 h %3 min in tutto.</translation>
+    </message>
+    <message>
+        <source>until level %1</source>
+        <translation>fino al livello %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>at most %1 per entry</source>
+        <translation>al massimo %1 per iscrizione</translation>
+    </message>
+    <message>
+        <source>%1 (fee %2) for %3 chips, %4, %5</source>
+        <translation>%1 (commissione %2) per %3 gettoni, %4, %5</translation>
+    </message>
+    <message>
+        <source>prize</source>
+        <translation>premi</translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation>commissione</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>staff</translation>
+    </message>
+    <message>
+        <source>league</source>
+        <translation>lega</translation>
+    </message>
+    <message>
+        <source>bounty</source>
+        <translation>taglia</translation>
+    </message>
+    <message>
+        <source>the built-in table</source>
+        <translation>la tabella predefinita</translation>
+    </message>
+    <message>
+        <source>your percentages %1</source>
+        <translation>le tue percentuali %1</translation>
+    </message>
+    <message>
+        <source>rounded to %1</source>
+        <translation>arrotondati a %1</translation>
+    </message>
+    <message>
+        <source>not rounded</source>
+        <translation>non arrotondati</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Gettoni iniziali</translation>
+    </message>
+    <message>
+        <source>Re-entries</source>
+        <translation>Rientri</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Iscrizione tardiva</translation>
+    </message>
+    <message>
+        <source>until you close it</source>
+        <translation>finché non la chiudi</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Denaro aggiunto</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantito</translation>
+    </message>
+    <message>
+        <source>%1: %2 levels, %3 h %4 min, starting at %5</source>
+        <translation>%1: %2 livelli, %3 h %4 min, inizio alle %5</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <source>%1 seats, balanced at a difference of %2</source>
+        <translation>%1 posti, bilanciati a una differenza di %2</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Check the tournament; Finish creates it and opens it.</source>
+        <translation>Controlla il torneo; «Crea e apri» lo crea e lo apre.</translation>
+    </message>
+    <message>
+        <source>How many seats each table has and when the floor balances them.</source>
+        <translation>Quanti posti ha ogni tavolo e quando il floor li bilancia.</translation>
+    </message>
+    <message>
+        <source> seats</source>
+        <translation> posti</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> giocatori</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>da </translation>
+    </message>
+    <message>
+        <source> players left</source>
+        <translation> giocatori rimasti</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table:</source>
+        <translation>&amp;Posti per tavolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Balance at a difference of:</source>
+        <translation>&amp;Bilancia a una differenza di:</translation>
+    </message>
+    <message>
+        <source>&amp;Tighten to 2:</source>
+        <translation>&amp;Stringi a 2:</translation>
+    </message>
+    <message>
+        <source>Tables are balanced when the biggest and the smallest differ by this many players (2 keeps them within one player of each other). A looser room early on can be tightened once few players are left.</source>
+        <translation>I tavoli vengono bilanciati quando il più grande e il più piccolo differiscono di questo numero di giocatori (2 li tiene entro un giocatore l’uno dall’altro). Una sala più larga all’inizio si può stringere quando restano pochi giocatori.</translation>
+    </message>
+    <message>
+        <source>How the prize pool is shared; amounts are worked out from the entries.</source>
+        <translation>Come si divide il montepremi; gli importi si calcolano dalle iscrizioni.</translation>
+    </message>
+    <message>
+        <source>The &amp;built-in table</source>
+        <translation>La tabella pre&amp;definita</translation>
+    </message>
+    <message>
+        <source>My own &amp;percentages:</source>
+        <translation>Le mie perce&amp;ntuali:</translation>
+    </message>
+    <message>
+        <source>One percentage per paid place, best first; smaller fields use the built-in table.</source>
+        <translation>Una percentuale per posizione pagata, dalla migliore; con meno giocatori si usa la tabella predefinita.</translation>
+    </message>
+    <message>
+        <source> entries</source>
+        <translation> iscrizioni</translation>
+    </message>
+    <message>
+        <source>&amp;Round to:</source>
+        <translation>A&amp;rrotonda a:</translation>
+    </message>
+    <message>
+        <source>&amp;Example with:</source>
+        <translation>&amp;Esempio con:</translation>
+    </message>
+    <message>
+        <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>
+        <translation>Con %1 iscrizioni il montepremi è %2 e paga %3 posizioni: %4</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <translation>Pianificato</translation>
+    </message>
+    <message>
+        <source>Registering</source>
+        <translation>Iscrizioni aperte</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finito</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Illeggibile</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Iscrizioni</translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation>Ultima modifica</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <source>&amp;Create and open</source>
+        <translation>&amp;Crea e apri</translation>
+    </message>
+    <message>
+        <source>The tournament was created but could not be opened; open it from the list.</source>
+        <translation>Il torneo è stato creato ma non si è potuto aprire; aprilo dall’elenco.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3082 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ro">
+<context>
+    <name>ActionsModel</name>
+    <message>
+        <source>small blind</source>
+        <translation>blind mic</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>blind mare</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>renunță</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>egalează</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>pariază</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>plusează</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acțiune</translation>
+    </message>
+    <message>
+        <source>To (his total)</source>
+        <translation>La (totalul lui)</translation>
+    </message>
+    <message>
+        <source>His total in front of him this round after the action: raise TO.</source>
+        <translation>Totalul din fața lui în această rundă după acțiune: plusează LA.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>Level {number}: blinds {small} and {big}</source>
+        <translation>Nivelul {number}: blinduri {small} și {big}</translation>
+    </message>
+    <message>
+        <source>, ante {ante}</source>
+        <translation>, ante {ante}</translation>
+    </message>
+    <message>
+        <source>, big blind ante {ante}</source>
+        <translation>, ante de blind mare {ante}</translation>
+    </message>
+    <message>
+        <source>. Colour up the {values} chips</source>
+        <translation>. Se schimbă jetoanele de {values}</translation>
+    </message>
+    <message>
+        <source>One minute left in the break</source>
+        <translation>Mai este un minut din pauză</translation>
+    </message>
+    <message>
+        <source>One minute left in level {number}</source>
+        <translation>Mai este un minut din nivelul {number}</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Mână cu mână</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand play is over</source>
+        <translation>Jocul mână cu mână s-a încheiat</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncerCounts</name>
+    <message numerus="yes">
+        <source>Break: %n minute(s)</source>
+        <translation>
+            <numerusform>Pauză: %n minut</numerusform>
+            <numerusform>Pauză: %n minute</numerusform>
+            <numerusform>Pauză: %n de minute</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Tourney</source>
+        <translation>Tourney</translation>
+    </message>
+    <message>
+        <source>The library {path} cannot be opened: {reason}</source>
+        <translation>Biblioteca {path} nu poate fi deschisă: {reason}</translation>
+    </message>
+    <message>
+        <source>The tournament cannot be opened: {reason}</source>
+        <translation>Turneul nu poate fi deschis: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSlot</name>
+    <message>
+        <source>Click, then pick the five board cards.</source>
+        <translation>Faceți clic, apoi alegeți cele cinci cărți comune.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+</context>
+<context>
+    <name>BustDialog</name>
+    <message>
+        <source>Bust-out</source>
+        <translation>Eliminare</translation>
+    </message>
+    <message>
+        <source>(nobody named)</source>
+        <translation>(nimeni ales)</translation>
+    </message>
+    <message>
+        <source>Busted</source>
+        <translation>Eliminat</translation>
+    </message>
+    <message>
+        <source>Knocked out by</source>
+        <translation>Eliminat de</translation>
+    </message>
+    <message>
+        <source>Stack at the start of the hand</source>
+        <translation>Stack la începutul mâinii</translation>
+    </message>
+    <message>
+        <source>Another player busted in this hand</source>
+        <translation>Alt jucător a fost eliminat în această mână</translation>
+    </message>
+    <message>
+        <source>Record bust-out</source>
+        <translation>Înregistrează eliminarea</translation>
+    </message>
+    <message>
+        <source>Choose the player who busted from the list.</source>
+        <translation>Alegeți din listă jucătorul eliminat.</translation>
+    </message>
+    <message>
+        <source>Choose who knocked {name} out from the list.</source>
+        <translation>Alegeți din listă cine l-a eliminat pe {name}.</translation>
+    </message>
+    <message>
+        <source>Bust out %1</source>
+        <translation>Elimină pe %1</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Neînregistrat</translation>
+    </message>
+    <message>
+        <source>Knocked out by:</source>
+        <translation>Eliminat de:</translation>
+    </message>
+    <message>
+        <source>Bust out</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <source>%1 is out of the tournament.</source>
+        <translation>%1 a ieșit din turneu.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Clear these cards</source>
+        <translation>Golește aceste cărți</translation>
+    </message>
+    <message>
+        <source>Take every card out of the hand being filled.</source>
+        <translation>Scoate toate cărțile din mâna care se completează.</translation>
+    </message>
+    <message>
+        <source>Type cards, e.g. Ah 10d Kc, and press Enter</source>
+        <translation>Scrieți cărțile, de ex. Ah 10d Kc, și apăsați Enter</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Scrieți:</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>Not a card: {error}.</source>
+        <translation>Nu este o carte: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>CheatSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Comenzi rapide de la tastatură</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Ce face</translation>
+    </message>
+    <message>
+        <source>Shortcuts do nothing while you type in a text field: press Esc to leave it.</source>
+        <translation>Comenzile rapide nu funcționează cât timp scrieți într-un câmp de text: apăsați Esc pentru a-l părăsi.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipRaceDialog</name>
+    <message>
+        <source>Chip race</source>
+        <translation>Chip race</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Masa:</translation>
+    </message>
+    <message>
+        <source>Chips leaving play:</source>
+        <translation>Jetoane scoase din joc:</translation>
+    </message>
+    <message>
+        <source>Coloured up into:</source>
+        <translation>Schimbate în:</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <source>Other chips</source>
+        <translation>Alte jetoane</translation>
+    </message>
+    <message>
+        <source>has more</source>
+        <translation>are mai multe</translation>
+    </message>
+    <message>
+        <source>No larger chip can replace these chips.</source>
+        <translation>Niciun jeton mai mare nu poate înlocui aceste jetoane.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSet</name>
+    <message>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Culoare</translation>
+    </message>
+    <message>
+        <source>In the set</source>
+        <translation>În set</translation>
+    </message>
+    <message>
+        <source>Per player</source>
+        <translation>De jucător</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valoare totală</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetView</name>
+    <message>
+        <source>No starting stack is set for this chip set.</source>
+        <translation>Pentru acest set de jetoane nu este stabilit un stack de început.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {total} in {count} chips.</source>
+        <translation>Stack de început: {total} în {count} jetoane.</translation>
+    </message>
+    <message>
+        <source>The buy-in gives {stack}.</source>
+        <translation>Buy-in-ul dă {stack}.</translation>
+    </message>
+    <message>
+        <source>This set seats {count} players.</source>
+        <translation>Acest set ajunge pentru {count} jucători.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockActions</name>
+    <message>
+        <source>Start</source>
+        <translation>Pornește</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Take a minute away from the current level</source>
+        <translation>Scade un minut din nivelul curent</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Add a minute to the current level</source>
+        <translation>Adaugă un minut la nivelul curent</translation>
+    </message>
+    <message>
+        <source>Previous level</source>
+        <translation>Nivelul anterior</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Nivelul următor</translation>
+    </message>
+    <message>
+        <source>Restart level</source>
+        <translation>Repornește nivelul</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuă</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPanel</name>
+    <message>
+        <source>No tournament</source>
+        <translation>Niciun turneu</translation>
+    </message>
+    <message>
+        <source>{time} ⏸</source>
+        <translation>{time} ⏸</translation>
+    </message>
+</context>
+<context>
+    <name>DealController</name>
+    <message>
+        <source>There is no deal to record.</source>
+        <translation>Nu există nicio înțelegere de înregistrat.</translation>
+    </message>
+    <message>
+        <source>The deal was refused.</source>
+        <translation>Înțelegerea a fost refuzată.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+    <message>
+        <source>{name} has no chips: type the chips counted.</source>
+        <translation>{name} nu are jetoane: scrieți jetoanele numărate.</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Make a deal</source>
+        <translation>Faceți o înțelegere</translation>
+    </message>
+    <message>
+        <source>Chip-chop</source>
+        <translation>Chip-chop</translation>
+    </message>
+    <message>
+        <source>Everyone gets the money in proportion to his chips.</source>
+        <translation>Fiecare primește bani proporțional cu jetoanele sale.</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>Everyone gets his expected prize by the Independent Chip Model.</source>
+        <translation>Fiecare primește premiul așteptat după Independent Chip Model.</translation>
+    </message>
+    <message>
+        <source>Save for the winner:</source>
+        <translation>Păstrează pentru câștigător:</translation>
+    </message>
+    <message>
+        <source>An amount is set aside for whoever wins the play-off; the rest is shared.</source>
+        <translation>O sumă este pusă deoparte pentru cine câștigă finalul; restul se împarte.</translation>
+    </message>
+    <message>
+        <source>the rest by ICM</source>
+        <translation>restul după ICM</translation>
+    </message>
+    <message>
+        <source>the rest by chip-chop</source>
+        <translation>restul prin chip-chop</translation>
+    </message>
+    <message>
+        <source>Record deal</source>
+        <translation>Înregistrează înțelegerea</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Metodă:</translation>
+    </message>
+    <message>
+        <source>{count} players left share {money} (prizes left: {prizes}).</source>
+        <translation>Cei {count} jucători rămași împart {money} (premii rămase: {prizes}).</translation>
+    </message>
+    <message>
+        <source>Chips counted: {counted} of {in_play} in play.</source>
+        <translation>Jetoane numărate: {counted} din {in_play} în joc.</translation>
+    </message>
+    <message>
+        <source>Count again if they should be equal.</source>
+        <translation>Numărați din nou dacă ar trebui să fie egale.</translation>
+    </message>
+    <message>
+        <source>Paid now: {paid}, saved for the winner: {saved}; total {total}.</source>
+        <translation>Plătit acum: {paid}, păstrat pentru câștigător: {saved}; total {total}.</translation>
+    </message>
+    <message>
+        <source>Total: {total}, the prize money left.</source>
+        <translation>Total: {total}, banii de premii rămași.</translation>
+    </message>
+</context>
+<context>
+    <name>DealModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <source>Share of chips</source>
+        <translation>Parte din jetoane</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Primește</translation>
+    </message>
+    <message>
+        <source>Count the player&apos;s chips and type them in.</source>
+        <translation>Numărați jetoanele jucătorului și scrieți-le.</translation>
+    </message>
+    <message>
+        <source>{name} (entry {entry})</source>
+        <translation>{name} (înscrierea {entry})</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Nivelul {number}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five-Card Draw</source>
+        <translation>Five-Card Draw</translation>
+    </message>
+    <message>
+        <source>Five-Card Draw with the Bug</source>
+        <translation>Five-Card Draw cu joker</translation>
+    </message>
+    <message>
+        <source>Romanian Poker (32 cards)</source>
+        <translation>Poker românesc (32 de cărți)</translation>
+    </message>
+    <message>
+        <source>Romanian Poker (52 cards)</source>
+        <translation>Poker românesc (52 de cărți)</translation>
+    </message>
+    <message>
+        <source>No-Limit {game}</source>
+        <translation>{game} No-Limit</translation>
+    </message>
+    <message>
+        <source>Pot-Limit {game}</source>
+        <translation>{game} Pot-Limit</translation>
+    </message>
+    <message>
+        <source>Limit {game}</source>
+        <translation>{game} Limit</translation>
+    </message>
+    <message>
+        <source>Big-blind ante {amount}</source>
+        <translation>Ante de blind mare {amount}</translation>
+    </message>
+    <message>
+        <source>Ante {amount}</source>
+        <translation>Ante {amount}</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} și {last}</translation>
+    </message>
+    <message>
+        <source>Colour up the {values} chips</source>
+        <translation>Schimbarea jetoanelor de {values}</translation>
+    </message>
+    <message>
+        <source>Level {number}: {blinds}</source>
+        <translation>Nivelul {number}: {blinds}</translation>
+    </message>
+    <message>
+        <source>Last level</source>
+        <translation>Ultimul nivel</translation>
+    </message>
+    <message>
+        <source>Next: {summary}</source>
+        <translation>Urmează: {summary}</translation>
+    </message>
+    <message>
+        <source>{chips} ({blinds} BB)</source>
+        <translation>{chips} ({blinds} BB)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayAdapter</name>
+    <message>
+        <source>table {table} seat {seat}</source>
+        <translation>masa {table} locul {seat}</translation>
+    </message>
+    <message>
+        <source>{name} → {to}</source>
+        <translation>{name} → {to}</translation>
+    </message>
+    <message>
+        <source>{name}: {origin} → {to}</source>
+        <translation>{name}: {origin} → {to}</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayCounts</name>
+    <message numerus="yes">
+        <source>Break, %n minute(s)</source>
+        <translation>
+            <numerusform>Pauză, %n minut</numerusform>
+            <numerusform>Pauză, %n minute</numerusform>
+            <numerusform>Pauză, %n de minute</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DisplayWindow</name>
+    <message>
+        <source>Tourney — clock</source>
+        <translation>Tourney — ceas</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Oprit</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Următoarea pauză</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack mediu</translation>
+    </message>
+    <message>
+        <source>Chips in play</source>
+        <translation>Jetoane în joc</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Fond de premii</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <source>Hand for hand</source>
+        <translation>Mână cu mână</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Timp depășit</translation>
+    </message>
+    <message>
+        <source>Waiting for the tournament…</source>
+        <translation>Se așteaptă turneul…</translation>
+    </message>
+    <message>
+        <source>Press Esc to leave full screen</source>
+        <translation>Apăsați Esc pentru a ieși din ecran complet</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeModel</name>
+    <message>
+        <source>Seat</source>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Put in</source>
+        <translation>Pus în pot</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>A renunțat</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cărți</translation>
+    </message>
+    <message>
+        <source>The seat number at the table.</source>
+        <translation>Numărul locului la masă.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name (optional).</source>
+        <translation>Numele jucătorului (opțional).</translation>
+    </message>
+    <message>
+        <source>Every chip the seat put in this hand: blinds, antes and bets.</source>
+        <translation>Toate jetoanele puse de loc în această mână: blinduri, ante și pariuri.</translation>
+    </message>
+    <message>
+        <source>Tick if the seat folded: its chips stay in the pot as dead money.</source>
+        <translation>Bifați dacă locul a renunțat: jetoanele lui rămân în pot ca bani morți.</translation>
+    </message>
+    <message>
+        <source>Select the row, then pick the cards with the card picker.</source>
+        <translation>Selectați rândul, apoi alegeți cărțile cu selectorul de cărți.</translation>
+    </message>
+</context>
+<context>
+    <name>GameBar</name>
+    <message>
+        <source>Texas Hold&apos;em</source>
+        <translation>Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five Card Draw</source>
+        <translation>Five Card Draw</translation>
+    </message>
+    <message>
+        <source>Five Card Draw with the bug</source>
+        <translation>Five Card Draw cu joker</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 32 cards</source>
+        <translation>Poker românesc, 32 de cărți</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 52 cards</source>
+        <translation>Poker românesc, 52 de cărți</translation>
+    </message>
+    <message>
+        <source>highest card missing from the flush</source>
+        <translation>cea mai mare carte care lipsește din culoare</translation>
+    </message>
+    <message>
+        <source>an ace, even with the ace present</source>
+        <translation>un as, chiar dacă asul există deja</translation>
+    </message>
+    <message>
+        <source>the lowest card</source>
+        <translation>cea mai mică carte</translation>
+    </message>
+    <message>
+        <source>What the joker counts as in a flush (house option).</source>
+        <translation>Ce valoare are jokerul într-o culoare (opțiunea casei).</translation>
+    </message>
+    <message>
+        <source>A-7-8-9-10 is a straight</source>
+        <translation>A-7-8-9-10 este chintă</translation>
+    </message>
+    <message>
+        <source>the highest card</source>
+        <translation>cea mai mare carte</translation>
+    </message>
+    <message>
+        <source>the combination&apos;s card</source>
+        <translation>cartea combinației</translation>
+    </message>
+    <message>
+        <source>the highest card, ace always high</source>
+        <translation>cea mai mare carte, asul mereu mare</translation>
+    </message>
+    <message>
+        <source>Whose suit decides identical hands (house option).</source>
+        <translation>Culoarea cărei cărți decide între mâini identice (opțiunea casei).</translation>
+    </message>
+    <message>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
+        <translation>Locul butonului; un loc gol înseamnă buton mort.</translation>
+    </message>
+    <message>
+        <source>The smallest chip still in play: split pots are divided in units of it.</source>
+        <translation>Cel mai mic jeton încă în joc: poturile împărțite se împart în unități ale lui.</translation>
+    </message>
+    <message>
+        <source>Bug in a flush:</source>
+        <translation>Joker în culoare:</translation>
+    </message>
+    <message>
+        <source>Ties broken by the suit of:</source>
+        <translation>Egalitatea se decide după culoarea:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Joc:</translation>
+    </message>
+    <message>
+        <source>Button seat:</source>
+        <translation>Locul butonului:</translation>
+    </message>
+    <message>
+        <source>Smallest chip in play:</source>
+        <translation>Cel mai mic jeton în joc:</translation>
+    </message>
+    <message>
+        <source>Seats at the table:</source>
+        <translation>Locuri la masă:</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinduri</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Început</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack mediu</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Nivelul {number}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>colour up {values}</source>
+        <translation>schimbare {values}</translation>
+    </message>
+    <message>
+        <source>{depth} BB</source>
+        <translation>{depth} BB</translation>
+    </message>
+    <message>
+        <source>Generate a structure</source>
+        <translation>Generează o structură</translation>
+    </message>
+    <message>
+        <source>How long the tournament should last (hours:minutes).</source>
+        <translation>Cât ar trebui să dureze turneul (ore:minute).</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Starting stack</source>
+        <translation>Stack de început</translation>
+    </message>
+    <message>
+        <source>Expected players</source>
+        <translation>Jucători așteptați</translation>
+    </message>
+    <message>
+        <source>Target length</source>
+        <translation>Durata dorită</translation>
+    </message>
+    <message>
+        <source>Level duration</source>
+        <translation>Durata nivelului</translation>
+    </message>
+    <message>
+        <source>Use this structure</source>
+        <translation>Folosește această structură</translation>
+    </message>
+    <message>
+        <source>{levels} levels, no ante. Expected end: {end}.</source>
+        <translation>{levels} niveluri, fără ante. Sfârșit estimat: {end}.</translation>
+    </message>
+    <message>
+        <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
+        <translation>{levels} niveluri, {kind} de la nivelul 5. Sfârșit estimat: {end}.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limba</translation>
+    </message>
+    <message>
+        <source>Tourney speaks this language already.</source>
+        <translation>Tourney folosește deja această limbă.</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Tourney starts.</source>
+        <translation>Limba se va schimba la următoarea pornire a Tourney.</translation>
+    </message>
+</context>
+<context>
+    <name>LevelDelegate</name>
+    <message>
+        <source>e.g. 25, 100</source>
+        <extracomment>The largest blind or ante a spin box accepts.</extracomment>
+        <translation>de ex. 25, 100</translation>
+    </message>
+</context>
+<context>
+    <name>LevelsModel</name>
+    <message>
+        <source>Level</source>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Blind mic</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Blind mare</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Ante kind</source>
+        <translation>Tip de ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limită</translation>
+    </message>
+    <message>
+        <source>Colour-up</source>
+        <translation>Schimbare jetoane</translation>
+    </message>
+    <message>
+        <source>Level {number}</source>
+        <translation>Nivelul {number}</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>(now)</source>
+        <translation>(acum)</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(jucat)</translation>
+    </message>
+    <message>
+        <source>Already played: it cannot be changed.</source>
+        <translation>Deja jucat: nu poate fi modificat.</translation>
+    </message>
+    <message>
+        <source>Being played now: it keeps the time already spent.</source>
+        <translation>Se joacă acum: păstrează timpul deja scurs.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refă</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>Turneu nou…</translation>
+    </message>
+    <message>
+        <source>Open tournament…</source>
+        <translation>Deschide turneu…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ieșire</translation>
+    </message>
+    <message>
+        <source>Close late registration</source>
+        <translation>Închide înscrierile târzii</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Comenzi rapide de la tastatură</translation>
+    </message>
+    <message>
+        <source>About Tourney</source>
+        <translation>Despre Tourney</translation>
+    </message>
+    <message>
+        <source>Register a player</source>
+        <translation>Înscrie un jucător</translation>
+    </message>
+    <message>
+        <source>Search the players</source>
+        <translation>Caută printre jucători</translation>
+    </message>
+    <message>
+        <source>Show the clock display</source>
+        <translation>Arată ecranul ceasului</translation>
+    </message>
+    <message>
+        <source>Clock display full screen</source>
+        <translation>Ceasul pe tot ecranul</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fișier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editare</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Ceas</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>Clock display on screen</source>
+        <translation>Ceasul pe ecranul</translation>
+    </message>
+    <message>
+        <source>&amp;Reports</source>
+        <translation>&amp;Rapoarte</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;jutor</translation>
+    </message>
+    <message>
+        <source>no tournament open</source>
+        <translation>niciun turneu deschis</translation>
+    </message>
+    <message>
+        <source>{name} — Tourney</source>
+        <translation>{name} — Tourney</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nimic de anulat</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nimic de refăcut</translation>
+    </message>
+    <message>
+        <source>Tourney {version}
+
+A tournament director for live poker: clock, seating, payouts, rulings and a print pack.
+
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Tourney {version}
+
+Un director de turneu pentru pokerul live: ceas, locuri, premii, decizii și materiale tipărite.
+
+Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
+    </message>
+    <message>
+        <source>There is no clock display.</source>
+        <translation>Nu există ecranul ceasului.</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutLadder</name>
+    <message numerus="yes">
+        <source>+ %n more place(s) paid</source>
+        <translation>
+            <numerusform>+ încă %n loc plătit</numerusform>
+            <numerusform>+ încă %n locuri plătite</numerusform>
+            <numerusform>+ încă %n de locuri plătite</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsModel</name>
+    <message>
+        <source>Place</source>
+        <extracomment>Role holding the amount in cents on every cell of a row.</extracomment>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Procent</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Sumă</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutsTab</name>
+    <message>
+        <source>Lock payouts</source>
+        <translation>Blochează premiile</translation>
+    </message>
+    <message>
+        <source>Keep these amounts whatever happens to the prize pool from now on.</source>
+        <translation>Păstrează aceste sume orice s-ar întâmpla de acum cu fondul de premii.</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Deblochează</translation>
+    </message>
+    <message>
+        <source>Let the payouts follow the prize pool again.</source>
+        <translation>Premiile urmează din nou fondul de premii.</translation>
+    </message>
+    <message>
+        <source>Make a deal…</source>
+        <translation>Faceți o înțelegere…</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Înțelegere</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Fond de premii</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Înscrieri</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy-uri</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on-uri</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Bani adăugați</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garanție</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <source>Fees</source>
+        <translation>Taxe</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligă</translation>
+    </message>
+    <message>
+        <source>Bounties</source>
+        <translation>Recompense</translation>
+    </message>
+    <message>
+        <source>Not in the prize pool:</source>
+        <translation>În afara fondului de premii:</translation>
+    </message>
+    <message>
+        <source>The action was refused.</source>
+        <translation>Acțiunea a fost refuzată.</translation>
+    </message>
+    <message>
+        <source>No payouts yet: {why}</source>
+        <translation>Încă niciun premiu: {why}</translation>
+    </message>
+    <message>
+        <source>{count} sold: {money}</source>
+        <translation>{count} vândute: {money}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niciunul</translation>
+    </message>
+    <message>
+        <source>{places} places paid, {total} in all.</source>
+        <translation>{places} locuri plătite, {total} în total.</translation>
+    </message>
+    <message>
+        <source>Locked at a prize pool of {pool}.</source>
+        <translation>Blocate la un fond de premii de {pool}.</translation>
+    </message>
+    <message>
+        <source>The prize pool is now {pool}: {difference} against the locked payouts. Unlock to share the new pool.</source>
+        <translation>Fondul de premii este acum {pool}: {difference} față de premiile blocate. Deblocați pentru a împărți noul fond.</translation>
+    </message>
+    <message>
+        <source>The prize pool has not changed since the lock.</source>
+        <translation>Fondul de premii nu s-a schimbat de la blocare.</translation>
+    </message>
+    <message>
+        <source>ICM</source>
+        <translation>ICM</translation>
+    </message>
+    <message>
+        <source>chip-chop</source>
+        <translation>chip-chop</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetoane</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Primește</translation>
+    </message>
+    <message>
+        <source>A deal was recorded ({method}).</source>
+        <translation>A fost înregistrată o înțelegere ({method}).</translation>
+    </message>
+    <message>
+        <source>A deal was recorded ({method}); {saved} saved for the winner.</source>
+        <translation>A fost înregistrată o înțelegere ({method}); {saved} păstrați pentru câștigător.</translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>{ordinal}</source>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <translation>locul {number}</translation>
+    </message>
+    <message>
+        <source>{place} (tie, {first}–{last})</source>
+        <translation>{place} (la egalitate, {first}–{last})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersController</name>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Table / seat</source>
+        <translation>Masă / loc</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Locul</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy-uri</translation>
+    </message>
+    <message>
+        <source>Add-ons</source>
+        <translation>Add-on-uri</translation>
+    </message>
+    <message>
+        <source>Chips bought</source>
+        <translation>Jetoane cumpărate</translation>
+    </message>
+    <message>
+        <source>Knocked out by</source>
+        <translation>Eliminat de</translation>
+    </message>
+    <message>
+        <source>T{table} S{seat}</source>
+        <translation>M{table} L{seat}</translation>
+    </message>
+    <message>
+        <source>Busted</source>
+        <translation>Eliminat</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Reintrare</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>În joc</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <source>Type a name, Enter registers (Ctrl+R)</source>
+        <translation>Scrieți un nume, Enter înscrie (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Caută (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Only playing</source>
+        <translation>Doar cei în joc</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Înscrie</translation>
+    </message>
+    <message>
+        <source>Bust out…</source>
+        <translation>Elimină…</translation>
+    </message>
+    <message>
+        <source>Rebuy…</source>
+        <translation>Rebuy…</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>Re-entry</source>
+        <translation>Reintrare</translation>
+    </message>
+    <message>
+        <source>Unregister</source>
+        <translation>Anulează înscrierea</translation>
+    </message>
+    <message>
+        <source>Register:</source>
+        <translation>Înscrie:</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+    <message>
+        <source>{left} playing
+{entries} entries
+{rebuys} rebuys
+{addons} add-ons</source>
+        <translation>{left} în joc
+{entries} înscrieri
+{rebuys} rebuy-uri
+{addons} add-on-uri</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s stack now (at most {start:,} for a rebuy):</source>
+        <translation>Stack-ul actual al lui {name} (cel mult {start:,} pentru un rebuy):</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalPanel</name>
+    <message>
+        <source>Balancing and breaking</source>
+        <translation>Echilibrare și închidere de mese</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Acceptă</translation>
+    </message>
+    <message>
+        <source>Print move slips</source>
+        <translation>Tipărește bilete</translation>
+    </message>
+    <message>
+        <source>The seats have not been drawn yet.</source>
+        <translation>Locurile nu au fost încă trase la sorți.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: the tables are balanced.</source>
+        <translation>Nimic de făcut: mesele sunt echilibrate.</translation>
+    </message>
+    <message>
+        <source>The floor should do this now:</source>
+        <translation>Floor-ul trebuie să facă acum următoarele:</translation>
+    </message>
+    <message>
+        <source>Hold play at table(s) %1 until the moves are made.</source>
+        <translation>Opriți jocul la mesele %1 până se fac mutările.</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1: masa %2 locul %3 → masa %4 locul %5</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Schimbă…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplică</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetează</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajutor</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Renunță</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; Înap&amp;oi</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>Îna&amp;inte &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finalizează</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;jutor</translation>
+    </message>
+</context>
+<context>
+    <name>RaiseController</name>
+    <message>
+        <source>Name at least two players, clockwise from the left of the button.</source>
+        <translation>Numiți cel puțin doi jucători, în sensul acelor de ceasornic de la stânga butonului.</translation>
+    </message>
+</context>
+<context>
+    <name>RaiseHelper</name>
+    <message>
+        <source>No-limit</source>
+        <translation>No-limit</translation>
+    </message>
+    <message>
+        <source>Pot-limit</source>
+        <translation>Pot-limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Pre-flop</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Before the draw</source>
+        <translation>Înainte de schimbare</translation>
+    </message>
+    <message>
+        <source>After the draw</source>
+        <translation>După schimbare</translation>
+    </message>
+    <message>
+        <source>SB, BB, UTG, …, BTN</source>
+        <translation>SB, BB, UTG, …, BTN</translation>
+    </message>
+    <message>
+        <source>The players clockwise from the first seat left of the button, comma-separated.</source>
+        <translation>Jucătorii în sensul acelor de ceasornic de la primul loc din stânga butonului, separați prin virgulă.</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>Adaugă acțiune</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>Elimină acțiunea</translation>
+    </message>
+    <message>
+        <source>Betting:</source>
+        <translation>Pariere:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Rundă:</translation>
+    </message>
+    <message>
+        <source>Big blind:</source>
+        <translation>Blind mare:</translation>
+    </message>
+    <message>
+        <source>Small blind:</source>
+        <translation>Blind mic:</translation>
+    </message>
+    <message>
+        <source>Pot before this round:</source>
+        <translation>Pot înainte de această rundă:</translation>
+    </message>
+    <message>
+        <source>Rule for:</source>
+        <translation>Decizie pentru:</translation>
+    </message>
+    <message>
+        <source>Players, clockwise from the left of the button:</source>
+        <translation>Jucători, în sensul acelor de ceasornic de la stânga butonului:</translation>
+    </message>
+    <message>
+        <source>The round so far</source>
+        <translation>Runda până acum</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>De egalat</translation>
+    </message>
+    <message>
+        <source>May raise</source>
+        <translation>Poate plusa</translation>
+    </message>
+    <message>
+        <source>Minimum raise to</source>
+        <translation>Plusare minimă la</translation>
+    </message>
+    <message>
+        <source>Maximum raise to</source>
+        <translation>Plusare maximă la</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decizie</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>De ce</translation>
+    </message>
+    <message>
+        <source>the player to act</source>
+        <translation>jucătorul la rând</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>{player}: fold or call {chips}</source>
+        <translation>{player}: renunță sau egalează {chips}</translation>
+    </message>
+    <message>
+        <source>{player}: check</source>
+        <translation>{player}: check</translation>
+    </message>
+    <message>
+        <source> — may not raise</source>
+        <translation> — nu poate plusa</translation>
+    </message>
+    <message>
+        <source>, or go all-in for {chips}</source>
+        <translation>, sau intră all-in cu {chips}</translation>
+    </message>
+    <message>
+        <source>, or bet at least {chips}</source>
+        <translation>, sau pariază cel puțin {chips}</translation>
+    </message>
+    <message>
+        <source>, or raise to at least {chips}</source>
+        <translation>, sau plusează la cel puțin {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>Reports</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Rezultate</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structură</translation>
+    </message>
+    <message>
+        <source>Seating chart</source>
+        <translation>Planul locurilor</translation>
+    </message>
+    <message>
+        <source>Seat cards</source>
+        <translation>Cartonașe de loc</translation>
+    </message>
+    <message>
+        <source>Move slips</source>
+        <translation>Bilete de mutare</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Chitanțe</translation>
+    </message>
+    <message>
+        <source>Deal sheet</source>
+        <translation>Fișa înțelegerii</translation>
+    </message>
+    <message>
+        <source>League standings</source>
+        <translation>Clasamentul ligii</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salvează ca…</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Salvează raportul</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fișiere PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsController</name>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+    <message>
+        <source>The report could not be made: {reason}</source>
+        <translation>Raportul nu a putut fi creat: {reason}</translation>
+    </message>
+    <message>
+        <source>This tournament counts towards no league season.</source>
+        <translation>Acest turneu nu contează pentru niciun sezon de ligă.</translation>
+    </message>
+    <message>
+        <source>{path} could not be written: {reason}</source>
+        <translation>{path} nu a putut fi scris: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvat {path}</translation>
+    </message>
+    <message>
+        <source>Ruling on a hand</source>
+        <translation>Decizie asupra unei mâini</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Pots</source>
+        <extracomment>The background of a share that includes an odd chip.</extracomment>
+        <translation>Poturi</translation>
+    </message>
+    <message>
+        <source>Hands and chips</source>
+        <translation>Mâini și jetoane</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>De ce</translation>
+    </message>
+    <message>
+        <source>Enter the hand to see the ruling.</source>
+        <translation>Introduceți mâna pentru a vedea decizia.</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Sumă</translation>
+    </message>
+    <message>
+        <source>Eligible seats</source>
+        <translation>Locuri eligibile</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Câștigat de</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Pot principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Pot secundar {number}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Locul {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>received an odd chip (first seat left of the button first)</source>
+        <translation>a primit un jeton nedivizibil (întâi primul loc din stânga butonului)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mână</translation>
+    </message>
+    <message>
+        <source>Best five</source>
+        <translation>Cele mai bune cinci</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Câștigă</translation>
+    </message>
+    <message>
+        <source>Returned</source>
+        <translation>Returnat</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsController</name>
+    <message>
+        <source>The button must be on a seat from 1 to {size}.</source>
+        <translation>Butonul trebuie să fie pe un loc de la 1 la {size}.</translation>
+    </message>
+    <message>
+        <source>The smallest chip in play must be at least 1.</source>
+        <translation>Cel mai mic jeton în joc trebuie să fie cel puțin 1.</translation>
+    </message>
+    <message>
+        <source>A table has {low} to {high} seats.</source>
+        <translation>O masă are între {low} și {high} locuri.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is in the hand: remove it before making the table smaller.</source>
+        <translation>Locul {seat} este în mână: eliminați-l înainte de a micșora masa.</translation>
+    </message>
+    <message>
+        <source>The button is on seat {seat}: move it before making the table smaller.</source>
+        <translation>Butonul este pe locul {seat}: mutați-l înainte de a micșora masa.</translation>
+    </message>
+    <message>
+        <source>Every seat of the table is already in the hand.</source>
+        <translation>Toate locurile mesei sunt deja în mână.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in the hand.</source>
+        <translation>Locul {seat} nu este în mână.</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 1 to {size}.</source>
+        <translation>Locurile sunt numerotate de la 1 la {size}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is already in the hand.</source>
+        <translation>Locul {seat} este deja în mână.</translation>
+    </message>
+    <message>
+        <source>A seat cannot put in a negative amount.</source>
+        <translation>Un loc nu poate pune o sumă negativă.</translation>
+    </message>
+    <message>
+        <source>This game has no board.</source>
+        <translation>Acest joc nu are board.</translation>
+    </message>
+    <message>
+        <source>{card} is not in the {deck}.</source>
+        <translation>{card} nu este în {deck}.</translation>
+    </message>
+    <message>
+        <source>{card} is already in {place}.</source>
+        <translation>{card} este deja în {place}.</translation>
+    </message>
+    <message>
+        <source>Choose a seat or the board first.</source>
+        <translation>Alegeți întâi un loc sau board-ul.</translation>
+    </message>
+    <message>
+        <source>{place} is complete: clear it or choose another.</source>
+        <translation>{place} este complet: goliți-l sau alegeți altul.</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>locul {seat}</translation>
+    </message>
+    <message>
+        <source>Add the seats that played the hand.</source>
+        <translation>Adăugați locurile care au jucat mâna.</translation>
+    </message>
+    <message>
+        <source>Enter the chips each seat put in.</source>
+        <translation>Introduceți jetoanele puse de fiecare loc.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} needs {need} cards ({have} picked).</source>
+        <translation>Locul {seat} are nevoie de {need} cărți ({have} alese).</translation>
+    </message>
+    <message>
+        <source>The board needs 5 cards ({have} picked).</source>
+        <translation>Board-ul are nevoie de 5 cărți ({have} alese).</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsView</name>
+    <message>
+        <source>Pots and showdown</source>
+        <translation>Poturi și showdown</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Plusare minimă</translation>
+    </message>
+</context>
+<context>
+    <name>Screens</name>
+    <message>
+        <source>{number}: {name} ({width}×{height})</source>
+        <translation>{number}: {name} ({width}×{height})</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPickerDialog</name>
+    <message>
+        <source>Table %1, seat %2</source>
+        <translation>Masa %1, locul %2</translation>
+    </message>
+    <message>
+        <source>There is no open seat.</source>
+        <translation>Nu există niciun loc liber.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>No tournament is open.</source>
+        <extracomment>Builds a director action&apos;s event from the current state (``DomainError`` to refuse).</extracomment>
+        <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Start or pause the clock</source>
+        <translation>Pornește sau oprește ceasul</translation>
+    </message>
+    <message>
+        <source>Add a minute to the level</source>
+        <translation>Adaugă un minut la nivel</translation>
+    </message>
+    <message>
+        <source>Take a minute away from the level</source>
+        <translation>Scade un minut din nivel</translation>
+    </message>
+    <message>
+        <source>Go to the next level</source>
+        <translation>Treci la nivelul următor</translation>
+    </message>
+    <message>
+        <source>Go back to the previous level</source>
+        <translation>Revino la nivelul anterior</translation>
+    </message>
+    <message>
+        <source>Undo the last action</source>
+        <translation>Anulează ultima acțiune</translation>
+    </message>
+    <message>
+        <source>Redo the action undone</source>
+        <translation>Refă acțiunea anulată</translation>
+    </message>
+    <message>
+        <source>Record a bust-out</source>
+        <translation>Înregistrează o eliminare</translation>
+    </message>
+    <message>
+        <source>Type a name to register</source>
+        <translation>Scrieți un nume de înscris</translation>
+    </message>
+    <message>
+        <source>Search the players</source>
+        <translation>Caută printre jucători</translation>
+    </message>
+    <message>
+        <source>Show the players</source>
+        <translation>Arată jucătorii</translation>
+    </message>
+    <message>
+        <source>Show the tables</source>
+        <translation>Arată mesele</translation>
+    </message>
+    <message>
+        <source>Show the structure</source>
+        <translation>Arată structura</translation>
+    </message>
+    <message>
+        <source>Show the payouts</source>
+        <translation>Arată premiile</translation>
+    </message>
+    <message>
+        <source>Show the rulings</source>
+        <translation>Arată deciziile</translation>
+    </message>
+    <message>
+        <source>Clock display full screen, or not</source>
+        <translation>Ceasul pe tot ecranul, sau nu</translation>
+    </message>
+    <message>
+        <source>Open a tournament</source>
+        <translation>Deschide un turneu</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ieșire</translation>
+    </message>
+    <message>
+        <source>Show this list of shortcuts</source>
+        <translation>Arată această listă de comenzi rapide</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownPage</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Click the board, then pick its five cards.</source>
+        <translation>Faceți clic pe board, apoi alegeți cele cinci cărți.</translation>
+    </message>
+    <message>
+        <source>Add seat</source>
+        <translation>Adaugă loc</translation>
+    </message>
+    <message>
+        <source>Remove seat</source>
+        <translation>Elimină locul</translation>
+    </message>
+    <message>
+        <source>Print ruling slip…</source>
+        <translation>Tipărește decizia…</translation>
+    </message>
+    <message>
+        <source>Print the ruling with the reasons, to sign.</source>
+        <translation>Tipărește decizia cu motivele, pentru semnare.</translation>
+    </message>
+    <message>
+        <source>Seats in the hand</source>
+        <translation>Locuri în mână</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Decizie</translation>
+    </message>
+    <message>
+        <source>Picking for {place}: {have} of {need} cards</source>
+        <translation>Alegere pentru {place}: {have} din {need} cărți</translation>
+    </message>
+</context>
+<context>
+    <name>Structure</name>
+    <message>
+        <source>No ante</source>
+        <translation>Fără ante</translation>
+    </message>
+    <message>
+        <source>Classic ante</source>
+        <translation>Ante clasic</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Ante de blind mare</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five-card draw</source>
+        <translation>Five-card draw</translation>
+    </message>
+    <message>
+        <source>Draw with the bug</source>
+        <translation>Draw cu joker</translation>
+    </message>
+    <message>
+        <source>Romanian (32 cards)</source>
+        <translation>Românesc (32 de cărți)</translation>
+    </message>
+    <message>
+        <source>Romanian (52 cards)</source>
+        <translation>Românesc (52 de cărți)</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>Pot limit</source>
+        <translation>Pot limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+</context>
+<context>
+    <name>StructureController</name>
+    <message>
+        <source>Every level of {name} has a big blind of {big_blind} or less; it cannot follow the level being played.</source>
+        <translation>Fiecare nivel din {name} are un blind mare de {big_blind} sau mai puțin; nu poate urma nivelului care se joacă.</translation>
+    </message>
+    <message>
+        <source>that structure</source>
+        <translation>acea structură</translation>
+    </message>
+    <message>
+        <source>%s is being played; it cannot be removed.</source>
+        <translation>%s se joacă acum; nu poate fi eliminat.</translation>
+    </message>
+    <message>
+        <source>The structure is unchanged.</source>
+        <translation>Structura nu s-a schimbat.</translation>
+    </message>
+    <message>
+        <source>Fix the problems first: %s</source>
+        <translation>Corectați întâi problemele: %s</translation>
+    </message>
+    <message>
+        <source>The change was refused.</source>
+        <translation>Modificarea a fost refuzată.</translation>
+    </message>
+    <message>
+        <source>%s has already been played; it cannot be changed.</source>
+        <translation>%s a fost deja jucat; nu poate fi modificat.</translation>
+    </message>
+    <message>
+        <source>Nothing can be inserted before the level being played.</source>
+        <translation>Nu se poate insera nimic înaintea nivelului care se joacă.</translation>
+    </message>
+    <message>
+        <source>A level or break lasts between 1 and {most} minutes.</source>
+        <translation>Un nivel sau o pauză durează între 1 și {most} minute.</translation>
+    </message>
+    <message>
+        <source>Blinds and antes cannot be negative.</source>
+        <translation>Blindurile și ante-urile nu pot fi negative.</translation>
+    </message>
+    <message>
+        <source>{text} is not a chip value; write them like 25, 100.</source>
+        <translation>{text} nu este o valoare de jeton; scrieți-le ca 25, 100.</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number.</source>
+        <translation>{text} nu este un număr întreg.</translation>
+    </message>
+</context>
+<context>
+    <name>StructureTab</name>
+    <message>
+        <source>Insert level</source>
+        <translation>Inserează nivel</translation>
+    </message>
+    <message>
+        <source>Insert break</source>
+        <translation>Inserează pauză</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Șabloane</translation>
+    </message>
+    <message>
+        <source>Generator…</source>
+        <translation>Generator…</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revino</translation>
+    </message>
+    <message>
+        <source>Apply changes</source>
+        <translation>Aplică modificările</translation>
+    </message>
+    <message>
+        <source>Chip set</source>
+        <translation>Set de jetoane</translation>
+    </message>
+    <message>
+        <source>Load “{title}”</source>
+        <translation>Încarcă „{title}”</translation>
+    </message>
+    <message>
+        <source>Applied.</source>
+        <translation>Aplicat.</translation>
+    </message>
+    <message>
+        <source>1 problem to fix before applying:</source>
+        <translation>O problemă de corectat înainte de aplicare:</translation>
+    </message>
+    <message>
+        <source>{count} problems to fix before applying:</source>
+        <translation>{count} probleme de corectat înainte de aplicare:</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>Nicio problemă găsită.</translation>
+    </message>
+    <message>
+        <source>Changes not applied yet</source>
+        <translation>Modificări încă neaplicate</translation>
+    </message>
+</context>
+<context>
+    <name>TableCard</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Mâna următoare</translation>
+    </message>
+    <message>
+        <source>The hand is over: move the button and the blinds on.</source>
+        <translation>Mâna s-a terminat: mutați mai departe butonul și blindurile.</translation>
+    </message>
+    <message>
+        <source>Set button</source>
+        <translation>Pune butonul</translation>
+    </message>
+    <message>
+        <source>Then click the seat that gets the button.</source>
+        <translation>Apoi faceți clic pe locul care primește butonul.</translation>
+    </message>
+    <message>
+        <source>Draw for button</source>
+        <translation>Trage la sorți butonul</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Move %1 to…</source>
+        <translation>Mută pe %1 la…</translation>
+    </message>
+    <message>
+        <source>Bust out %1…</source>
+        <translation>Elimină pe %1…</translation>
+    </message>
+    <message>
+        <source>Set button here</source>
+        <translation>Pune butonul aici</translation>
+    </message>
+    <message>
+        <source>Seat %1: reserved</source>
+        <translation>Locul %1: rezervat</translation>
+    </message>
+    <message>
+        <source>Seat %1: open</source>
+        <translation>Locul %1: liber</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2
+Entry %3 · chips bought %4</source>
+        <translation>Locul %1: %2
+Înscrierea %3 · jetoane cumpărate %4</translation>
+    </message>
+    <message>
+        <source>Click the seat that gets the button</source>
+        <translation>Faceți clic pe locul care primește butonul</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 jucător</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 jucători</translation>
+    </message>
+    <message>
+        <source>HAND-FOR-HAND</source>
+        <translation>MÂNĂ CU MÂNĂ</translation>
+    </message>
+    <message>
+        <source>HOLD PLAY</source>
+        <translation>JOC OPRIT</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>rezervat</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>liber</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>ultimul</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>așteaptă</translation>
+    </message>
+</context>
+<context>
+    <name>TablesController</name>
+    <message>
+        <source>There is no proposal to accept.</source>
+        <translation>Nu există nicio propunere de acceptat.</translation>
+    </message>
+</context>
+<context>
+    <name>TablesTab</name>
+    <message>
+        <source>No tables yet: draw the seats when registration allows.</source>
+        <translation>Încă nicio masă: trageți la sorți locurile când înscrierile permit.</translation>
+    </message>
+    <message>
+        <source>Draw seats</source>
+        <translation>Trage la sorți locurile</translation>
+    </message>
+    <message>
+        <source>Hand-for-hand</source>
+        <translation>Mână cu mână</translation>
+    </message>
+    <message>
+        <source>Every table plays one hand and waits for the others.</source>
+        <translation>Fiecare masă joacă o mână și le așteaptă pe celelalte.</translation>
+    </message>
+    <message>
+        <source>Chip race…</source>
+        <translation>Chip race…</translation>
+    </message>
+    <message>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
+        <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
+    </message>
+    <message>
+        <source>Click a player, then an open seat, to move him. Right-click a seat to move or bust a player or to put the button there.</source>
+        <translation>Faceți clic pe un jucător, apoi pe un loc liber, pentru a-l muta. Clic dreapta pe un loc pentru a muta sau elimina un jucător ori pentru a pune butonul acolo.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mută pe %1</translation>
+    </message>
+    <message>
+        <source>Choose the open seat %1 moves to.</source>
+        <translation>Alegeți locul liber unde se mută %1.</translation>
+    </message>
+    <message>
+        <source>Change the move</source>
+        <translation>Schimbă mutarea</translation>
+    </message>
+    <message>
+        <source>Choose another open seat for this player.</source>
+        <translation>Alegeți alt loc liber pentru acest jucător.</translation>
+    </message>
+</context>
+<context>
+    <name>Tabs</name>
+    <message>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structură</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Decizii</translation>
+    </message>
+    <message>
+        <source>{title}: not available in this build ({reason}).</source>
+        <translation>{title}: indisponibil în această versiune ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>Tournaments</name>
+    <message>
+        <source>Duplicate tournament</source>
+        <translation>Duplică turneul</translation>
+    </message>
+    <message>
+        <source>A new tournament with the structure, buy-ins, tables and payouts of “%1”.</source>
+        <translation>Un turneu nou cu structura, buy-in-urile, mesele și premiile lui „%1”.</translation>
+    </message>
+    <message>
+        <source>A new night: same setup, no players yet</source>
+        <translation>O seară nouă: aceeași configurare, încă fără jucători</translation>
+    </message>
+    <message>
+        <source>An exact copy, with its players and all that happened</source>
+        <translation>O copie exactă, cu jucătorii și tot ce s-a întâmplat</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplică</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nume:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>D&amp;ata:</translation>
+    </message>
+    <message>
+        <source>A tournament needs a name.</source>
+        <translation>Un turneu are nevoie de un nume.</translation>
+    </message>
+    <message>
+        <source>until level </source>
+        <translation>până la nivelul </translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Blinduri</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Început</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack mediu</translation>
+    </message>
+    <message>
+        <source>BB ante</source>
+        <translation>ante BB</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>%1 BB</source>
+        <translation>%1 BB</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>colour up %1</source>
+        <translation>schimbare %1</translation>
+    </message>
+    <message>
+        <source>The tournament cannot be opened.</source>
+        <translation>Turneul nu poate fi deschis.</translation>
+    </message>
+    <message>
+        <source>Renaming failed.</source>
+        <translation>Redenumirea a eșuat.</translation>
+    </message>
+    <message>
+        <source>This tournament is open; open another one before deleting it.</source>
+        <translation>Acest turneu este deschis; deschideți altul înainte de a-l șterge.</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Deschide turneu</translation>
+    </message>
+    <message>
+        <source>Search by name, date or venue</source>
+        <translation>Căutați după nume, dată sau loc</translation>
+    </message>
+    <message>
+        <source>There are no tournaments yet: create one with New tournament.</source>
+        <translation>Încă nu există turnee: creați unul cu Turneu nou.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;uplică…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Redenumește…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>Ș&amp;terge…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Rename tournament</source>
+        <translation>Redenumește turneul</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nume nou:</translation>
+    </message>
+    <message>
+        <source>Delete tournament</source>
+        <translation>Șterge turneul</translation>
+    </message>
+    <message>
+        <source>Delete “%1” with all its entries and history? This cannot be undone.</source>
+        <translation>Ștergeți „%1” cu toate înscrierile și istoricul? Acțiunea nu poate fi anulată.</translation>
+    </message>
+    <message>
+        <source>Texas hold&apos;em</source>
+        <translation>Texas hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Five-card draw</source>
+        <translation>Five-card draw</translation>
+    </message>
+    <message>
+        <source>Five-card draw with the bug</source>
+        <translation>Five-card draw cu joker</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 32 cards</source>
+        <translation>Poker românesc, 32 de cărți</translation>
+    </message>
+    <message>
+        <source>Romanian poker, 52 cards</source>
+        <translation>Poker românesc, 52 de cărți</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>Pot limit</source>
+        <translation>Pot limit</translation>
+    </message>
+    <message>
+        <source>Fixed limit</source>
+        <translation>Limită fixă</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Turneul</translation>
+    </message>
+    <message>
+        <source>What it is called, when and where it is played.</source>
+        <translation>Cum se numește, când și unde se joacă.</translation>
+    </message>
+    <message>
+        <source>%1 tournament</source>
+        <translation>Turneul %1</translation>
+    </message>
+    <message>
+        <source>e.g. Club 52, back room</source>
+        <translation>de ex. Club 52, sala din spate</translation>
+    </message>
+    <message>
+        <source>&amp;Start of play:</source>
+        <translation>&amp;Începerea jocului:</translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation>&amp;Locul:</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Jocul</translation>
+    </message>
+    <message>
+        <source>The game dealt and its betting limit; every level of the structure uses them.</source>
+        <translation>Jocul împărțit și limita lui de pariere; toate nivelurile structurii le folosesc.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Joc:</translation>
+    </message>
+    <message>
+        <source>&amp;Limit:</source>
+        <translation>Li&amp;mită:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>fără limită</translation>
+    </message>
+    <message>
+        <source> per entry</source>
+        <translation> pe înscriere</translation>
+    </message>
+    <message>
+        <source>the whole tournament</source>
+        <translation>tot turneul</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Preț:</translation>
+    </message>
+    <message>
+        <source>of which fee:</source>
+        <translation>din care taxă:</translation>
+    </message>
+    <message>
+        <source>Chips:</source>
+        <translation>Jetoane:</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Câte:</translation>
+    </message>
+    <message>
+        <source>Allowed:</source>
+        <translation>Permise:</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>What players pay and where the money goes; amounts in your currency.</source>
+        <translation>Cât plătesc jucătorii și unde merg banii; sume în moneda dumneavoastră.</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixă</translation>
+    </message>
+    <message>
+        <source>Progressive (half in cash)</source>
+        <translation>Progresivă (jumătate în bani)</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Înscriere</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>&amp;Preț:</translation>
+    </message>
+    <message>
+        <source>Prize pool:</source>
+        <translation>Fond de premii:</translation>
+    </message>
+    <message>
+        <source>Fee (house):</source>
+        <translation>Taxă (casa):</translation>
+    </message>
+    <message>
+        <source>Staff:</source>
+        <translation>Personal:</translation>
+    </message>
+    <message>
+        <source>League:</source>
+        <translation>Ligă:</translation>
+    </message>
+    <message>
+        <source>Bounty:</source>
+        <translation>Recompensă:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting chips:</source>
+        <translation>Jetoane de î&amp;nceput:</translation>
+    </message>
+    <message>
+        <source>Bounties:</source>
+        <translation>Recompense:</translation>
+    </message>
+    <message>
+        <source>Rebuys</source>
+        <translation>Rebuy-uri</translation>
+    </message>
+    <message>
+        <source>Only at or below the starting stack</source>
+        <translation>Doar cu stack egal sau mai mic decât cel de început</translation>
+    </message>
+    <message>
+        <source>Add-on</source>
+        <translation>Add-on</translation>
+    </message>
+    <message>
+        <source>none (freezeout)</source>
+        <translation>niciuna (freezeout)</translation>
+    </message>
+    <message>
+        <source> per player</source>
+        <translation> de jucător</translation>
+    </message>
+    <message>
+        <source>until I close it</source>
+        <translation>până o închid</translation>
+    </message>
+    <message>
+        <source>Registration and prize money</source>
+        <translation>Înscrieri și premii</translation>
+    </message>
+    <message>
+        <source>&amp;Re-entries:</source>
+        <translation>&amp;Reintrări:</translation>
+    </message>
+    <message>
+        <source>&amp;Late registration:</source>
+        <translation>Înscriere &amp;târzie:</translation>
+    </message>
+    <message>
+        <source>&amp;Added money:</source>
+        <translation>Bani &amp;adăugați:</translation>
+    </message>
+    <message>
+        <source>&amp;Guarantee:</source>
+        <translation>&amp;Garanție:</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>lipsesc %1</translation>
+    </message>
+    <message>
+        <source>%1 too much</source>
+        <translation>%1 în plus</translation>
+    </message>
+    <message>
+        <source>The parts add up to %1, not to the price %2 (%3).</source>
+        <translation>Părțile însumează %1, nu prețul %2 (%3).</translation>
+    </message>
+    <message>
+        <source>✓ The parts add up to the price.</source>
+        <translation>✓ Părțile însumează prețul.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Structura</translation>
+    </message>
+    <message>
+        <source>The levels and breaks: start from a template or let Tourney build them.</source>
+        <translation>Nivelurile și pauzele: porniți de la un șablon sau lăsați Tourney să le construiască.</translation>
+    </message>
+    <message>
+        <source>&amp;Template</source>
+        <translation>&amp;Șablon</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generează</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>Șablon:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> big blinds</source>
+        <translation> blinduri mari</translation>
+    </message>
+    <message>
+        <source>Big-blind ante</source>
+        <translation>Ante de blind mare</translation>
+    </message>
+    <message>
+        <source>Classic ante</source>
+        <translation>Ante clasic</translation>
+    </message>
+    <message>
+        <source>No ante</source>
+        <translation>Fără ante</translation>
+    </message>
+    <message>
+        <source>from level </source>
+        <translation>de la nivelul </translation>
+    </message>
+    <message>
+        <source> levels</source>
+        <translation> niveluri</translation>
+    </message>
+    <message>
+        <source>about every 100 minutes</source>
+        <translation>cam la fiecare 100 de minute</translation>
+    </message>
+    <message>
+        <source>Expected players:</source>
+        <translation>Jucători așteptați:</translation>
+    </message>
+    <message>
+        <source>Target length:</source>
+        <translation>Durata dorită:</translation>
+    </message>
+    <message>
+        <source>Each level:</source>
+        <translation>Fiecare nivel:</translation>
+    </message>
+    <message>
+        <source>Start with:</source>
+        <translation>Începe cu:</translation>
+    </message>
+    <message>
+        <source>Ante:</source>
+        <translation>Ante:</translation>
+    </message>
+    <message>
+        <source>Break every:</source>
+        <translation>Pauză la fiecare:</translation>
+    </message>
+    <message>
+        <source>Breaks last:</source>
+        <translation>Pauzele durează:</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generată</translation>
+    </message>
+    <message>
+        <source>From a %1 stack, %2 players should be done in about %3 h %4 min.</source>
+        <translation>De la un stack de %1, %2 jucători ar trebui să termine în aproximativ %3 h %4 min.</translation>
+    </message>
+    <message>
+        <source>That is around %1.</source>
+        <translation>Adică în jur de %1.</translation>
+    </message>
+    <message>
+        <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
+        <translation>Notă: este făcută pentru un stack de %1; buy-in-ul dă %2, deci jucătorii încep mai adânc sau mai scurt decât s-a plănuit.</translation>
+    </message>
+    <message>
+        <source>%1 levels, %2 h %3 min in all.</source>
+        <translation>%1 niveluri, %2 h %3 min în total.</translation>
+    </message>
+    <message>
+        <source>until level %1</source>
+        <translation>până la nivelul %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niciunul</translation>
+    </message>
+    <message>
+        <source>at most %1 per entry</source>
+        <translation>cel mult %1 pe înscriere</translation>
+    </message>
+    <message>
+        <source>%1 (fee %2) for %3 chips, %4, %5</source>
+        <translation>%1 (taxă %2) pentru %3 jetoane, %4, %5</translation>
+    </message>
+    <message>
+        <source>prize</source>
+        <translation>premii</translation>
+    </message>
+    <message>
+        <source>fee</source>
+        <translation>taxă</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>personal</translation>
+    </message>
+    <message>
+        <source>league</source>
+        <translation>ligă</translation>
+    </message>
+    <message>
+        <source>bounty</source>
+        <translation>recompensă</translation>
+    </message>
+    <message>
+        <source>the built-in table</source>
+        <translation>tabelul predefinit</translation>
+    </message>
+    <message>
+        <source>your percentages %1</source>
+        <translation>procentele dumneavoastră %1</translation>
+    </message>
+    <message>
+        <source>rounded to %1</source>
+        <translation>rotunjite la %1</translation>
+    </message>
+    <message>
+        <source>not rounded</source>
+        <translation>nerotunjite</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Când</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Jetoane de început</translation>
+    </message>
+    <message>
+        <source>Re-entries</source>
+        <translation>Reintrări</translation>
+    </message>
+    <message>
+        <source>Late registration</source>
+        <translation>Înscriere târzie</translation>
+    </message>
+    <message>
+        <source>until you close it</source>
+        <translation>până o închideți</translation>
+    </message>
+    <message>
+        <source>Added money</source>
+        <translation>Bani adăugați</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garanție</translation>
+    </message>
+    <message>
+        <source>%1: %2 levels, %3 h %4 min, starting at %5</source>
+        <translation>%1: %2 niveluri, %3 h %4 min, începând la %5</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mese</translation>
+    </message>
+    <message>
+        <source>%1 seats, balanced at a difference of %2</source>
+        <translation>%1 locuri, echilibrate la o diferență de %2</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Rezumat</translation>
+    </message>
+    <message>
+        <source>Check the tournament; Finish creates it and opens it.</source>
+        <translation>Verificați turneul; „Creează și deschide” îl creează și îl deschide.</translation>
+    </message>
+    <message>
+        <source>How many seats each table has and when the floor balances them.</source>
+        <translation>Câte locuri are fiecare masă și când le echilibrează floor-ul.</translation>
+    </message>
+    <message>
+        <source> seats</source>
+        <translation> locuri</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jucători</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>niciodată</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>de la </translation>
+    </message>
+    <message>
+        <source> players left</source>
+        <translation> jucători rămași</translation>
+    </message>
+    <message>
+        <source>&amp;Seats per table:</source>
+        <translation>&amp;Locuri la masă:</translation>
+    </message>
+    <message>
+        <source>&amp;Balance at a difference of:</source>
+        <translation>Ec&amp;hilibrează la o diferență de:</translation>
+    </message>
+    <message>
+        <source>&amp;Tighten to 2:</source>
+        <translation>Strâ&amp;nge la 2:</translation>
+    </message>
+    <message>
+        <source>Tables are balanced when the biggest and the smallest differ by this many players (2 keeps them within one player of each other). A looser room early on can be tightened once few players are left.</source>
+        <translation>Mesele sunt echilibrate când cea mai mare și cea mai mică diferă cu atâția jucători (2 le ține la cel mult un jucător una de alta). O sală mai lejeră la început poate fi strânsă când rămân puțini jucători.</translation>
+    </message>
+    <message>
+        <source>How the prize pool is shared; amounts are worked out from the entries.</source>
+        <translation>Cum se împarte fondul de premii; sumele se calculează din înscrieri.</translation>
+    </message>
+    <message>
+        <source>The &amp;built-in table</source>
+        <translation>Tabelul &amp;predefinit</translation>
+    </message>
+    <message>
+        <source>My own &amp;percentages:</source>
+        <translation>Procentele &amp;mele:</translation>
+    </message>
+    <message>
+        <source>One percentage per paid place, best first; smaller fields use the built-in table.</source>
+        <translation>Un procent pentru fiecare loc plătit, începând cu primul; câmpurile mai mici folosesc tabelul predefinit.</translation>
+    </message>
+    <message>
+        <source> entries</source>
+        <translation> înscrieri</translation>
+    </message>
+    <message>
+        <source>&amp;Round to:</source>
+        <translation>&amp;Rotunjește la:</translation>
+    </message>
+    <message>
+        <source>&amp;Example with:</source>
+        <translation>&amp;Exemplu cu:</translation>
+    </message>
+    <message>
+        <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>
+        <translation>Cu %1 înscrieri fondul de premii este %2 și plătește %3 locuri: %4</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <translation>Planificat</translation>
+    </message>
+    <message>
+        <source>Registering</source>
+        <translation>Înscrieri deschise</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>În desfășurare</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Încheiat</translation>
+    </message>
+    <message>
+        <source>Cannot be read</source>
+        <translation>Nu poate fi citit</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Înscrieri</translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation>Ultima modificare</translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation>Turneu nou</translation>
+    </message>
+    <message>
+        <source>&amp;Create and open</source>
+        <translation>&amp;Creează și deschide</translation>
+    </message>
+    <message>
+        <source>The tournament was created but could not be opened; open it from the list.</source>
+        <translation>Turneul a fost creat, dar nu a putut fi deschis; deschideți-l din listă.</translation>
+    </message>
+</context>
+</TS>

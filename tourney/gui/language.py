@@ -1,0 +1,139 @@
+"""The language of the program: which one, and loading its translations into Qt.
+
+The language is chosen once, at start: the ``--lang`` option if given, else the one saved
+from the View → Language menu (``QSettings`` key ``language``), else the system's, else
+English. Our messages come from ``tourney_<code>.qm`` (compiled from
+``resources/translations/tourney_<code>.ts``); the buttons of Qt's standard dialogs come from
+Qt's own ``qtbase_<code>.qm``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
+
+__all__ = [
+    "LANGUAGES",
+    "SETTINGS_KEY",
+    "choose_language",
+    "current_language",
+    "install_translators",
+    "language_names",
+    "qm_path",
+    "save_language",
+    "saved_language",
+]
+
+LANGUAGES: tuple[str, ...] = ("en", "it", "ro")
+"""The languages Tourney speaks, as ISO 639-1 codes; English is the source language."""
+
+SETTINGS_KEY = "language"
+"""The ``QSettings`` key holding the language chosen in the View → Language menu."""
+
+_TRANSLATOR = "tourney_translator"
+_PROPERTY = "tourney_language"
+_NAMES = {"en": "English", "it": "Italiano", "ro": "Română"}
+
+
+def language_names() -> tuple[tuple[str, str], ...]:
+    """Each language's code and its name in itself (``("ro", "Română")``), for a menu."""
+    return tuple((code, _NAMES[code]) for code in LANGUAGES)
+
+
+def _known(code: object) -> str | None:
+    text = str(code or "").strip().lower().replace("-", "_").split("_")[0]
+    return text if text in LANGUAGES else None
+
+
+def saved_language(settings: QSettings | None = None) -> str | None:
+    """The language saved from the menu, or ``None`` when none (or an unknown one) is."""
+    store = settings if settings is not None else QSettings()
+    return _known(store.value(SETTINGS_KEY))
+
+
+def save_language(code: str, settings: QSettings | None = None) -> None:
+    """Remember ``code`` for the next start.
+
+    Raises:
+        ValueError: ``code`` is not one of :data:`LANGUAGES`.
+    """
+    if code not in LANGUAGES:
+        raise ValueError(f"{code!r} is not one of the languages {', '.join(LANGUAGES)}.")
+    store = settings if settings is not None else QSettings()
+    store.setValue(SETTINGS_KEY, code)
+    store.sync()
+
+
+def choose_language(
+    explicit: str | None, *, settings: QSettings | None = None, system: QLocale | None = None
+) -> str:
+    """The language to use: ``explicit``, else the saved one, else the system's, else English."""
+    for candidate in (explicit, saved_language(settings)):
+        code = _known(candidate)
+        if code is not None:
+            return code
+    for name in (system or QLocale.system()).uiLanguages():
+        code = _known(name)
+        if code is not None:
+            return code
+    return "en"
+
+
+def current_language() -> str:
+    """The language the running application speaks (English before any was installed)."""
+    app = QCoreApplication.instance()
+    code = _known(app.property(_PROPERTY)) if app is not None else None
+    return code or "en"
+
+
+def qm_path(code: str) -> str:
+    """The path of our compiled translation for ``code`` (it exists for all but English)."""
+    folder = resources.files("tourney.resources") / "translations"
+    return str(folder / f"tourney_{code}.qm")
+
+
+def _base_locale() -> QLocale:
+    """The system's locale, or US English where the system has none ("C")."""
+    system = QLocale.system()
+    if system.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return system
+
+
+def install_translators(code: str) -> tuple[QTranslator, ...]:
+    """Make ``code`` the language of the running application, replacing any earlier one.
+
+    Installs Qt's own translation (``qtbase_<code>.qm``, for the standard dialogs' buttons)
+    and ours; the translators are children of the application, so they live as long as it.
+    Numbers keep the system's format (US English where the system has none), like the money
+    amounts written by the domain. Returns the translators installed: none for English, or
+    where no ``.qm`` could be loaded.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return ()
+    app.setProperty(_PROPERTY, code)
+    for old in app.findChildren(QTranslator, _TRANSLATOR):
+        app.removeTranslator(old)
+        old.deleteLater()
+    QLocale.setDefault(_base_locale())
+    if code == "en":
+        return ()
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    installed: list[QTranslator] = []
+    for name, folder in ((f"qtbase_{code}", qt_folder), (qm_path(code), "")):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            translator.setObjectName(_TRANSLATOR)
+            app.installTranslator(translator)
+            installed.append(translator)
+        else:
+            translator.deleteLater()
+    return tuple(installed)
