@@ -25,9 +25,12 @@ def test_the_window_has_every_tab_with_the_players_first(window) -> None:
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         spec.title for spec in TABS
     ]
-    assert isinstance(window.tabs.widget(0), PlayersTab)
+    assert isinstance(window.tab("players"), PlayersTab)
+    assert window.tab("players").parent() is window.tabs.widget(0)
     window.actions_by_name["tab_rulings"].trigger()
-    assert window.tabs.currentWidget() is window.tab_widgets["rulings"]
+    assert window.current_tab() == "rulings"
+    # Built when first shown, inside its page.
+    assert window.tab("rulings").parent() is window.tabs.widget(window.tabs.count() - 1)
 
 
 def test_undo_and_redo_are_named_and_disabled_when_there_is_nothing(window, session) -> None:
@@ -148,13 +151,13 @@ def test_screenshot_refuses_a_bad_size_with_exit_status_2(tmp_path) -> None:
 def test_print_buttons_of_tables_and_rulings_open_pdfs(window, monkeypatch, tmp_path):
     opened: list[str] = []
     window.reports.open_url = lambda url: opened.append(url.toLocalFile())
-    tables = window.tab_widgets["tables"]
+    tables = window.tab("tables")
     from tourney.reports.rows import MoveSlip
 
     tables.print_move_slips.emit(
         [MoveSlip(player="Łukasz Nowak", from_table=1, from_seat=2, to_table=3, to_seat=4)]
     )
-    rulings = window.tab_widgets["rulings"]
+    rulings = window.tab("rulings")
     request = {
         "variant": "holdem", "button": 1, "chip_unit": 1,
         "board": ["Kc", "Qd", "3h", "9s", "4c"],

@@ -75,10 +75,41 @@ def _add_window_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--no-display", action="store_true", help="do not open the clock display for the TV"
     )
+    group.add_argument(
+        "--lang",
+        choices=("en", "it", "ro"),
+        help="the window's language (default: the saved choice, else the system's)",
+    )
+    group.add_argument("--exit-after-start", action="store_true", help=argparse.SUPPRESS)
+
+
+_WINDOW_OPTIONS_WITH_VALUE = frozenset({"--library", "--lang"})
+_WINDOW_FLAGS = frozenset({"--demo", "--no-display", "--exit-after-start"})
+
+
+def _only_window_options(argv: list[str]) -> bool:
+    """Whether ``argv`` holds nothing but the director's window options (well formed)."""
+    rest = iter(argv)
+    for token in rest:
+        name = token.split("=", 1)[0]
+        if name in _WINDOW_OPTIONS_WITH_VALUE:
+            if "=" not in token and next(rest, None) is None:
+                return False
+        elif token not in _WINDOW_FLAGS:
+            return False
+    return True
 
 
 def main(argv: list[str]) -> int:
-    """Parse ``argv`` and run the chosen subcommand, or the GUI when there is none."""
+    """Parse ``argv`` and run the chosen subcommand, or the GUI when there is none.
+
+    Opening the window does not import the subcommands (the reports, the exporters…): they
+    are loaded only when one is asked for, or for ``--help``.
+    """
+    if _only_window_options(argv):
+        from tourney.gui.app import run_gui
+
+        return run_gui(list(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -14,11 +14,10 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tourney.domain.demo import demo_setup
 from tourney.domain.errors import DomainError
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display.sounds import SoundPlayer
@@ -39,12 +38,17 @@ DEMO_LIBRARY = "demo.sqlite"
 
 
 def parse_options(argv: list[str]) -> argparse.Namespace:
-    """Read ``--library PATH``, ``--demo``, ``--no-display``, ``--lang`` (the rest is Qt's)."""
+    """Read ``--library PATH``, ``--demo``, ``--no-display``, ``--lang`` (the rest is Qt's).
+
+    ``--exit-after-start`` opens everything, lets the windows paint once and quits: for the
+    start-up benchmark and for checking an installed or packaged app.
+    """
     parser = argparse.ArgumentParser(prog="tourney", add_help=False)
     parser.add_argument("--library")
     parser.add_argument("--demo", action="store_true")
     parser.add_argument("--no-display", action="store_true")
     parser.add_argument("--lang", choices=LANGUAGES)
+    parser.add_argument("--exit-after-start", action="store_true")
     options, _qt = parser.parse_known_args(argv)
     return options
 
@@ -64,6 +68,8 @@ def _latest(library: Library, *, demo: bool, prune: bool, now: float) -> OpenTou
     if demo:
         fresh = create_demo(library, now=now)
         if prune:
+            from tourney.domain.demo import demo_setup
+
             name = demo_setup().name
             for info in library.events.tournaments():
                 if info.name == name and info.id != fresh.tournament_id:
@@ -170,6 +176,8 @@ def run_gui(argv: list[str]) -> int:
             place_display(display, window)
         window.raise_()
         window.activateWindow()
+        if options.exit_after_start:
+            QTimer.singleShot(0, app.quit)
         return int(app.exec())
     finally:
         library.close()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -40,7 +41,6 @@ from tourney.gui.reports_menu import ReportsController, build_reports_menu
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, CheatSheet, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
-from tourney.gui.tournaments import NewTournamentWizard, OpenTournamentDialog
 
 __all__ = ["MainWindow"]
 
@@ -98,25 +98,56 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- parts
 
     def _build_tabs(self) -> None:
+        """One page per tab; a tab's widget is built the first time it is shown or asked for.
+
+        Only the Players tab is built when the window opens, so the other tabs' modules load
+        (and their widgets are made) when the director first goes to them.
+        """
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tab_widgets: dict[str, QWidget] = {}
+        self._pages: dict[str, QWidget] = {}
+        self._page_layouts: dict[str, QVBoxLayout] = {}
+        self._built: dict[str, QWidget] = {}
         for spec in TABS:
-            widget = build_tab(spec, self.session, self)
-            self.tab_widgets[spec.key] = widget
-            self.tabs.addTab(widget, spec.translated_title())
+            page = QWidget()
+            layout = QVBoxLayout(page)
+            layout.setContentsMargins(0, 0, 0, 0)
+            self._pages[spec.key] = page
+            self._page_layouts[spec.key] = layout
+            self.tabs.addTab(page, spec.translated_title())
         self.setCentralWidget(self.tabs)
-        tables = self.tab_widgets.get("tables")
-        if tables is not None and hasattr(tables, "print_move_slips"):
-            tables.print_move_slips.connect(self.reports.open_move_slips)
-        rulings = self.tab_widgets.get("rulings")
-        if rulings is not None and hasattr(rulings, "print_requested"):
-            rulings.print_requested.connect(self.reports.open_ruling)
+        self.tab("players")
+        self.tabs.currentChanged.connect(self._tab_shown)
+
+    def tab(self, key: str) -> QWidget:
+        """The widget of tab ``key`` (``players``, ``tables``, …), built on first use."""
+        built = self._built.get(key)
+        if built is None:
+            spec = next(spec for spec in TABS if spec.key == key)
+            built = build_tab(spec, self.session, self._pages[key])
+            self._page_layouts[key].addWidget(built)
+            self._built[key] = built
+            self._connect_tab(key, built)
+        return built
+
+    def current_tab(self) -> str:
+        """The key of the tab in front."""
+        return TABS[self.tabs.currentIndex()].key
+
+    def _tab_shown(self, index: int) -> None:
+        if 0 <= index < len(TABS):
+            self.tab(TABS[index].key)
+
+    def _connect_tab(self, key: str, widget: QWidget) -> None:
+        if key == "tables":
+            widget.print_move_slips.connect(self.reports.open_move_slips)  # type: ignore[attr-defined]
+        elif key == "rulings":
+            widget.print_requested.connect(self.reports.open_ruling)  # type: ignore[attr-defined]
 
     @property
     def players_tab(self) -> PlayersTab:
         """The Players tab."""
-        tab = self.tab_widgets["players"]
+        tab = self.tab("players")
         assert isinstance(tab, PlayersTab)
         return tab
 
@@ -298,9 +329,9 @@ class MainWindow(QMainWindow):
 
     def show_tab(self, key: str) -> None:
         """Bring the tab ``key`` to the front."""
-        widget = self.tab_widgets.get(key)
-        if widget is not None:
-            self.tabs.setCurrentWidget(widget)
+        page = self._pages.get(key)
+        if page is not None:
+            self.tabs.setCurrentWidget(page)
 
     def focus_registration(self) -> None:
         """Show the Players tab with the cursor in the registration box."""
@@ -316,10 +347,14 @@ class MainWindow(QMainWindow):
 
     def open_tournament(self) -> None:
         """Choose a tournament of the library (open, duplicate, rename, delete) and open it."""
+        from tourney.gui.tournaments import OpenTournamentDialog
+
         OpenTournamentDialog(self.session, parent=self).exec()
 
     def request_new_tournament(self) -> None:
         """Create a tournament with the wizard; it opens when the wizard finishes."""
+        from tourney.gui.tournaments import NewTournamentWizard
+
         NewTournamentWizard(self.session, parent=self).exec()
 
     def close_late_registration(self) -> None:

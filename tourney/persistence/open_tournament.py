@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 
 from tourney.domain.actions_entries import create_tournament as created_event
 from tourney.domain.actions_history import redo, undo
-from tourney.domain.demo import DEMO_NAMES, demo_events
 from tourney.domain.events import Event
 from tourney.domain.reducer import apply, replay
 from tourney.domain.setup import TournamentSetup
@@ -118,6 +117,8 @@ def create_demo(
     The demo's 27 players are found in the player database by name, or added to it, so the
     tournament's events name real player records.
     """
+    from tourney.domain.demo import demo_events  # only when a demo is made
+
     ids = _demo_player_ids(library)
     events = demo_events(now, random.Random(seed), player_ids=ids)
     state = replay(events)
@@ -128,6 +129,8 @@ def create_demo(
 
 
 def _demo_player_ids(library: Library) -> Sequence[int]:
+    from tourney.domain.demo import DEMO_NAMES
+
     ids = []
     for name in DEMO_NAMES:
         found = library.players.find_same(name)

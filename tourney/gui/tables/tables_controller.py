@@ -8,6 +8,7 @@ refused action changes nothing and its message reaches the tab through :attr:`me
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -19,8 +20,9 @@ from tourney.domain.state import ChipRaceRecord, TournamentState
 from tourney.gui.session import Action, Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations
 from tourney.gui.tables.table_picture import TablePicture, table_picture
-from tourney.reports.from_domain import move_slip
-from tourney.reports.rows import MoveSlip
+
+if TYPE_CHECKING:
+    from tourney.reports.rows import MoveSlip
 
 __all__ = ["TablesController"]
 
@@ -104,6 +106,9 @@ class TablesController(QObject):
 
     def slip_rows(self) -> list[MoveSlip]:
         """The proposal's moves as printable move slips."""
+        # The reports (and reportlab) load on the first print, not when the window opens.
+        from tourney.reports.from_domain import move_slip
+
         state = self.state
         if state is None or self._proposal is None:
             return []
