@@ -10,11 +10,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -22,10 +18,9 @@ from PySide6.QtGui import QFont
 from tourney.domain.chips import format_chips
 from tourney.domain.generator import PreviewRow
 from tourney.domain.structure import AnteKind, Break, Level
+from tourney.gui.rows_model import RowsModel
 
 __all__ = ["LevelColumn", "LevelsModel"]
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class LevelColumn(IntEnum):
@@ -90,45 +85,17 @@ def _break_cell(column: LevelColumn, item: Break) -> str:
     return ""
 
 
-class LevelsModel(QAbstractTableModel):
-    """One row per level or break, in playing order."""
+class LevelsModel(RowsModel[PreviewRow, LevelColumn]):
+    """The preview's levels and breaks; whoever builds the structure calls :meth:`set_rows`."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[PreviewRow, ...] = ()
+    columns = LevelColumn
 
-    def set_rows(self, rows: tuple[PreviewRow, ...]) -> None:
-        """Show another preview."""
-        self.beginResetModel()
-        self._rows = tuple(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Levels and breaks (a table has no children)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """The columns of :class:`LevelColumn`."""
-        return 0 if parent.isValid() else len(LevelColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    def header(self, column: LevelColumn) -> str:
         """Column titles."""
-        if (
-            orientation is Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(LevelColumn)
-        ):
-            return _header(LevelColumn(section))
-        return None
+        return _header(column)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, row: PreviewRow, column: LevelColumn, role: int) -> Any:
         """The cell's text, alignment and (for breaks) emphasis."""
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = LevelColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             if column is LevelColumn.MINUTES:
                 return str(row.item.seconds // 60)

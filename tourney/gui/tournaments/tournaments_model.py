@@ -11,14 +11,11 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
+from tourney.gui.rows_model import RowsModel
 from tourney.gui.tournaments.catalog import Stage, TournamentRow
 
 __all__ = ["ID_ROLE", "SORT_ROLE", "TournamentColumn", "TournamentsModel", "stage_name"]
@@ -27,8 +24,6 @@ __all__ = ["ID_ROLE", "SORT_ROLE", "TournamentColumn", "TournamentsModel", "stag
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 #: Role holding the value a column sorts by (numbers and times, not their text).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class TournamentColumn(IntEnum):
@@ -86,49 +81,21 @@ def _sort_key(row: TournamentRow, column: TournamentColumn) -> Any:
     return _display(row, column).casefold()
 
 
-class TournamentsModel(QAbstractTableModel):
+class TournamentsModel(RowsModel[TournamentRow, TournamentColumn]):
     """One row per tournament, in the order the controller gives (most recent first)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[TournamentRow, ...] = ()
-
-    def set_rows(self, rows: list[TournamentRow] | tuple[TournamentRow, ...]) -> None:
-        """Show another list."""
-        self.beginResetModel()
-        self._rows = tuple(rows)
-        self.endResetModel()
+    columns = TournamentColumn
 
     def tournament(self, row: int) -> TournamentRow:
         """The tournament shown on ``row``."""
-        return self._rows[row]
+        return self.row_at(row)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Tournaments (a table has no children)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """The columns of :class:`TournamentColumn`."""
-        return 0 if parent.isValid() else len(TournamentColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
+    def header(self, column: TournamentColumn) -> str:
         """Column titles."""
-        if (
-            orientation is Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(TournamentColumn)
-        ):
-            return _header(TournamentColumn(section))
-        return None
+        return _header(column)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, row: TournamentRow, column: TournamentColumn, role: int) -> Any:
         """The cell's text, its sort value, the tournament's id, alignment."""
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = TournamentColumn(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             return _display(row, column)
         if role == ID_ROLE:
