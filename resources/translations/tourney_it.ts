@@ -1092,6 +1092,10 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <source>Amount</source>
         <translation>Importo</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
 </context>
 <context>
     <name>PayoutsTab</name>
@@ -1298,6 +1302,10 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <translation>Eliminato</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Rientro</translation>
     </message>
@@ -1353,14 +1361,14 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <translation>Nessun torneo è aperto.</translation>
     </message>
     <message>
-        <source>{left} playing
-{entries} entries
-{rebuys} rebuys
-{addons} add-ons</source>
-        <translation>{left} in gioco
-{entries} iscrizioni
-{rebuys} rebuy
-{addons} add-on</translation>
+        <source>Playing: {left}
+Entries: {entries}
+Rebuys: {rebuys}
+Add-ons: {addons}</source>
+        <translation>In gioco: {left}
+Iscrizioni: {entries}
+Rebuy: {rebuys}
+Add-on: {addons}</translation>
     </message>
     <message>
         <source>Rebuy</source>

@@ -1095,6 +1095,10 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
         <source>Amount</source>
         <translation>Sumă</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Jucător</translation>
+    </message>
 </context>
 <context>
     <name>PayoutsTab</name>
@@ -1301,6 +1305,10 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
         <translation>Eliminat</translation>
     </message>
     <message>
+        <source>Winner</source>
+        <translation>Câștigător</translation>
+    </message>
+    <message>
         <source>Re-entry</source>
         <translation>Reintrare</translation>
     </message>
@@ -1356,14 +1364,14 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
         <translation>Niciun turneu nu este deschis.</translation>
     </message>
     <message>
-        <source>{left} playing
-{entries} entries
-{rebuys} rebuys
-{addons} add-ons</source>
-        <translation>{left} în joc
-{entries} înscrieri
-{rebuys} rebuy-uri
-{addons} add-on-uri</translation>
+        <source>Playing: {left}
+Entries: {entries}
+Rebuys: {rebuys}
+Add-ons: {addons}</source>
+        <translation>În joc: {left}
+Intrări: {entries}
+Rebuy-uri: {rebuys}
+Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Rebuy</source>

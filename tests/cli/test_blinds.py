@@ -116,3 +116,18 @@ def test_invalid_json_via_subprocess_exit_status(tmp_path: Path) -> None:
     assert result.stdout == ""
     assert result.stderr.startswith("tourney blinds: error: invalid JSON")
     assert "Traceback" not in result.stderr
+
+
+def test_lang_writes_the_explanation_in_romanian_and_nothing_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    english = answer_for(tmp_path, capsys, ISSUE_EXAMPLE)
+    assert run(tmp_path, ISSUE_EXAMPLE, "--json", "--lang", "ro") == 0
+    romanian = json.loads(capsys.readouterr().out)
+    assert romanian["explanation"] == [
+        "Locul 3 a fost eliminat de pe blindul mare: în această mână blindul mic este mort, "
+        "iar locul 4, următorul jucător, pune blindul mare.",
+        "Butonul trece la locul 2.",
+    ]
+    del english["explanation"], romanian["explanation"]
+    assert romanian == english

@@ -48,15 +48,20 @@ def _answer(command: str, document: object, tmp_path: Path, capsys, *flags: str)
     return answer
 
 
-def test_rank_names_the_hands_in_italian_and_changes_nothing_else(tmp_path, capsys):
+def test_rank_names_and_explains_in_italian_and_changes_nothing_else(tmp_path, capsys):
     english = _answer("rank", SEED000, tmp_path, capsys)
     italian = _answer("rank", SEED000, tmp_path, capsys, "--lang", "it")
     assert italian["hands"]["Ann"]["name"] == "Carta più alta, asso, kicker K Q 9 7"
     assert italian["hands"]["Bob"]["name"] == "Carta più alta, asso, kicker K Q 9 4"
+    assert italian["explanation"] == [
+        "Ann batte Bob: entrambi hanno carta più alta, asso, re, donna, nove; "
+        "decide la quinta carta, sette contro quattro (contano solo cinque carte)."
+    ]
     for answer in (english, italian):
+        del answer["explanation"]
         for hand in answer["hands"].values():
             del hand["name"]
-    assert italian == english  # fields, ranking, best cards and explanation unchanged
+    assert italian == english  # fields, ranking and best cards unchanged
 
 
 def test_rank_in_romanian_uses_seed003_words_for_its_game(tmp_path, capsys):
@@ -72,9 +77,10 @@ def test_rank_readable_output_in_romanian(tmp_path, capsys):
     assert main(["rank", "--lang", "ro", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Carte mare, as, kickeri K Q 9 7" in out
+    assert "Ann bate pe Bob: ambii au carte mare" in out
 
 
-def test_settle_names_the_hands_in_romanian(tmp_path, capsys):
+def test_settle_names_and_explains_the_hands_in_romanian(tmp_path, capsys):
     english = _answer("settle", samples.RULING_REQUEST, tmp_path, capsys)
     romanian = _answer("settle", samples.RULING_REQUEST, tmp_path, capsys, "--lang", "ro")
     names = {seat: hand["name"] for seat, hand in romanian["hands"].items()}
@@ -83,7 +89,12 @@ def test_settle_names_the_hands_in_romanian(tmp_path, capsys):
         "2": "Chintă la optar",
         "3": "Pereche de ași, kickeri K 8 7",
     }
-    assert romanian["explanation"] == english["explanation"]  # the engine's, in English
+    assert len(romanian["explanation"]) == len(english["explanation"])
+    assert romanian["explanation"][-1] == (
+        "Locul 1 primește 425; locul 2 primește 375; locul 3 nu primește nimic; "
+        "locul 4 nu primește nimic; locul 5 nu primește nimic."
+    )
+    assert "cu chintă la optar" in romanian["explanation"][0]
     assert romanian["payout"] == english["payout"] and romanian["pots"] == english["pots"]
 
 

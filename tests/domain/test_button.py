@@ -152,3 +152,50 @@ def test_bad_input_is_refused_clearly(
 ) -> None:
     with pytest.raises(error, match=words):
         next_hand(seats, previous, table_size=size)
+
+
+# -- the explanation in Italian and Romanian ------------------------------------------------
+
+
+def test_a_dead_small_blind_and_a_dead_button_in_romanian():
+    plan = next_hand([1, 4, 5, 6], Positions(1, 2, 3), language="ro")
+    assert (plan.button, plan.sb, plan.sb_posted, plan.bb) == (2, 3, False, 4)
+    assert plan.explanation == (
+        "Locul 3 a fost eliminat de pe blindul mare: în această mână blindul mic este mort, "
+        "iar locul 4, următorul jucător, pune blindul mare.",
+        "Butonul trece la locul 2, blindul mic din mâna precedentă, care este gol: buton mort.",
+        "Locul 1 acționează ultimul după flop (butonul efectiv).",
+    )
+
+
+def test_the_same_plan_can_be_explained_again_in_another_language():
+    plan = next_hand([1, 2, 3, 4, 5, 6, 7, 9], Positions(5, 6, 7), ante=AnteMode.BIG_BLIND)
+    assert plan.explanation_in("en") == plan.explanation
+    assert plan.explanation[2] == "The big blind passes over the empty seat 8."
+    assert plan.explanation_in("it")[2] == "Il grande buio salta il posto vuoto 8."
+    assert plan.explanation_in("ro")[-1] == (
+        "Locul 9 pune ante-ul de blind mare pentru toată masa; întâi blindul, apoi ante-ul "
+        "(TDA RP-11)."
+    )
+
+
+def test_waiting_newcomers_are_listed_in_italian():
+    plan = next_hand([1, 3, 4, 5, 6, 7, 8], Positions(1, 3, 6), language="it")
+    assert plan.waiting == (4, 5)
+    assert plan.explanation[-1] == (
+        "I posti 4 e 5, tra il bottone e il piccolo buio, aspettano che passi il bottone "
+        "(TDA 8-A, 10-A)."
+    )
+    one = next_hand([1, 3, 4, 5, 6, 7], Positions(1, 3, 5), language="ro")
+    assert one.explanation[-1] == (
+        "Locul 4, dintre buton și blindul mic, așteaptă să treacă butonul (TDA 8-A, 10-A)."
+    )
+
+
+def test_heads_up_in_italian():
+    plan = first_hand([3, 7], 3, language="it")
+    assert plan.explanation == (
+        "Prima mano: il bottone è al posto 3.",
+        "Testa a testa il piccolo buio è il bottone (TDA 34-B): il posto 3 mette il piccolo "
+        "buio, il posto 7 mette il grande buio.",
+    )

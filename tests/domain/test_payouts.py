@@ -72,9 +72,17 @@ def test_built_in_rows_add_up_to_100_percent_and_never_pay_more_places_than_play
         assert len(shares) <= entries
 
 
-def test_table_refuses_a_field_below_its_first_row() -> None:
-    with pytest.raises(DomainNotAllowedError, match="starts at 2 entries; there are 1"):
-        BUILT_IN_TABLE.shares_for(1)
+def test_a_field_below_the_first_row_pays_the_winner_everything() -> None:
+    # One entry (a satellite seat, a test night): the winner takes the pool.
+    assert BUILT_IN_TABLE.shares_for(1) == (FULL,)
+    assert PayoutPlan().payouts_for(entries=1, pool=5000).amounts == (5000,)
+
+
+def test_no_entries_pay_nobody() -> None:
+    # A new tournament with added money and nobody registered yet.
+    payouts = PayoutPlan().payouts_for(entries=0, pool=10000)
+    assert payouts.amounts == ()
+    assert payouts.explanation == ("Nobody has entered yet.",)
 
 
 # --- configurable rows and percentages -----------------------------------------------------

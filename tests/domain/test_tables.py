@@ -92,3 +92,14 @@ def test_with_tables_refuses_a_player_at_two_tables() -> None:
         room.with_tables([room.table(2).seat("x", 1)])
     moved = room.with_tables([room.table(1).remove("x"), room.table(2).seat("x", 1)])
     assert moved.locate("x") == (2, 1) and moved.player_count == 2
+
+
+def test_a_button_player_who_leaves_before_the_first_hand_leaves_a_dead_button() -> None:
+    # The button was drawn to seat 3; its player busted before the first hand was dealt.
+    table = Table(1, ("a", "b", None, "d", "e", None), button=3)
+    plan = table.plan()
+    # Dead button on seat 3: the next players clockwise post, as after any bust-out.
+    assert (plan.sb, plan.bb) == (4, 5)
+    # The drawn seat at the end of the table wraps round to the last occupied seat.
+    wrap = Table(1, (None, "b", "c", None, "e", None), button=1)
+    assert (wrap.plan().sb, wrap.plan().bb) == (2, 3)

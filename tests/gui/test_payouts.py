@@ -15,7 +15,7 @@ from tourney.domain.money_text import Currency
 from tourney.gui.payouts import PayoutsTab
 from tourney.gui.payouts.deal_controller import Method
 from tourney.gui.payouts.deal_model import DealColumn
-from tourney.gui.payouts.payouts_model import AMOUNT_ROLE
+from tourney.gui.payouts.payouts_model import AMOUNT_ROLE, PayoutColumn
 from tourney.gui.session import Session
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
@@ -196,3 +196,15 @@ def test_a_player_without_chips_is_named(qtbot, tab, session, clock):
     name = dialog.controller.players[1].name
     assert dialog.controller.deal is None
     assert name in dialog.message.text()
+
+
+def test_the_payouts_name_who_finished_in_each_paid_place(tab, session, clock):
+    model = tab.model
+    assert model.headerData(PayoutColumn.PLAYER, Qt.Orientation.Horizontal) == "Player"
+    assert model.index(0, PayoutColumn.PLAYER).data() == ""  # nobody has finished yet
+    _bust_down_to(session, clock, 1)
+    state = session.state
+    placed = {e.place: state.name(e.number) for e in state.entries.values() if e.place}
+    winner = state.active()[0].number
+    names = [model.index(row, PayoutColumn.PLAYER).data() for row in range(model.rowCount())]
+    assert names == [state.name(winner)] + [placed[p] for p in range(2, model.rowCount() + 1)]

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, active_numbers, reopened, stored_count
+from tourney.domain.actions_entries import Bust, bust_out
 from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersModel
 from tourney.gui.players.players_tab import PlayersTab
@@ -181,3 +182,17 @@ def test_the_selection_survives_a_change(tab, session) -> None:
     assert tab.selected_entry() == number
     index = tab.table.selectionModel().selectedRows()[0]
     assert index.data(ENTRY_ROLE) == number
+
+
+def test_the_last_player_left_is_shown_as_the_winner_in_first_place(tab, session) -> None:
+    while session.state.players_left > 1:
+        loser, winner = active_numbers(session)[-1], active_numbers(session)[0]
+        busts = [Bust(loser, by=(winner,))]
+        session.perform(lambda s, busts=busts: bust_out(s, busts, session.now()))
+    champion = active_numbers(session)[0]
+    row = tab.model.row_of(champion)
+    assert tab.model.index(row, Column.PLACE).data() == "1st"
+    assert tab.model.index(row, Column.STATUS).data() == "Winner"
+    runner_up = next(e.number for e in session.state.entries.values() if e.place == 2)
+    assert tab.model.index(tab.model.row_of(runner_up), Column.STATUS).data() == "Busted"
+    assert not tab.bust_action.isEnabled()

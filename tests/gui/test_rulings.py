@@ -226,3 +226,18 @@ def test_raise_helper_shows_an_impossible_round_as_a_message(qtbot, view):
 def test_actions_model_passes_the_model_tester(qtbot, qtmodeltester, view):
     qtbot.mouseClick(view.raise_helper.add_action, LEFT)
     qtmodeltester.check(view.raise_helper.model, force_py=True)
+
+
+def test_the_ruling_is_explained_in_the_application_language(qtbot, view):
+    from tourney.gui.language import install_translators
+
+    install_translators("ro")
+    try:
+        _three_way_all_in(qtbot, view)
+    finally:
+        install_translators("en")
+    result = view.controller.result
+    assert result["hands"]["1"]["name"].startswith("Pereche de ași")
+    assert result["explanation"][0].startswith("Pot secundar 1: 400 (eligibile: locurile 2 și 3")
+    assert "câștigă locul 2 cu pereche de popi" in view.showdown.result.explanation.text()
+    assert result["payout"] == {"1": 300, "2": 400, "3": 0}

@@ -280,3 +280,17 @@ def test_with_no_tournament_open_the_tab_says_so(qtbot, library):
     assert widget.empty.text() == "No tournament is open."
     assert widget.draw_seats.isHidden()
     assert not widget.chip_race.isEnabled()
+
+
+def test_the_next_hand_is_explained_in_the_application_language(qtbot, tab, session):
+    from tourney.gui.language import install_translators
+
+    install_translators("it")
+    try:
+        qtbot.mouseClick(tab.cards[2].next_button, LEFT)
+        text = tab.cards[2].explanation.text()
+    finally:
+        install_translators("en")
+    plan = hand_plan(session.state, 2, NOW)
+    assert f"Il bottone passa al posto {plan.button}." in text
+    assert f"Il grande buio passa dal posto {plan.sb} al posto {plan.bb}." in text

@@ -328,8 +328,15 @@ def test_the_ruling_slip_names_pots_and_hands_in_each_language(packs, language, 
     content = flat(packs[language]["ruling"])
     for word in words:
         assert "".join(word.split()) in content, (language, word)
-    # The explanation sentences are the engine's, in English (docs/cli/settle.md).
-    assert "".join(samples.ruling_answer()["explanation"][0].split()) in content
+    # The explanation is ruled again in the slip's language, not copied from the answer.
+    assert "".join(samples.ruling_answer()["explanation"][0].split()) not in content
+    assert "".join(_ODD_UNIT[language].split()) in content
+
+
+_ODD_UNIT = {
+    "it": "il posto 1, primo a sinistra del bottone, riceve l'unità dispari da 25",
+    "ro": "locul 1, primul din stânga butonului, primește unitatea nedivizibilă de 25",
+}
 
 
 def test_a_subclass_render_runs_in_its_language():

@@ -14,12 +14,14 @@ Output (``--json``)::
      "bb": 4, "heads_up": false, "dealt_in": [1, 2, 4, 5, 6], "waiting": [], "antes": [],
      "explanation": ["..."]}
 
-See ``docs/cli/blinds.md``.
+``--lang it|ro`` writes the ``explanation`` in Italian or Romanian; every other field stays
+the same. See ``docs/cli/blinds.md``.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,6 +34,7 @@ from tourney.cli.jsonio import (
     run_json_command,
 )
 from tourney.domain.button import MAX_SEATS, AnteMode, BlindsPlan, Positions, first_hand, next_hand
+from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 
 NAME = "blinds"
 HELP = (
@@ -42,18 +45,29 @@ _FIELDS = ("seats", "previous", "button", "table_size", "ante", "legacy_headsup_
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json`` and the input file."""
+    """Add ``--json``, ``--lang`` and the input file."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--lang",
+        choices=HAND_NAME_LANGUAGES,
+        default="en",
+        help="the language of the explanation (default en)",
+    )
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; exit status 2 on bad input."""
-    return run_json_command(NAME, args.file, as_json=args.json, compute=compute, describe=describe)
+    compute_in = functools.partial(compute, language=args.lang)
+    return run_json_command(
+        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+    )
 
 
-def compute(document: Any) -> dict[str, Any]:
+def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     """Compute the next hand's positions for ``document``; returns the JSON answer.
+
+    ``language`` (``en``, ``it`` or ``ro``) is the language of the ``explanation``.
 
     Raises:
         ValueError: Bad input, with a message naming the field.
@@ -82,6 +96,7 @@ def compute(document: Any) -> dict[str, Any]:
             table_size=table_size,
             ante=ante,
             button_posts_big_blind_heads_up=legacy,
+            language=language,
         )
     else:
         plan = next_hand(
@@ -90,6 +105,7 @@ def compute(document: Any) -> dict[str, Any]:
             table_size=table_size,
             ante=ante,
             button_posts_big_blind_heads_up=legacy,
+            language=language,
         )
     return _answer(plan)
 

@@ -11,8 +11,8 @@ Output (``--json``)::
      "hands": {"Ann": {"category": "high_card", "name": "...", "best": [...]}, ...},
      "explanation": ["Ann beats Bob: ..."]}
 
-``--lang it|ro`` writes the hands' ``name`` in Italian or Romanian; every other field, and the
-explanation, stays as it is (English).
+``--lang it|ro`` writes the hands' ``name`` and the ``explanation`` in Italian or Romanian;
+every other field stays as it is.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lang",
         choices=HAND_NAME_LANGUAGES,
         default="en",
-        help="the language of the hands' names (default en; the explanation stays English)",
+        help="the language of the hands' names and the explanation (default en)",
     )
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
@@ -75,7 +75,8 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
 
     Args:
         document: The parsed input.
-        language: The language of the hands' ``name`` (``en``, ``it`` or ``ro``).
+        language: The language of the hands' ``name`` and of the ``explanation`` (``en``,
+            ``it`` or ``ro``).
 
     Raises:
         ValueError: Bad input, with a message naming the field or card.
@@ -115,17 +116,23 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
             }
             for name, r in results.items()
         },
-        "explanation": _explain(groups, results, variant),
+        "explanation": _explain(groups, results, variant, language),
     }
 
 
-def _explain(groups: list[list[str]], results: Mapping[str, HandResult], variant: Any) -> list[str]:
+def _explain(
+    groups: list[list[str]], results: Mapping[str, HandResult], variant: Any, language: str
+) -> list[str]:
     lines = []
     for group in groups:
         if len(group) > 1:
-            lines.append(why_tied(group, results[group[0]]))
+            lines.append(why_tied(group, results[group[0]], language=language))
     for upper, lower in pairwise(groups):
-        lines.append(why_better(upper, results[upper[0]], lower, results[lower[0]], variant))
+        lines.append(
+            why_better(
+                upper, results[upper[0]], lower, results[lower[0]], variant, language=language
+            )
+        )
     return lines
 
 

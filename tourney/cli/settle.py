@@ -13,8 +13,8 @@ Output (``--json``)::
      "winners": [1], "shares": {"1": 325}}, ...], "payout": {"1": 425, ...},
      "hands": {"1": {"category": ..., "name": ..., "best": [...]}}, "explanation": [...]}
 
-``--lang it|ro`` writes the hands' ``name`` in Italian or Romanian; every other field, and the
-explanation, stays as it is (English). The full contract is in ``docs/cli/settle.md``.
+``--lang it|ro`` writes the hands' ``name`` and the ``explanation`` in Italian or Romanian;
+every other field stays as it is. The full contract is in ``docs/cli/settle.md``.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lang",
         choices=HAND_NAME_LANGUAGES,
         default="en",
-        help="the language of the hands' names (default en; the explanation stays English)",
+        help="the language of the hands' names and the explanation (default en)",
     )
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
@@ -101,7 +101,8 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
 
     Args:
         document: The parsed input.
-        language: The language of the hands' ``name`` (``en``, ``it`` or ``ro``).
+        language: The language of the hands' ``name`` and of the ``explanation`` (``en``,
+            ``it`` or ``ro``).
 
     Raises:
         ValueError: Bad input, with a message naming the field, seat or card.
@@ -131,6 +132,7 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
         button=button,
         chip_unit=chip_unit,
         table_size=table_size,
+        language=language,
     )
     answer = ruling.to_json()
     for seat, hand in ruling.hands.items():

@@ -319,6 +319,6 @@ class _Work:
                 to_seat,
                 self.stacks.get(player),
                 reason,
-                f"Player {player}: {text}.",
+                f"{text[:1].upper()}{text[1:]}.",  # the slip names the player already
             )
         )

@@ -26,6 +26,7 @@ from enum import Enum
 from itertools import pairwise
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import Listing, Message, message
 
 __all__ = [
     "MAX_SEATS",
@@ -79,7 +80,8 @@ class BlindsPlan:
         dealt_in: The seats dealt into the hand, in seat order.
         waiting: Live seats between the button and the small blind, not dealt in this hand.
         antes: The seats that post an ante (everyone dealt in, the big blind, or nobody).
-        explanation: Plain sentences saying why.
+        explanation: Plain sentences saying why, in the language asked for.
+        notes: The same sentences unsaid, for :meth:`explanation_in` another language.
     """
 
     button: int
@@ -93,6 +95,17 @@ class BlindsPlan:
     waiting: tuple[int, ...]
     antes: tuple[int, ...]
     explanation: tuple[str, ...]
+    notes: tuple[Message, ...] = ()
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        if not self.notes:
+            return self.explanation
+        return tuple(note.say(language) for note in self.notes)
 
     @property
     def positions(self) -> Positions:
@@ -129,11 +142,13 @@ def first_hand(
     table_size: int = MAX_SEATS,
     ante: AnteMode = AnteMode.NONE,
     button_posts_big_blind_heads_up: bool = False,
+    language: str = "en",
 ) -> BlindsPlan:
     """Positions of a table's first hand, the button having been placed on seat ``button``.
 
     The next live seats clockwise post the small and the big blind; heads-up the button posts
-    the small blind (or the big blind under seed000's house rule).
+    the small blind (or the big blind under seed000's house rule). ``language`` (``en``,
+    ``it``, ``ro``) is the explanation's.
 
     Raises:
         DomainNotAllowedError: The button's seat is empty or outside the table.
@@ -144,21 +159,40 @@ def first_hand(
         raise DomainNotAllowedError(
             f"the button for a table's first hand must be on a player, and seat {button} is empty"
         )
-    notes = [f"First hand: the button is on seat {button}."]
+    notes = [message("First hand: the button is on seat {button}.", button=button)]
     if len(live) == 2:
         other = live[0] if live[1] == button else live[1]
         if button_posts_big_blind_heads_up:
-            notes.append(_LEGACY_NOTE.format(bb=button, other=other))
-            return _plan(button, button, other, button, live, (), ante, notes, heads_up=True)
+            notes.append(_legacy_note(bb=button, other=other))
+            return _plan(
+                button,
+                button,
+                other,
+                button,
+                live,
+                (),
+                ante,
+                notes,
+                heads_up=True,
+                language=language,
+            )
         notes.append(
-            f"Heads-up the small blind is the button (TDA 34-B): seat {button} posts the small "
-            f"blind, seat {other} posts the big blind."
+            message(
+                "Heads-up the small blind is the button (TDA 34-B): seat {button} posts the small "
+                "blind, seat {other} posts the big blind.",
+                button=button,
+                other=other,
+            )
         )
-        return _plan(button, button, button, other, live, (), ante, notes, heads_up=True)
+        return _plan(
+            button, button, button, other, live, (), ante, notes, heads_up=True, language=language
+        )
     sb = _next_after(button, live)
     bb = _next_after(sb, live)
-    notes.append(f"Seat {sb} posts the small blind and seat {bb} the big blind.")
-    return _plan(button, button, sb, bb, live, (), ante, notes, heads_up=False)
+    notes.append(
+        message("Seat {sb} posts the small blind and seat {bb} the big blind.", sb=sb, bb=bb)
+    )
+    return _plan(button, button, sb, bb, live, (), ante, notes, heads_up=False, language=language)
 
 
 def next_hand(
@@ -168,6 +202,7 @@ def next_hand(
     table_size: int = MAX_SEATS,
     ante: AnteMode = AnteMode.NONE,
     button_posts_big_blind_heads_up: bool = False,
+    language: str = "en",
 ) -> BlindsPlan:
     """Positions of the next hand from last hand's positions and the seats live now.
 
@@ -177,6 +212,7 @@ def next_hand(
         table_size: Seats at the table (2..10).
         ante: Who posts antes this level.
         button_posts_big_blind_heads_up: seed000's house rule (rules.md §7 row 1).
+        language: The explanation's language (``en``, ``it`` or ``ro``).
 
     Raises:
         DomainMalformedError: The previous positions are not in button, small blind, big
@@ -188,53 +224,100 @@ def next_hand(
     occupied = frozenset(live)
     last_bb, last_sb = previous.bb, previous.sb
     bb = _next_after(last_bb, live)
-    notes: list[str] = []
+    notes: list[Message] = []
     skipped = [x for x in _seats_between(last_bb, bb, table_size) if x not in occupied]
     if len(live) == 2:
-        return _heads_up(live, previous, bb, ante, button_posts_big_blind_heads_up)
+        return _heads_up(live, previous, bb, ante, button_posts_big_blind_heads_up, language)
     if last_bb in occupied:
-        notes.append(f"The big blind moves from seat {last_bb} to seat {bb}.")
-        notes.append(f"Seat {last_bb}, last hand's big blind, posts the small blind.")
+        notes.append(
+            message("The big blind moves from seat {last} to seat {bb}.", last=last_bb, bb=bb)
+        )
+        notes.append(
+            message("Seat {last}, last hand's big blind, posts the small blind.", last=last_bb)
+        )
     else:
         notes.append(
-            f"Seat {last_bb} was eliminated in the big blind: the small blind is dead this hand "
-            f"and seat {bb}, the next player, posts the big blind."
+            message(
+                "Seat {last} was eliminated in the big blind: the small blind is dead this hand "
+                "and seat {bb}, the next player, posts the big blind.",
+                last=last_bb,
+                bb=bb,
+            )
         )
-    if skipped:
-        notes.append(f"The big blind passes over the empty {_seat_words(skipped)}.")
+    if len(skipped) == 1:
+        notes.append(message("The big blind passes over the empty seat {seat}.", seat=skipped[0]))
+    elif skipped:
+        notes.append(
+            message(
+                "The big blind passes over the empty seats {seats}.",
+                seats=Listing(tuple(skipped)),
+            )
+        )
     button = last_sb
     if button in occupied:
-        notes.append(f"The button moves to seat {button}.")
+        notes.append(message("The button moves to seat {button}.", button=button))
     else:
         notes.append(
-            f"The button moves onto seat {button}, last hand's small blind, which is empty: "
-            "a dead button."
+            message(
+                "The button moves onto seat {button}, last hand's small blind, which is empty: "
+                "a dead button.",
+                button=button,
+            )
         )
     waiting = tuple(x for x in live if _strictly_between(button, last_bb, x, table_size))
     dealt = tuple(x for x in live if x not in waiting)
     effective = _last_at_or_before(button, dealt)
     if waiting and effective == bb:
         notes.append(
-            f"Nobody else sits behind the button, so {_seat_words(waiting)} "
-            "between the button and the small blind are dealt in at once."
+            message(
+                "Nobody else sits behind the button, so {seats} between the button and the "
+                "small blind are dealt in at once.",
+                seats=_seat_words(waiting),
+            )
         )
         waiting, dealt = (), live
         effective = _last_at_or_before(_seat_before(last_bb, table_size), live)
-    elif waiting:
-        verb = "waits" if len(waiting) == 1 else "wait"
+    elif len(waiting) == 1:
         notes.append(
-            f"{_seat_words(waiting).capitalize()} between the button and the small blind "
-            f"{verb} until the button passes (TDA 8-A, 10-A)."
+            message(
+                "Seat {seat} between the button and the small blind waits until the button "
+                "passes (TDA 8-A, 10-A).",
+                seat=waiting[0],
+            )
+        )
+    elif waiting:
+        notes.append(
+            message(
+                "Seats {seats} between the button and the small blind wait until the button "
+                "passes (TDA 8-A, 10-A).",
+                seats=Listing(waiting),
+            )
         )
     if button not in occupied:
-        notes.append(f"Seat {effective} acts last after the flop (the effective button).")
-    return _plan(button, effective, last_bb, bb, dealt, waiting, ante, notes, heads_up=False)
+        notes.append(
+            message("Seat {seat} acts last after the flop (the effective button).", seat=effective)
+        )
+    return _plan(
+        button,
+        effective,
+        last_bb,
+        bb,
+        dealt,
+        waiting,
+        ante,
+        notes,
+        heads_up=False,
+        language=language,
+    )
 
 
-_LEGACY_NOTE = (
-    "House rule (seed000): heads-up the button posts the big blind: seat {bb} has the button "
-    "and posts the big blind, seat {other} posts the small blind."
-)
+def _legacy_note(*, bb: int, other: int) -> Message:
+    return message(
+        "House rule (seed000): heads-up the button posts the big blind: seat {bb} has the button "
+        "and posts the big blind, seat {other} posts the small blind.",
+        bb=bb,
+        other=other,
+    )
 
 
 def _heads_up(
@@ -243,28 +326,37 @@ def _heads_up(
     bb: int,
     ante: AnteMode,
     legacy: bool,  # noqa: FBT001 - private helper
+    language: str,
 ) -> BlindsPlan:
     other = live[0] if live[1] == bb else live[1]
     was_heads_up = previous.button in (previous.sb, previous.bb)
-    notes: list[str] = []
+    notes: list[Message] = []
     if not was_heads_up:
         notes.append(
-            "Play is now heads-up: the button is placed so that nobody posts the big blind "
-            "twice in a row."
+            message(
+                "Play is now heads-up: the button is placed so that nobody posts the big blind "
+                "twice in a row."
+            )
         )
     if previous.bb in live:
-        reason = f"seat {previous.bb} posted it last hand"
+        template = "Seat {bb} posts the big blind (seat {last} posted it last hand)."
     else:
-        reason = f"the next player after seat {previous.bb}, last hand's big blind"
-    notes.append(f"Seat {bb} posts the big blind ({reason}).")
+        template = (
+            "Seat {bb} posts the big blind (the next player after seat {last}, "
+            "last hand's big blind)."
+        )
+    notes.append(message(template, bb=bb, last=previous.bb))
     if legacy:
-        notes.append(_LEGACY_NOTE.format(bb=bb, other=other))
-        return _plan(bb, bb, other, bb, live, (), ante, notes, heads_up=True)
+        notes.append(_legacy_note(bb=bb, other=other))
+        return _plan(bb, bb, other, bb, live, (), ante, notes, heads_up=True, language=language)
     notes.append(
-        f"Heads-up the small blind is the button (TDA 34-B): seat {other} has the button "
-        "and posts the small blind."
+        message(
+            "Heads-up the small blind is the button (TDA 34-B): seat {other} has the button "
+            "and posts the small blind.",
+            other=other,
+        )
     )
-    return _plan(other, other, other, bb, live, (), ante, notes, heads_up=True)
+    return _plan(other, other, other, bb, live, (), ante, notes, heads_up=True, language=language)
 
 
 def _plan(
@@ -275,17 +367,21 @@ def _plan(
     dealt: tuple[int, ...],
     waiting: tuple[int, ...],
     ante: AnteMode,
-    notes: list[str],
+    notes: list[Message],
     *,
     heads_up: bool,
+    language: str,
 ) -> BlindsPlan:
     if ante is AnteMode.EVERY_PLAYER:
         antes = dealt
-        notes.append("Every player dealt in posts an ante.")
+        notes.append(message("Every player dealt in posts an ante."))
     elif ante is AnteMode.BIG_BLIND:
         antes = (bb,)
         notes.append(
-            f"Seat {bb} posts the big-blind ante for the table, big blind first (TDA RP-11)."
+            message(
+                "Seat {bb} posts the big-blind ante for the table, big blind first (TDA RP-11).",
+                bb=bb,
+            )
         )
     else:
         antes = ()
@@ -300,7 +396,8 @@ def _plan(
         dealt_in=dealt,
         waiting=waiting,
         antes=antes,
-        explanation=tuple(notes),
+        explanation=tuple(note.say(language) for note in notes),
+        notes=tuple(notes),
     )
 
 
@@ -364,7 +461,7 @@ def _seats_between(start: int, end: int, table_size: int) -> list[int]:
     return [(start + k - 1) % table_size + 1 for k in range(1, (end - start) % table_size)]
 
 
-def _seat_words(seats: Sequence[int]) -> str:
+def _seat_words(seats: Sequence[int]) -> Message:
     if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(str(s) for s in seats[:-1]) + f" and {seats[-1]}"
+        return message("seat {seat}", seat=seats[0])
+    return message("seats {seats}", seats=Listing(tuple(seats)))

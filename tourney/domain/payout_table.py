@@ -151,16 +151,19 @@ class PayoutTable:
     def shares_for(self, entries: int) -> tuple[int, ...]:
         """The shares for a field of ``entries``.
 
+        A field smaller than the table's first row (a single entry) pays one place: the
+        winner takes the pool.
+
         Raises:
-            DomainNotAllowedError: The field is smaller than the table's first row.
+            DomainNotAllowedError: No row covers the field (a gap in a custom table).
         """
         check_amount(entries, "the number of entries")
+        if entries < self.rows[0].first:
+            return (FULL,)
         for row in self.rows:
             if entries >= row.first and (row.last is None or entries <= row.last):
                 return row.shares
-        raise DomainNotAllowedError(
-            f"The payout table starts at {self.rows[0].first} entries; there are {entries}."
-        )
+        raise DomainNotAllowedError(f"No row of the payout table covers {entries} entries.")
 
 
 _BUILT_IN = (

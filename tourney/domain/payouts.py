@@ -133,8 +133,8 @@ def compute_payouts(
         f"The prize pool of {money(pool, currency)} is shared between {len(amounts)} places "
         f"({', '.join(_percent(share) for share in shares)}).",
     ]
-    if unit > 1:
-        exact_first = Fraction(pool * shares[0], FULL)
+    exact_first = Fraction(pool * shares[0], FULL)
+    if unit > 1 and money(amounts[0], currency) != money(round(exact_first), currency):
         lines.append(
             f"Places 2 and below are rounded down to a multiple of {money(unit, currency)}; "
             f"first gets the rest ({money(amounts[0], currency)} instead of "
@@ -196,6 +196,10 @@ class PayoutPlan:
                 :func:`compute_payouts` / :func:`custom_payouts`.
         """
         check_amount(entries, "the number of entries")
+        if entries == 0:
+            return Payouts(
+                pool=pool, amounts=(), unit=self.unit, explanation=("Nobody has entered yet.",)
+            )
         if self.custom is not None:
             payouts = custom_payouts(pool, self.custom, currency=currency)
         else:

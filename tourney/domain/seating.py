@@ -227,7 +227,7 @@ def seat_late_entry(
         seat,
         stack,
         MoveReason.LATE_ENTRY,
-        f"Player {player} enters at {table.label} seat {seat}, drawn at random among the open "
+        f"Enters at {table.label} seat {seat}, drawn at random among the open "
         f"seats of the shortest tables ({fewest} players), outside the blinds.",
     )
     return room.with_tables([table.seat(player, seat)]), slip

@@ -223,11 +223,24 @@ class Table:
             raise DomainNotAllowedError(f"{self.label} has no button yet: draw for the button")
         return first_hand(
             self.occupied,
-            self.button,
+            self._first_hand_button(self.button),
             table_size=self.size,
             ante=ante,
             button_posts_big_blind_heads_up=heads_up_button_bb,
         )
+
+    def _first_hand_button(self, drawn: int) -> int:
+        """The seat acting as the button on the first hand.
+
+        If the player on the drawn button seat left before the first hand (he busted, or was
+        moved), the button stays dead on that seat: the next players clockwise post the
+        blinds, so the last occupied seat before it has the button's place in the hand.
+        """
+        occupied = sorted(self.occupied)
+        if drawn in occupied or not occupied:
+            return drawn
+        before = [seat for seat in occupied if seat < drawn]
+        return before[-1] if before else occupied[-1]
 
     def played(self, plan: BlindsPlan) -> Table:
         """This table after a hand played with ``plan``: its positions become the button state."""

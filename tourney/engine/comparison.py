@@ -15,28 +15,29 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tourney.engine.cards import Rank, card_from_code
+from tourney.engine.cards import card_from_code
 from tourney.engine.categories import Category, unpack
 from tourney.engine.five_card import deciding_card
+from tourney.engine.hand_names import rank_noun
 from tourney.engine.hand_result import HandResult
+from tourney.engine.messages import N_, join_words, say
 from tourney.engine.variants import Variant
 
 __all__ = ["rank_groups", "why_better", "why_tied"]
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+_ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
 _WHAT = {
-    Category.FIVE_OF_A_KIND: "five of a kind",
-    Category.STRAIGHT_FLUSH: "a straight flush",
-    Category.FOUR_OF_A_KIND: "four of a kind",
-    Category.FULL_HOUSE: "a full house",
-    Category.FLUSH: "a flush",
-    Category.STRAIGHT: "a straight",
-    Category.THREE_OF_A_KIND: "three of a kind",
-    Category.TWO_PAIR: "two pair",
-    Category.ONE_PAIR: "one pair",
-    Category.HIGH_CARD: "high card",
+    Category.FIVE_OF_A_KIND: N_("five of a kind"),
+    Category.STRAIGHT_FLUSH: N_("a straight flush"),
+    Category.FOUR_OF_A_KIND: N_("four of a kind"),
+    Category.FULL_HOUSE: N_("a full house"),
+    Category.FLUSH: N_("a flush"),
+    Category.STRAIGHT: N_("a straight"),
+    Category.THREE_OF_A_KIND: N_("three of a kind"),
+    Category.TWO_PAIR: N_("two pair"),
+    Category.ONE_PAIR: N_("one pair"),
+    Category.HIGH_CARD: N_("high card"),
 }
-_SUIT_WORDS = "spades > clubs > hearts > diamonds"
 
 
 def rank_groups(values: Mapping[str, int]) -> list[list[str]]:
@@ -51,16 +52,8 @@ def rank_groups(values: Mapping[str, int]) -> list[list[str]]:
     return [groups[v] for v in sorted(groups, reverse=True)]
 
 
-def _rank_word(rank: int) -> str:
-    return Rank(rank).noun
-
-
-def _what(category: Category) -> str:
-    return _WHAT[category]
-
-
-def _names(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+def _what(category: Category, language: str) -> str:
+    return say(language, _WHAT[category])
 
 
 def why_better(
@@ -69,42 +62,100 @@ def why_better(
     losers: Sequence[str],
     worse: HandResult,
     variant: Variant,
+    *,
+    language: str = "en",
 ) -> str:
-    """One sentence: why ``better`` (held by ``winners``) beats ``worse`` (held by ``losers``)."""
-    winner = _names(winners) + (" beat" if len(winners) > 1 else " beats")
-    loser = _names(losers)
+    """One sentence: why ``better`` (held by ``winners``) beats ``worse`` (held by ``losers``).
+
+    Args:
+        winners: Who holds the better hand.
+        better: The better hand.
+        losers: Who holds the worse hand.
+        worse: The worse hand.
+        variant: The game, for its hand order.
+        language: ``"en"``, ``"it"`` or ``"ro"``.
+    """
+    template = "{winners} beat {losers}" if len(winners) > 1 else "{winners} beats {losers}"
+    who = say(
+        language,
+        template,
+        winners=join_words(language, winners),
+        losers=join_words(language, losers),
+    )
     order = variant.rules.order
     cat_a, ranks_a, _ = unpack(order, better.value)
     cat_b, ranks_b, _ = unpack(order, worse.value)
     if cat_a is not cat_b:
-        note = ""
+        template = "{who}: {better} beats {worse}."
         if {cat_a, cat_b} == {Category.FLUSH, Category.FULL_HOUSE} and cat_a is Category.FLUSH:
-            note = " (in this game a flush beats a full house)"
-        return f"{winner} {loser}: {_what(cat_a)} beats {_what(cat_b)}{note}."
+            template = "{who}: {better} beats {worse} (in this game a flush beats a full house)."
+        return say(
+            language,
+            template,
+            who=who,
+            better=_what(cat_a, language),
+            worse=_what(cat_b, language),
+        )
     for index, (ra, rb) in enumerate(zip(ranks_a, ranks_b, strict=False)):
         if ra != rb:
-            shared = ", ".join(_rank_word(r) for r in ranks_a[:index])
-            both = f"both have {_what(cat_a)}" + (f", {shared}" if shared else "")
-            detail = (
-                f"the {_ORDINALS[index]} card decides, {_rank_word(ra)} against {_rank_word(rb)}"
-            )
+            what = _what(cat_a, language)
+            shared = ", ".join(rank_noun(r, language=language) for r in ranks_a[:index])
+            if shared:
+                both = say(language, "both have {what}, {shared}", what=what, shared=shared)
+            else:
+                both = say(language, "both have {what}", what=what)
+            higher, lower = rank_noun(ra, language=language), rank_noun(rb, language=language)
             if cat_a in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-                detail = f"{_rank_word(ra)} high against {_rank_word(rb)} high"
-            tail = " (only five cards play)" if variant.uses_board and index >= 1 else ""
-            return f"{winner} {loser}: {both}; {detail}{tail}."
+                detail = say(
+                    language, "{better} high against {worse} high", better=higher, worse=lower
+                )
+            else:
+                detail = say(
+                    language,
+                    "the {ordinal} card decides, {better} against {worse}",
+                    ordinal=say(language, _ORDINALS[index]),
+                    better=higher,
+                    worse=lower,
+                )
+            template = "{who}: {both}; {detail}."
+            if variant.uses_board and index >= 1:
+                template = "{who}: {both}; {detail} (only five cards play)."
+            return say(language, template, who=who, both=both, detail=detail)
     if better.value != worse.value:
-        card_a, card_b = _deciding(better, variant), _deciding(worse, variant)
-        return (
-            f"{winner} {loser}: the hands are identical ({better.name}); the suit of the "
-            f"deciding card breaks the tie, {card_a} against {card_b} ({_SUIT_WORDS})."
+        return say(
+            language,
+            "{who}: the hands are identical ({hand}); the suit of the deciding card breaks the "
+            "tie, {better} against {worse} (spades > clubs > hearts > diamonds).",
+            who=who,
+            hand=better.name_in(language),
+            better=_deciding(better, variant),
+            worse=_deciding(worse, variant),
         )
-    return f"{_names([*winners, *losers])} tie with {better.name}."
+    return say(
+        language,
+        "{names} tie with {hand}.",
+        names=join_words(language, [*winners, *losers]),
+        hand=better.name_in(language),
+    )
 
 
-def why_tied(names: Sequence[str], result: HandResult) -> str:
-    """One sentence for hands of equal value: they split."""
-    name = result.name[0].lower() + result.name[1:]
-    return f"{_names(names)} tie with {name}: suits never break a tie."
+def why_tied(names: Sequence[str], result: HandResult, *, language: str = "en") -> str:
+    """One sentence for hands of equal value: they split.
+
+    >>> from tourney.engine.cards import parse_cards
+    >>> from tourney.engine.variants import get_variant
+    >>> holdem = get_variant("holdem")
+    >>> hand = holdem.evaluate(parse_cards("Ah 7c"), parse_cards("Kc Kd Kh 9s 9c"))
+    >>> why_tied(["Ann", "Bob"], hand, language="it")
+    'Ann e Bob pareggiano con full di re con nove: il seme non spareggia mai.'
+    """
+    name = result.name_in(language)
+    return say(
+        language,
+        "{names} tie with {hand}: suits never break a tie.",
+        names=join_words(language, names),
+        hand=name[0].lower() + name[1:],
+    )
 
 
 def _deciding(result: HandResult, variant: Variant) -> str:

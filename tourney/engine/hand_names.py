@@ -26,10 +26,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tourney.engine.cards import Rank
 from tourney.engine.categories import Category
 from tourney.engine.errors import NotAllowedError
 
-__all__ = ["HAND_NAME_LANGUAGES", "UnknownLanguageError", "check_language", "name_hand"]
+__all__ = [
+    "HAND_NAME_LANGUAGES",
+    "UnknownLanguageError",
+    "check_language",
+    "name_hand",
+    "rank_noun",
+]
 
 HAND_NAME_LANGUAGES: tuple[str, ...] = ("en", "it", "ro")
 """The languages hands are named in: English, Italian, Romanian."""
@@ -198,3 +205,17 @@ def name_hand(category: Category, ranks: Sequence[int], *, language: str, varian
     if language == "ro" and variant in _SEED003_VARIANTS:
         namers = _ROMANIAN_SEED003
     return namers[category](_WORDS[language], ranks)
+
+
+def rank_noun(rank: int, *, language: str) -> str:
+    """One card of ``rank`` (2..14) in words, as the explanations say it.
+
+    Raises:
+        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+
+    >>> [rank_noun(12, language=code) for code in HAND_NAME_LANGUAGES]
+    ['queen', 'donna', 'damă']
+    """
+    if check_language(language) == "en":
+        return Rank(rank).noun
+    return _WORDS[language].one[rank]

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from tourney.engine.cards import Card
 from tourney.engine.hand_result import HandResult
+from tourney.engine.messages import chips, join_words, say
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
 from tourney.engine.showdown import PotAward, Settlement, ShowdownVariant, Stake, settle_showdown
 
@@ -91,8 +92,12 @@ def rule_showdown(
     chip_unit: int = 1,
     table_size: int = MAX_TABLE_SIZE,
     odd_chips: OddChips = OddChips.ONE_EACH,
+    language: str = "en",
 ) -> PotRuling:
     """Settle a hand from the cards and explain it (arguments as in ``settle_showdown``).
+
+    ``language`` (``"en"``, ``"it"`` or ``"ro"``) is the language of the explanation and of
+    the hands' names in it; the :class:`HandResult` values themselves are the same.
 
     Raises:
         EngineError: Whatever :func:`tourney.engine.showdown.settle_showdown` refuses.
@@ -111,33 +116,44 @@ def rule_showdown(
         for stake in sorted(stakes, key=lambda stake: stake.seat):
             if not stake.folded:
                 hands[stake.seat] = variant.evaluate(stake.cards, board)
-    names = {seat: hand.name for seat, hand in hands.items()}
-    return PotRuling(settlement, hands, tuple(explain(settlement, names)))
+    names = {seat: hand.name_in(language) for seat, hand in hands.items()}
+    return PotRuling(settlement, hands, tuple(explain(settlement, names, language=language)))
 
 
-def seat_list(seats: Sequence[int]) -> str:
+def seat_list(seats: Sequence[int], *, language: str = "en") -> str:
     """Seats in words: ``seat 3``, ``seats 2 and 7``, ``seats 2, 5 and 7``.
 
     >>> seat_list([2, 5, 7])
     'seats 2, 5 and 7'
+    >>> seat_list([2, 5, 7], language="ro")
+    'locurile 2, 5 și 7'
     """
     if len(seats) == 1:
-        return f"seat {seats[0]}"
-    words = [str(seat) for seat in seats]
-    return f"seats {', '.join(words[:-1])} and {words[-1]}"
+        return say(language, "seat {seat}", seat=seats[0])
+    words = join_words(language, [str(seat) for seat in seats])
+    return say(language, "seats {seats}", seats=words)
 
 
-def pot_name(index: int) -> str:
+def pot_name(index: int, *, language: str = "en") -> str:
     """``Main pot`` for index 0, ``Side pot N`` for the N-th side pot."""
-    return "Main pot" if index == 0 else f"Side pot {index}"
+    if index == 0:
+        return say(language, "Main pot")
+    return say(language, "Side pot {number}", number=index)
 
 
-def explain(settlement: Settlement, hand_names: Mapping[int, str] | None = None) -> list[str]:
+def explain(
+    settlement: Settlement,
+    hand_names: Mapping[int, str] | None = None,
+    *,
+    language: str = "en",
+) -> list[str]:
     """The ruling in plain sentences: the uncalled bet, each pot, then what every seat receives.
 
     Args:
         settlement: The settled hand.
-        hand_names: Optional seat to hand name (``"Flush, king high"``) for the showdown.
+        hand_names: Optional seat to hand name (``"Flush, king high"``) for the showdown, in
+            ``language``.
+        language: ``"en"``, ``"it"`` or ``"ro"``.
 
     Returns:
         One sentence per step.
@@ -147,84 +163,203 @@ def explain(settlement: Settlement, hand_names: Mapping[int, str] | None = None)
     for seat, amount in zip(settlement.seats, settlement.returned, strict=True):
         if amount:
             lines.append(
-                f"Seat {seat} bet {amount:,} more than anyone called: "
-                f"{amount:,} returned to seat {seat}."
+                say(
+                    language,
+                    "Seat {seat} bet {amount} more than anyone called: "
+                    "{amount} returned to seat {seat}.",
+                    seat=seat,
+                    amount=chips(language, amount),
+                )
             )
     if not settlement.showdown:
         winner = settlement.seats[settlement.folded.index(False)]
         total = sum(pot.amount for pot in settlement.pots)
         if total:
             lines.append(
-                f"Everyone else folded: seat {winner} wins the pot of {total:,} uncontested; "
-                "no hand is shown."
+                say(
+                    language,
+                    "Everyone else folded: seat {seat} wins the pot of {total} uncontested; "
+                    "no hand is shown.",
+                    seat=winner,
+                    total=chips(language, total),
+                )
             )
     else:
         for index in range(len(settlement.pots) - 1, -1, -1):
-            lines.append(_pot_sentence(settlement, index, names))
-    lines.append(_totals(settlement))
+            lines.append(_pot_sentence(settlement, index, names, language))
+    lines.append(_totals(settlement, language))
     return lines
 
 
-def _pot_sentence(settlement: Settlement, index: int, names: Mapping[int, str]) -> str:
+def _pot_head(settlement: Settlement, index: int, language: str) -> str:
     pot = settlement.pots[index]
-    dead = f"; {pot.dead:,} of it dead money from folded seats" if pot.dead else ""
     eligible = sorted(pot.eligible)
+    values: dict[str, object] = {
+        "pot": pot_name(index, language=language),
+        "amount": chips(language, pot.amount),
+    }
+    if pot.dead:
+        values["dead"] = say(
+            language,
+            "{dead} of it dead money from folded seats",
+            dead=chips(language, pot.dead),
+        )
     if not pot.contested:
-        head = f"{pot_name(index)}: {pot.amount:,} (only seat {eligible[0]} is eligible{dead})"
-        return f"{head} — it goes to seat {eligible[0]}."
-    head = f"{pot_name(index)}: {pot.amount:,} ({seat_list(eligible)} eligible{dead})"
+        if pot.dead:
+            template = "{pot}: {amount} (only seat {seat} is eligible; {dead})"
+        else:
+            template = "{pot}: {amount} (only seat {seat} is eligible)"
+        return say(language, template, seat=eligible[0], **values)
+    if pot.dead:
+        template = "{pot}: {amount} ({seats} eligible; {dead})"
+    else:
+        template = "{pot}: {amount} ({seats} eligible)"
+    return say(language, template, seats=seat_list(eligible, language=language), **values)
+
+
+def _pot_sentence(
+    settlement: Settlement, index: int, names: Mapping[int, str], language: str
+) -> str:
+    pot = settlement.pots[index]
+    head = _pot_head(settlement, index, language)
+    if not pot.contested:
+        return say(language, "{head} — it goes to seat {seat}.", head=head, seat=min(pot.eligible))
     hand = names.get(pot.winners[0])
     if len(pot.winners) == 1:
-        with_hand = f" with {_lower_first(hand)}" if hand else " with the best hand"
-        return f"{head} — seat {pot.winners[0]} wins{with_hand}."
-    tied = seat_list(sorted(pot.winners))
-    how = f"tie with {_lower_first(hand)}" if hand else "tie for the best hand"
-    return f"{head} — {tied} {how}; {_split_words(settlement, pot)}"
+        if hand:
+            return say(
+                language,
+                "{head} — seat {seat} wins with {hand}.",
+                head=head,
+                seat=pot.winners[0],
+                hand=_lower_first(hand),
+            )
+        return say(
+            language,
+            "{head} — seat {seat} wins with the best hand.",
+            head=head,
+            seat=pot.winners[0],
+        )
+    tied = seat_list(sorted(pot.winners), language=language)
+    split = _split_words(settlement, pot, language)
+    if hand:
+        return say(
+            language,
+            "{head} — {seats} tie with {hand}; {split}",
+            head=head,
+            seats=tied,
+            hand=_lower_first(hand),
+            split=split,
+        )
+    return say(
+        language,
+        "{head} — {seats} tie for the best hand; {split}",
+        head=head,
+        seats=tied,
+        split=split,
+    )
 
 
-def _split_words(settlement: Settlement, pot: PotAward) -> str:
+def _split_words(settlement: Settlement, pot: PotAward, language: str) -> str:
     unit = settlement.chip_unit
     count = len(pot.winners)
     units, _ = divmod(pot.amount, unit)
     quotient, remainder = divmod(units, count)
+    amount = chips(language, pot.amount)
     if not remainder:
-        return f"{pot.amount:,} splits {quotient * unit:,} each."
+        return say(
+            language,
+            "{amount} splits {each} each.",
+            amount=amount,
+            each=chips(language, quotient * unit),
+        )
     if unit > 1:
-        unit_words = f"{units:,} units of {unit:,}, {quotient:,} units each"
+        unit_words = say(
+            language,
+            "{units} units of {unit}, {each} units each",
+            units=chips(language, units),
+            unit=chips(language, unit),
+            each=chips(language, quotient),
+        )
     else:
-        unit_words = f"{units:,} chips, {quotient:,} each"
-    odd = f"odd {unit:,}" if unit > 1 else "odd chip"
+        unit_words = say(
+            language,
+            "{units} chips, {each} each",
+            units=chips(language, units),
+            each=chips(language, quotient),
+        )
     first = pot.winners[:remainder]
-    order = "first left of the button" if remainder == 1 else "the first left of the button"
+    unit_text = chips(language, unit)
     if settlement.odd_chips is OddChips.ALL_TO_FIRST and remainder > 1:
-        extra = (
-            f"seat {first[0]}, first left of the button, gets all {remainder} odd units "
-            f"({remainder * unit:,})"
+        extra = say(
+            language,
+            "seat {seat}, first left of the button, gets all {count} odd units ({chips})",
+            seat=first[0],
+            count=remainder,
+            chips=chips(language, remainder * unit),
+        )
+    elif remainder == 1 and unit > 1:
+        extra = say(
+            language,
+            "seat {seat}, first left of the button, gets the odd {unit}",
+            seat=first[0],
+            unit=unit_text,
         )
     elif remainder == 1:
-        extra = f"seat {first[0]}, {order}, gets the {odd}"
+        extra = say(
+            language, "seat {seat}, first left of the button, gets the odd chip", seat=first[0]
+        )
+    elif unit > 1:
+        extra = say(
+            language,
+            "{seats}, the first left of the button, get one odd {unit} each",
+            seats=seat_list(first, language=language),
+            unit=unit_text,
+        )
     else:
-        extra = f"{seat_list(first)}, {order}, get one {odd} each"
-    shares = ", ".join(f"seat {seat} {share:,}" for seat, share in pot.share_by_seat().items())
-    return (
-        f"{pot.amount:,} splits between {seat_list(sorted(pot.winners))}: "
-        f"{unit_words} and {remainder} left over; {extra} ({shares})."
+        extra = say(
+            language,
+            "{seats}, the first left of the button, get one odd chip each",
+            seats=seat_list(first, language=language),
+        )
+    shares = ", ".join(
+        say(language, "seat {seat} {chips}", seat=seat, chips=chips(language, share))
+        for seat, share in pot.share_by_seat().items()
+    )
+    return say(
+        language,
+        "{amount} splits between {seats}: {units} and {left} left over; {extra} ({shares}).",
+        amount=amount,
+        seats=seat_list(sorted(pot.winners), language=language),
+        units=unit_words,
+        left=remainder,
+        extra=extra,
+        shares=shares,
     )
 
 
-def _totals(settlement: Settlement) -> str:
+def _totals(settlement: Settlement, language: str) -> str:
     parts: list[str] = []
     for seat, won, back in sorted(
         zip(settlement.seats, settlement.payout, settlement.returned, strict=True)
     ):
         if won and back:
-            parts.append(f"seat {seat} receives {won:,} and gets {back:,} back")
+            template = "seat {seat} receives {won} and gets {back} back"
         elif won:
-            parts.append(f"seat {seat} receives {won:,}")
+            template = "seat {seat} receives {won}"
         elif back:
-            parts.append(f"seat {seat} gets {back:,} back")
+            template = "seat {seat} gets {back} back"
         else:
-            parts.append(f"seat {seat} receives nothing")
+            template = "seat {seat} receives nothing"
+        parts.append(
+            say(
+                language,
+                template,
+                seat=seat,
+                won=chips(language, won),
+                back=chips(language, back),
+            )
+        )
     text = "; ".join(parts)
     return text[0].upper() + text[1:] + "."
 

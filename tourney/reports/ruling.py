@@ -7,7 +7,10 @@ diamonds in red), each pot with who could win it, who did and the shares, the od
 and the director's explanation, with lines for the floor's and the players' signatures.
 
 In Italian and Romanian the hands' names are the engine's (``HandResult.name_in``), made
-again from the request's cards; the explanation sentences are the engine's, in English.
+again from the request's cards, and so is the numbered explanation: the hand is ruled on again
+from the request in the slip's language (``rule_showdown(..., language=)``). An English slip
+prints the answer's own sentences; if the request cannot be ruled on again, the answer's
+sentences are kept.
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ from xml.sax.saxutils import escape
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tourney.engine.cards import Suit, parse_card, parse_cards
+from tourney.engine.pot_ruling import rule_showdown
+from tourney.engine.pots import MAX_TABLE_SIZE
+from tourney.engine.showdown import Stake
 from tourney.engine.variants import get_variant
 from tourney.reports.base import Report
 from tourney.reports.from_domain import variant_name
@@ -107,7 +113,7 @@ class RulingSlip(Report):
         story.append(self._seats(players, answer, names, hands=_hand_names(answer, request)))
         story += self.heading(_("Pots"))
         story.append(self._pots(answer.get("pots", []), names))
-        explanation = answer.get("explanation", [])
+        explanation = _explanation(answer, request)
         if explanation:
             story += self.heading(_("Ruling"))
             for number, line in enumerate(explanation, start=1):
@@ -227,3 +233,38 @@ def _hand_names(answer: Mapping[str, Any], request: Mapping[str, Any]) -> dict[s
     except (ValueError, TypeError, KeyError):
         return names
     return names | named
+
+
+def _explanation(answer: Mapping[str, Any], request: Mapping[str, Any]) -> list[str]:
+    """The explanation sentences in the current language.
+
+    English sentences come from the answer as they are; other languages rule on the request's
+    hand again. If it cannot be ruled on, the answer's sentences are kept.
+    """
+    sentences = [str(line) for line in answer.get("explanation", [])]
+    language = current_language()
+    if language == "en" or not sentences:
+        return sentences
+    try:
+        variant = get_variant(str(request.get("variant", "holdem")), request.get("options") or {})
+        stakes = [
+            Stake(
+                int(player["seat"]),
+                int(player["contribution"]),
+                folded=bool(player.get("folded", False)),
+                cards=parse_cards(player.get("cards") or []),
+            )
+            for player in request.get("players", [])
+        ]
+        ruling = rule_showdown(
+            stakes,
+            parse_cards(request.get("board") or []),
+            variant=variant,
+            button=int(request["button"]),
+            chip_unit=int(request.get("chip_unit", 1)),
+            table_size=int(request.get("table_size", MAX_TABLE_SIZE)),
+            language=language,
+        )
+    except (ValueError, TypeError, KeyError):
+        return sentences
+    return list(ruling.explanation)

@@ -1,10 +1,11 @@
-"""The payouts in force as a Qt table: place, percentage of the pool, amount.
+"""The payouts in force as a Qt table: place, percentage of the pool, amount, who is paid.
 
 A thin, read-only adapter over a :class:`~tourney.domain.payouts.Payouts` value.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import IntEnum
 from typing import Any
 
@@ -17,11 +18,13 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tourney.domain.figures import standings
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.payouts import Payouts
+from tourney.domain.state import TournamentState
 from tourney.gui.places import place_text
 
-__all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel"]
+__all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel", "finishers"]
 
 #: Role holding the amount in cents on every cell of a row.
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -35,6 +38,7 @@ class PayoutColumn(IntEnum):
     PLACE = 0
     PERCENT = 1
     AMOUNT = 2
+    PLAYER = 3
 
 
 class PayoutsModel(QAbstractTableModel):
@@ -44,19 +48,27 @@ class PayoutsModel(QAbstractTableModel):
         super().__init__(parent)
         self._payouts: Payouts | None = None
         self._currency = NO_CURRENCY
+        self._names: dict[int, str] = {}
 
     @property
     def payouts(self) -> Payouts | None:
         """The payouts shown (None: none)."""
         return self._payouts
 
-    def set_payouts(self, payouts: Payouts | None, currency: Currency = NO_CURRENCY) -> None:
-        """Show other payouts."""
-        if payouts == self._payouts and currency == self._currency:
+    def set_payouts(
+        self,
+        payouts: Payouts | None,
+        currency: Currency = NO_CURRENCY,
+        names: Mapping[int, str] | None = None,
+    ) -> None:
+        """Show other payouts; ``names`` gives who finished at each place known so far."""
+        named = dict(names or {})
+        if payouts == self._payouts and currency == self._currency and named == self._names:
             return
         self.beginResetModel()
         self._payouts = payouts
         self._currency = currency
+        self._names = named
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -84,6 +96,7 @@ class PayoutsModel(QAbstractTableModel):
             PayoutColumn.PLACE: QCoreApplication.translate("PayoutsModel", "Place"),
             PayoutColumn.PERCENT: QCoreApplication.translate("PayoutsModel", "Share"),
             PayoutColumn.AMOUNT: QCoreApplication.translate("PayoutsModel", "Amount"),
+            PayoutColumn.PLAYER: QCoreApplication.translate("PayoutsModel", "Player"),
         }[PayoutColumn(section)]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -96,7 +109,8 @@ class PayoutsModel(QAbstractTableModel):
         column = PayoutColumn(index.column())
         if role == AMOUNT_ROLE:
             return amount
-        if role == Qt.ItemDataRole.TextAlignmentRole and column is not PayoutColumn.PLACE:
+        numeric = column in (PayoutColumn.PERCENT, PayoutColumn.AMOUNT)
+        if role == Qt.ItemDataRole.TextAlignmentRole and numeric:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -104,7 +118,18 @@ class PayoutsModel(QAbstractTableModel):
             return place_text(place)
         if column is PayoutColumn.AMOUNT:
             return money(amount, self._currency)
+        if column is PayoutColumn.PLAYER:
+            return self._names.get(place, "")
         return _percent(amount, payouts.pool)
+
+
+def finishers(state: TournamentState) -> dict[int, str]:
+    """Who finished at each place known so far (tied players share one place, joined)."""
+    names: dict[int, list[str]] = {}
+    for standing in standings(state):
+        if standing.place is not None:
+            names.setdefault(standing.place, []).append(standing.name)
+    return {place: ", ".join(group) for place, group in names.items()}
 
 
 def _percent(amount: int, pool: int) -> str:

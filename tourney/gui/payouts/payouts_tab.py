@@ -30,7 +30,7 @@ from tourney.domain.prize_pool import PrizePool
 from tourney.domain.state import TournamentState
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import currency_of, money_text
-from tourney.gui.payouts.payouts_model import PayoutsModel
+from tourney.gui.payouts.payouts_model import PayoutsModel, finishers
 from tourney.gui.session import Session
 
 __all__ = ["PayoutsTab"]
@@ -261,7 +261,7 @@ class PayoutsTab(QWidget):
         self, status: PayoutStatus | None, pool: PrizePool, state: TournamentState
     ) -> None:
         payouts = status.payouts if status is not None else None
-        self.model.set_payouts(payouts, currency_of(state))
+        self.model.set_payouts(payouts, currency_of(state), finishers(state))
         rows = self.model.rowCount()
         height = self.table.horizontalHeader().sizeHint().height() + 4
         height += rows * self.table.verticalHeader().defaultSectionSize()

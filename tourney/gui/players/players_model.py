@@ -100,9 +100,13 @@ def rows_of(state: TournamentState | None) -> tuple[PlayerRow, ...]:
             seat = table.seat_of(number)
             if isinstance(number, int) and seat is not None:
                 seats[number] = (table.number, seat)
+    # The last one left has won: first place, though no bust-out gives it to him.
+    busted = any(not e.active for e in state.entries.values())
+    winner = state.active()[0].number if state.players_left == 1 and busted else None
     rows = []
     for number, entry in sorted(state.entries.items()):
         where = seats.get(number)
+        place = 1 if number == winner else entry.place
         rows.append(
             PlayerRow(
                 number=number,
@@ -112,8 +116,8 @@ def rows_of(state: TournamentState | None) -> tuple[PlayerRow, ...]:
                 seat=where[1] if where else None,
                 active=entry.active,
                 re_entry=entry.kind is EntryKind.RE_ENTRY,
-                place=entry.place,
-                place_label=place_label(entry.place, entry.covers),
+                place=place,
+                place_label=place_label(place, entry.covers),
                 rebuys=entry.rebuys,
                 addons=entry.addons,
                 chips=entry.chips,
@@ -224,6 +228,8 @@ class PlayersModel(QAbstractTableModel):
         if column == Column.STATUS:
             if not item.active:
                 return self.tr("Busted")
+            if item.place == 1:
+                return self.tr("Winner")
             return self.tr("Re-entry") if item.re_entry else self.tr("Playing")
         if column == Column.PLACE:
             return item.place_label

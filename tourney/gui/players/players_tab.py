@@ -160,7 +160,7 @@ class PlayersTab(QWidget):
             figures = compute_figures(state, self.session.now())
             self.summary.setText(
                 self.tr(
-                    "{left} playing\n{entries} entries\n{rebuys} rebuys\n{addons} add-ons"
+                    "Playing: {left}\nEntries: {entries}\nRebuys: {rebuys}\nAdd-ons: {addons}"
                 ).format(
                     left=figures.players_left,
                     entries=figures.entries,

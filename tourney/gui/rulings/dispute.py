@@ -143,8 +143,13 @@ class Dispute:
         }
 
 
-def settle(dispute: Dispute) -> dict[str, Any]:
+def settle(dispute: Dispute, *, language: str = "en") -> dict[str, Any]:
     """Rule on ``dispute``; returns the ``tourney settle`` JSON answer.
+
+    Args:
+        dispute: The hand as entered.
+        language: The language of the hands' names and of the explanation (``en``, ``it``,
+            ``ro``), as ``tourney settle --lang`` writes them.
 
     Raises:
         EngineError: The engine refuses the input (the message says why).
@@ -160,5 +165,9 @@ def settle(dispute: Dispute) -> dict[str, Any]:
         button=dispute.button,
         chip_unit=dispute.chip_unit,
         table_size=dispute.table_size,
+        language=language,
     )
-    return ruling.to_json()
+    answer = ruling.to_json()
+    for seat, hand in ruling.hands.items():
+        answer["hands"][str(seat)]["name"] = hand.name_in(language)
+    return answer

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from tourney.engine.cards import Card
 from tourney.engine.errors import EngineError
 from tourney.engine.variants import get_variant
+from tourney.gui.language import current_language
 from tourney.gui.rulings.dispute import BOARD, Dispute, SeatEntry, Target, settle
 
 __all__ = ["MAX_TABLE_SIZE", "MIN_TABLE_SIZE", "RulingsController"]
@@ -330,7 +331,7 @@ class RulingsController(QObject):
         result = None
         if not error:
             try:
-                result = settle(self._dispute)
+                result = settle(self._dispute, language=current_language())
             except EngineError as exc:
                 error = _sentence(str(exc))
         if result != self._result:

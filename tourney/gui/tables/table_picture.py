@@ -100,13 +100,13 @@ class TablePicture:
 
 
 def _plan(
-    state: TournamentState, table: Table, now: Now
+    state: TournamentState, table: Table, now: Now, language: str
 ) -> tuple[BlindsPlan | None, tuple[str, ...]]:
     try:
         plan = hand_plan(state, table.number, now)
     except DomainError as exc:
         return None, (_sentence(str(exc)),)
-    return plan, plan.explanation
+    return plan, plan.explanation_in(language)
 
 
 def _sentence(message: str) -> str:
@@ -118,7 +118,7 @@ def _sentence(message: str) -> str:
 
 
 def table_picture(
-    state: TournamentState, number: int, now: Now, *, holds: bool = False
+    state: TournamentState, number: int, now: Now, *, holds: bool = False, language: str = "en"
 ) -> TablePicture:
     """Table ``number`` as it should be drawn at ``now``.
 
@@ -127,12 +127,13 @@ def table_picture(
         number: The table's number (it must be in play).
         now: The moment (the level in force decides the antes).
         holds: Whether the floor's proposal asks this table to hold play.
+        language: The language of the next hand's explanation (``en``, ``it``, ``ro``).
 
     Raises:
         DomainNotAllowedError: No such table is in play.
     """
     table = state.room.table(number)
-    plan, explanation = _plan(state, table, now) if table.count >= 2 else (None, ())
+    plan, explanation = _plan(state, table, now, language) if table.count >= 2 else (None, ())
     if table.count < 2:
         explanation = (f"{table.label} needs at least two players to deal a hand.",)
     seats = tuple(_seat(state, table, seat, plan) for seat in range(1, table.size + 1))

@@ -17,6 +17,7 @@ from tourney.domain.actions_entries import Bust, bust_out
 from tourney.domain.balancing import Proposal
 from tourney.domain.errors import DomainError
 from tourney.domain.state import ChipRaceRecord, TournamentState
+from tourney.gui.language import current_language
 from tourney.gui.session import Action, Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations
 from tourney.gui.tables.table_picture import TablePicture, table_picture
@@ -80,8 +81,10 @@ class TablesController(QObject):
             return ()
         now = self.session.now()
         held = set(self._proposal.holds) if self._proposal is not None else set()
+        language = current_language()
         return tuple(
-            table_picture(state, t.number, now, holds=t.number in held) for t in state.room.tables
+            table_picture(state, t.number, now, holds=t.number in held, language=language)
+            for t in state.room.tables
         )
 
     def move_choices(self, entry: int) -> tuple[tuple[int, int], ...]:

@@ -1,0 +1,261 @@
+"""Explanations in Italian and Romanian: complete catalogs, and worked rulings in each."""
+
+from __future__ import annotations
+
+import ast
+import json
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tourney.engine.cards import parse_cards
+from tourney.engine.comparison import why_better, why_tied
+from tourney.engine.hand_names import UnknownLanguageError
+from tourney.engine.hand_result import HandResult
+from tourney.engine.messages import catalog, chips, join_words, say
+from tourney.engine.pot_ruling import explain, pot_name, rule_showdown, seat_list
+from tourney.engine.pots import OddChips
+from tourney.engine.showdown import Stake, settle_chips
+from tourney.engine.variants import get_variant
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGS = ROOT / "tourney" / "resources" / "translations"
+MESSAGES = ROOT / "tourney" / "engine" / "messages.py"
+LANGUAGES = ("it", "ro")
+
+# -- the catalogs ---------------------------------------------------------------------------
+
+_NON_CONSTANT_ALLOWED = {
+    "say(language, _WHAT[category])",  # a dict of N_ constants
+    "say(language, _ORDINALS[index])",  # a tuple of N_ constants
+    "say(language, self.text, **values)",  # a Message made with message()
+}
+
+
+def _sources() -> Iterator[Path]:
+    """Every module that speaks through ``tourney.engine.messages``."""
+    for path in sorted((ROOT / "tourney").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if path == MESSAGES or "from tourney.engine.messages import" in source:
+            yield path
+
+
+def _strings(node: ast.AST) -> set[str]:
+    return {
+        inner.value
+        for inner in ast.walk(node)
+        if isinstance(inner, ast.Constant) and isinstance(inner.value, str)
+    }
+
+
+def _marked() -> tuple[set[str], list[str]]:
+    """The source texts spoken through ``say``, and the calls that break the rules.
+
+    A text is a constant given to ``say``, ``message`` or ``N_``, or a constant assigned to a
+    variable named ``template`` that is then given to one of them.
+    """
+    found: set[str] = set()
+    problems: list[str] = []
+    for path in _sources():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "template" for target in node.targets
+            ):
+                found |= _strings(node.value)
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if node.func.id in ("N_", "message"):
+                argument = node.args[0] if node.args else None
+            elif node.func.id == "say":
+                argument = node.args[1] if len(node.args) == 2 else None
+            else:
+                continue
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                found.add(argument.value)
+            elif isinstance(argument, ast.Name) and argument.id == "template":
+                continue
+            elif ast.unparse(node) not in _NON_CONSTANT_ALLOWED:
+                problems.append(f"{where}: {ast.unparse(node)} is not a marked constant")
+    return found, problems
+
+
+def _catalog(language: str) -> dict[str, str]:
+    entries: dict[str, str] = json.loads(
+        (CATALOGS / f"messages_{language}.json").read_text(encoding="utf-8")
+    )
+    return entries
+
+
+def _fields(text: str) -> set[tuple[str, str]]:
+    return {
+        (name, spec or "")
+        for _, name, spec, _ in string.Formatter().parse(text)
+        if name is not None
+    }
+
+
+def test_every_spoken_text_is_a_marked_constant():
+    found, problems = _marked()
+    assert len(found) > 50  # the scan sees the comparison and the pot ruling
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_catalog_translates_every_text_and_nothing_else(language):
+    found, _problems = _marked()
+    entries = _catalog(language)
+    assert sorted(found - set(entries)) == [], "untranslated"
+    assert sorted(set(entries) - found) == [], "stale entries: no code says them"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_are_not_empty_and_keep_their_fields(language):
+    for english, translated in _catalog(language).items():
+        assert translated.strip(), english
+        assert _fields(translated) == _fields(english), (english, translated)
+
+
+def test_romanian_is_written_with_comma_below_diacritics():
+    text = "".join(_catalog("ro").values())
+    assert "ș" in text and "ț" in text and "ă" in text and "î" in text
+    assert "ş" not in text and "ţ" not in text  # the old cedilla forms
+
+
+def test_english_is_the_source_text_itself():
+    assert catalog("en") == {}
+    assert say("en", "Main pot") == "Main pot"
+    assert pot_name(2) == "Side pot 2"
+    assert seat_list([4, 1]) == "seats 4 and 1"
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(UnknownLanguageError):
+        say("fr", "Main pot")
+
+
+def test_lists_and_numbers_follow_the_language():
+    assert join_words("en", ["a", "b", "c"]) == "a, b and c"
+    assert join_words("it", ["a", "b"]) == "a e b"
+    assert join_words("ro", ["a"]) == "a"
+    assert [chips(language, 1_234_567) for language in ("en", "it", "ro")] == [
+        "1,234,567",
+        "1.234.567",
+        "1.234.567",
+    ]
+    assert seat_list([2, 5, 7], language="it") == "posti 2, 5 e 7"
+    assert pot_name(0, language="ro") == "Pot principal"
+
+
+# -- worked examples ------------------------------------------------------------------------
+
+HOLDEM = get_variant("holdem")
+
+
+def _odd_chip_ruling(language: str) -> list[str]:
+    """Seats 2 and 4 split 1,015 with the same straight; seat 7 folded 100; seat 6 overbet."""
+    stakes = [
+        Stake(2, 305, cards=parse_cards("Th 3d")),
+        Stake(4, 305, cards=parse_cards("Ts 4h")),
+        Stake(6, 505, cards=parse_cards("9h 9d")),
+        Stake(7, 100, folded=True),
+    ]
+    board = parse_cards("Ac Kd Qh Js 2c")
+    ruling = rule_showdown(stakes, board, variant=HOLDEM, button=1, language=language)
+    return list(ruling.explanation)
+
+
+def test_a_split_pot_with_an_odd_chip_in_italian():
+    assert _odd_chip_ruling("it") == [
+        "Il posto 6 ha puntato 200 più di quanto chiunque abbia chiamato: "
+        "200 restituiti al posto 6.",
+        "Piatto principale: 1.015 (aventi diritto: posti 2, 4 e 6; di cui 100 in fiches morte "
+        "dei posti che hanno lasciato) — parità tra posti 2 e 4 con scala all'asso; "
+        "1.015 si divide tra posti 2 e 4: 1.015 gettoni, 507 a testa, con un resto di 1; "
+        "il posto 2, primo a sinistra del bottone, riceve il gettone dispari "
+        "(posto 2 508, posto 4 507).",
+        "Il posto 2 riceve 508; il posto 4 riceve 507; al posto 6 vengono restituiti 200; "
+        "il posto 7 non riceve nulla.",
+    ]
+
+
+def test_a_split_pot_with_an_odd_chip_in_romanian():
+    assert _odd_chip_ruling("ro") == [
+        "Locul 6 a pariat cu 200 mai mult decât a plătit oricine: 200 se returnează locului 6.",
+        "Pot principal: 1.015 (eligibile: locurile 2, 4 și 6; din care 100 bani morți de la "
+        "locurile care au renunțat) — egalitate între locurile 2 și 4 cu chintă la as; "
+        "1.015 se împarte între locurile 2 și 4: 1.015 jetoane, câte 507 fiecăruia, "
+        "cu un rest de 1; locul 2, primul din stânga butonului, primește jetonul nedivizibil "
+        "(locul 2 508, locul 4 507).",
+        "Locul 2 primește 508; locul 4 primește 507; locului 6 i se returnează 200; "
+        "locul 7 nu primește nimic.",
+    ]
+
+
+def test_the_english_ruling_is_unchanged_by_the_catalogs():
+    assert _odd_chip_ruling("en")[1].startswith(
+        "Main pot: 1,015 (seats 2, 4 and 6 eligible; 100 of it dead money from folded seats)"
+    )
+
+
+def test_three_odd_units_all_to_the_first_seat_in_romanian():
+    stakes = [Stake(seat, 100) for seat in (1, 2, 3, 4)] + [Stake(5, 75, folded=True)]
+    settlement = settle_chips(
+        stakes,
+        dict.fromkeys((1, 2, 3, 4), 7),
+        button=5,
+        chip_unit=25,
+        odd_chips=OddChips.ALL_TO_FIRST,
+    )
+    sentence = explain(settlement, language="ro")[0]
+    assert "locul 1, primul din stânga butonului, primește toate cele 3 unități" in sentence
+
+
+def test_an_uncontested_pot_in_italian():
+    settlement = settle_chips([Stake(3, 200), Stake(1, 100, folded=True)], button=1)
+    assert explain(settlement, language="it") == [
+        "Il posto 3 ha puntato 100 più di quanto chiunque abbia chiamato: "
+        "100 restituiti al posto 3.",
+        "Tutti gli altri hanno lasciato: il posto 3 vince il piatto di 200 senza showdown; "
+        "nessuna mano viene mostrata.",
+        "Il posto 1 non riceve nulla; il posto 3 riceve 200 e gli vengono restituiti 100.",
+    ]
+
+
+def _kicker_hands() -> tuple[HandResult, HandResult]:
+    board = parse_cards("Kc Qd 3h 9s 4c")
+    return HOLDEM.evaluate(parse_cards("Ah 7c"), board), HOLDEM.evaluate(
+        parse_cards("Ad 2s"), board
+    )
+
+
+def test_the_fifth_card_decides_in_italian_and_romanian():
+    ann, bob = _kicker_hands()
+    assert why_better(["Ann"], ann, ["Bob"], bob, HOLDEM, language="it") == (
+        "Ann batte Bob: entrambi hanno carta più alta, asso, re, donna, nove; "
+        "decide la quinta carta, sette contro quattro (contano solo cinque carte)."
+    )
+    assert why_better(["Ann", "Cy"], ann, ["Bob"], bob, HOLDEM, language="ro") == (
+        "Ann și Cy bat pe Bob: ambii au carte mare, as, popă, damă, nouar; "
+        "decide a cincea carte, șeptar contra patrar (contează doar cinci cărți)."
+    )
+
+
+def test_a_flush_beats_a_full_house_in_romanian_poker():
+    game = get_variant("romanian32")
+    flush = game.evaluate(parse_cards("Ah Jh 9h 8h 7h"), ())
+    full = game.evaluate(parse_cards("Ks Kd Kc 9s 9c"), ())
+    assert why_better(["Ana"], flush, ["Ion"], full, game, language="ro") == (
+        "Ana bate pe Ion: o culoare bate un full (în acest joc culoarea bate fullul)."
+    )
+
+
+def test_a_tie_in_italian_names_the_hand_in_italian():
+    board = parse_cards("Kc Kd Kh 9s 9c")
+    hand = HOLDEM.evaluate(parse_cards("2h 3c"), board)
+    assert why_tied(["Ann", "Bob", "Cy"], hand, language="it") == (
+        "Ann, Bob e Cy pareggiano con full di re con nove: il seme non spareggia mai."
+    )

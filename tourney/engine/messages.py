@@ -1,0 +1,152 @@
+"""The words the director reads out, in English, Italian and Romanian.
+
+The engine and the domain build their explanation sentences through :func:`say`: the English
+source text is both the key and the English output, with ``str.format`` fields for the parts
+that vary (``say(language, "Seat {seat} wins.", seat=3)``). English is therefore exactly the
+text in the code; Italian and Romanian come from JSON catalogs beside the other translations
+(``tourney/resources/translations/messages_{it,ro}.json``), read with :mod:`importlib.resources`
+so the standard library is all this needs. A missing entry speaks English;
+``tests/engine/test_messages.py`` keeps both catalogs complete.
+
+A word kept in a table and translated later is marked with :func:`N_` (a no-op the
+completeness test finds) and passed through :func:`say` where it is spoken. A sentence made
+before anyone knows the language it will be read in (a table's next-hand explanation, made
+deep in the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
+:func:`message`, and said later with :meth:`Message.say`.
+
+Refusals (the messages of :class:`tourney.engine.errors.EngineError` and of domain errors)
+stay English: they are for the person typing, and tests and scripts match them.
+
+>>> say("en", "Seat {seat} wins.", seat=3)
+'Seat 3 wins.'
+>>> say("it", "Main pot")
+'Piatto principale'
+>>> say("ro", "{first} and {last}", first="1, 2", last="3")
+'1, 2 și 3'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from tourney.engine.hand_names import check_language
+
+__all__ = ["N_", "Listing", "Message", "catalog", "chips", "join_words", "message", "say"]
+
+
+def N_(text: str) -> str:
+    """Mark a constant for translation without translating it (speak it with :func:`say`).
+
+    >>> N_("first")
+    'first'
+    """
+    return text
+
+
+@cache
+def catalog(language: str) -> Mapping[str, str]:
+    """One language's translations, English text to translated text (empty for English).
+
+    Raises:
+        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+    """
+    if check_language(language) == "en":
+        return {}
+    path = resources.files("tourney.resources").joinpath(
+        "translations", f"messages_{language}.json"
+    )
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    return {str(key): str(value) for key, value in entries.items()}
+
+
+def say(language: str, text: str, /, **values: object) -> str:
+    """``text`` in ``language`` with ``values`` filled in (English when there is no entry).
+
+    Args:
+        language: ``"en"``, ``"it"`` or ``"ro"``.
+        text: The English source text, a ``str.format`` template when ``values`` are given.
+        **values: The template's fields.
+
+    Raises:
+        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+    """
+    template = catalog(language).get(text) or text
+    return template.format(**values) if values else template
+
+
+def join_words(language: str, words: Sequence[str]) -> str:
+    """Words as a list in a sentence: ``"a"``, ``"a and b"``, ``"a, b and c"``.
+
+    >>> join_words("it", ["Ann", "Bob", "Cy"])
+    'Ann, Bob e Cy'
+    """
+    if len(words) == 1:
+        return words[0]
+    return say(language, "{first} and {last}", first=", ".join(words[:-1]), last=words[-1])
+
+
+def chips(language: str, amount: int) -> str:
+    """A whole number of chips with the language's thousands separator.
+
+    >>> chips("en", 12500), chips("it", 12500), chips("ro", 12500)
+    ('12,500', '12.500', '12.500')
+    """
+    text = f"{amount:,}"
+    return text if check_language(language) == "en" else text.replace(",", ".")
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """Values said as a list in a sentence (``"2, 5 and 7"``), in the sentence's language.
+
+    Attributes:
+        items: The values, in the order they are read.
+    """
+
+    items: tuple[object, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence kept unsaid: its English source text and its values.
+
+    A value may itself be a :class:`Message` or a :class:`Listing`: it is said in the same
+    language. Make one with :func:`message`.
+
+    Attributes:
+        text: The English source text, a ``str.format`` template.
+        values: The template's fields, as (name, value) pairs.
+    """
+
+    text: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def say(self, language: str) -> str:
+        """The sentence in ``language``.
+
+        >>> note = message("Seats {seats} wait.", seats=Listing((3, 4)))
+        >>> note.say("en")
+        'Seats 3 and 4 wait.'
+
+        Raises:
+            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        """
+        values = {name: _said(value, language) for name, value in self.values}
+        return say(language, self.text, **values)
+
+
+def message(text: str, /, **values: object) -> Message:
+    """A :class:`Message` of ``text`` with ``values``, to be said in some language later."""
+    return Message(text, tuple(values.items()))
+
+
+def _said(value: object, language: str) -> object:
+    if isinstance(value, Message):
+        return value.say(language)
+    if isinstance(value, Listing):
+        return join_words(language, [str(_said(item, language)) for item in value.items])
+    return value
