@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.director import FakeClock
 from tourney.domain.actions_clock import edit_setup
 from tourney.domain.actions_entries import Bust, bust_out, rebuy
 from tourney.domain.figures import prize_pool, prizes_left
@@ -17,38 +17,7 @@ from tourney.gui.payouts.deal_controller import Method
 from tourney.gui.payouts.deal_model import DealColumn
 from tourney.gui.payouts.payouts_model import AMOUNT_ROLE, PayoutColumn
 from tourney.gui.session import Session
-from tourney.persistence.library import Library
-from tourney.persistence.open_tournament import OpenTournament, create_demo
-
-T0 = 1_700_000_000.0
-
-
-class FakeClock:
-    """A clock that stands still unless a test moves it."""
-
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def library(tmp_path) -> Iterator[Library]:
-    lib = Library.open(tmp_path / "library.sqlite")
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def session(library, clock) -> Session:
-    tournament = create_demo(library, now=T0, clock=clock)
-    return Session(library, tournament, clock=clock)
+from tourney.persistence.open_tournament import OpenTournament
 
 
 @pytest.fixture
@@ -65,7 +34,7 @@ def _amounts(tab: PayoutsTab) -> list[int]:
 
 def _bust_down_to(session: Session, clock: FakeClock, players: int) -> None:
     while session.state.players_left > players:
-        clock.now += 1
+        clock.advance(1)
         active = [e.number for e in session.state.active()]
         loser, winner = active[-1], active[0]
         busts = [Bust(loser, by=(winner,))]
@@ -106,7 +75,7 @@ def test_locked_payouts_stay_when_the_pool_grows(tab, session, clock):
     assert tab.unlock.isEnabled() and not tab.lock.isEnabled()
     old_pool = prize_pool(session.state).total
     number = session.state.active()[0].number
-    clock.now += 5
+    clock.advance(5)
     assert session.perform(lambda s: rebuy(s, number, stack=0, now=clock())) is not None
     new_pool = prize_pool(session.state).total
     assert new_pool > old_pool

@@ -2,53 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 
 from tourney.domain.structure import Break, Level
 from tourney.domain.structure_checks import check_structure
-from tourney.gui.session import Session
 from tourney.gui.structure import StructureTab
 from tourney.gui.structure.chip_set_view import ChipColumn
 from tourney.gui.structure.levels_model import Column
 from tourney.gui.structure.structure_controller import Field
-from tourney.persistence.library import Library
-from tourney.persistence.open_tournament import OpenTournament, create_demo
-
-T0 = 1_700_000_000.0
-"""The fake "now": the demo's clock is 7 minutes into level 4 (item index 3)."""
+from tourney.persistence.open_tournament import OpenTournament
 
 EDIT = Qt.ItemDataRole.EditRole
-
-
-class FakeClock:
-    """A clock that stands still unless a test moves it."""
-
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def library(tmp_path) -> Iterator[Library]:
-    lib = Library.open(tmp_path / "library.sqlite")
-    yield lib
-    lib.close()
-
-
-@pytest.fixture
-def session(library, clock) -> Session:
-    tournament = create_demo(library, now=T0, clock=clock)
-    return Session(library, tournament, clock=clock)
 
 
 @pytest.fixture
@@ -242,7 +207,7 @@ def test_chip_set_shows_colours_counts_and_capacity(tab, session):
 def test_edits_during_play_are_refused_once_the_level_is_played(tab, session, clock):
     row = tab.controller.current + 1  # level 5, still to come
     assert _set(tab, row, Column.MINUTES, 25)
-    clock.now += 60 * 60  # an hour later level 5 is over
+    clock.advance(60 * 60)  # an hour later level 5 is over
     tab.apply.click()
     assert tab.controller.played > row
     assert tab.message.text() == "Level 5 has already been played; it cannot be changed."
