@@ -6,10 +6,13 @@ line on stderr, no traceback, nothing on stdout.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn
+
+from tourney.engine.cards import Card, parse_cards
 
 EXIT_BAD_INPUT = 2
 
@@ -126,3 +129,24 @@ def _kind(value: Any) -> str:
         type(None): "null",
     }
     return names.get(type(value), type(value).__name__)
+
+
+def add_document_arguments(
+    parser: argparse.ArgumentParser, *, languages: Sequence[str] = (), language_help: str = ""
+) -> None:
+    """Add ``--json``, the input ``FILE|-`` and, when ``languages`` are given, ``--lang``."""
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    if languages:
+        parser.add_argument("--lang", choices=tuple(languages), default="en", help=language_help)
+    parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
+
+
+def require_cards(value: Any, what: str) -> tuple[Card, ...]:
+    """Read a JSON array of card texts; errors name ``what`` (e.g. ``"the hand of Ann"``)."""
+    items = require_list(value, what)
+    for item in items:
+        require_str(item, f"every card in {what}")
+    try:
+        return parse_cards(items)
+    except ValueError as exc:
+        raise InputError(f"{what}: {exc}") from None

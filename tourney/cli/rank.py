@@ -25,12 +25,13 @@ from typing import Any
 
 from tourney.cli.jsonio import (
     InputError,
-    require_list,
+    add_document_arguments,
+    require_cards,
     require_object,
     require_str,
     run_json_command,
 )
-from tourney.engine.cards import Card, check_distinct, parse_cards
+from tourney.engine.cards import check_distinct
 from tourney.engine.comparison import rank_groups, why_better, why_tied
 from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.engine.hand_result import HandResult
@@ -42,14 +43,11 @@ HELP = "rank hands of one variant, best first, with the reasons (reads JSON from
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--json``, ``--lang`` and the input file."""
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
-        "--lang",
-        choices=HAND_NAME_LANGUAGES,
-        default="en",
-        help="the language of the hands' names and the explanation (default en)",
+    add_document_arguments(
+        parser,
+        languages=HAND_NAME_LANGUAGES,
+        language_help="the language of the hands' names and the explanation (default en)",
     )
-    parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,16 +56,6 @@ def run(args: argparse.Namespace) -> int:
     return run_json_command(
         NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
     )
-
-
-def _cards(value: Any, what: str) -> tuple[Card, ...]:
-    items = require_list(value, what)
-    for item in items:
-        require_str(item, f"every card in {what}")
-    try:
-        return parse_cards(items)
-    except ValueError as exc:
-        raise InputError(f"{what}: {exc}") from None
 
 
 def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
@@ -88,13 +76,15 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     variant_id = require_str(doc.get("variant", "holdem"), "variant")
     options = require_object(doc.get("options", {}), "options")
     variant = get_variant(variant_id, options)
-    board = _cards(doc.get("board", []), "board")
+    board = require_cards(doc.get("board", []), "board")
     if "hands" not in doc:
         raise InputError("missing field 'hands': an object of name -> cards")
     hands_doc = require_object(doc["hands"], "hands")
     if not hands_doc:
         raise InputError("hands is empty: give at least one hand")
-    hands = {str(name): _cards(cards, f"the hand of {name}") for name, cards in hands_doc.items()}
+    hands = {
+        str(name): require_cards(cards, f"the hand of {name}") for name, cards in hands_doc.items()
+    }
     check_distinct(
         [*board, *(c for cards in hands.values() for c in cards)], where="(hands and board)"
     )

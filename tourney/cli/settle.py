@@ -26,13 +26,14 @@ from typing import Any
 
 from tourney.cli.jsonio import (
     InputError,
+    add_document_arguments,
+    require_cards,
     require_int,
     require_list,
     require_object,
     require_str,
     run_json_command,
 )
-from tourney.engine.cards import Card, parse_cards
 from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.engine.pot_ruling import pot_name, rule_showdown, seat_list
 from tourney.engine.pots import MAX_TABLE_SIZE
@@ -48,14 +49,11 @@ _PLAYER_FIELDS = ("seat", "contribution", "folded", "cards")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--json``, ``--lang`` and the input file."""
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
-        "--lang",
-        choices=HAND_NAME_LANGUAGES,
-        default="en",
-        help="the language of the hands' names and the explanation (default en)",
+    add_document_arguments(
+        parser,
+        languages=HAND_NAME_LANGUAGES,
+        language_help="the language of the hands' names and the explanation (default en)",
     )
-    parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -64,16 +62,6 @@ def run(args: argparse.Namespace) -> int:
     return run_json_command(
         NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
     )
-
-
-def _cards(value: Any, what: str) -> tuple[Card, ...]:
-    items = require_list(value, what)
-    for item in items:
-        require_str(item, f"every card in {what}")
-    try:
-        return parse_cards(items)
-    except ValueError as exc:
-        raise InputError(f"{what}: {exc}") from None
 
 
 def _stake(value: Any, number: int) -> Stake:
@@ -92,7 +80,7 @@ def _stake(value: Any, number: int) -> Stake:
     folded = player.get("folded", False)
     if not isinstance(folded, bool):
         raise InputError(f"seat {seat}: folded must be true or false")
-    cards = _cards(player.get("cards", []), f"the cards of seat {seat}")
+    cards = require_cards(player.get("cards", []), f"the cards of seat {seat}")
     return Stake(seat, contribution, folded=folded, cards=cards)
 
 
@@ -120,7 +108,7 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     button = require_int(doc["button"], "button")
     chip_unit = require_int(doc.get("chip_unit", 1), "chip_unit")
     table_size = require_int(doc.get("table_size", MAX_TABLE_SIZE), "table_size")
-    board = _cards(doc.get("board", []), "board")
+    board = require_cards(doc.get("board", []), "board")
     if "players" not in doc:
         raise InputError("missing field 'players': a list of seats with their chips and cards")
     players = require_list(doc["players"], "players")
