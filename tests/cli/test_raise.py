@@ -194,3 +194,39 @@ def test_subprocess_exit_status() -> None:
     assert bad.stdout == ""
     assert "Traceback" not in bad.stderr
     assert bad.stderr.count("\n") == 1
+
+
+def test_lang_translates_the_explanation_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(tmp_path, EX3A, "--json") == 0
+    english = json.loads(capsys.readouterr().out)
+    assert run(tmp_path, {**EX3A, "pushed": 3000}, "--json", "--lang", "ro") == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert {k: v for k, v in answer.items() if k not in ("explanation", "pushed")} == {
+        k: v for k, v in english.items() if k != "explanation"
+    }
+    assert answer["explanation"][-1] == (
+        "A a acționat deja și are de plătit doar 3.500 în plus, mai puțin decât un raise "
+        "complet (4.000); un all-in pentru mai puțin nu îi redeschide pariurile (TDA24 r.47), "
+        "deci poate doar să facă call sau fold."
+    )
+    assert answer["pushed"]["ruled"] == "call"
+    assert answer["pushed"]["explanation"][0] == "A împinge în față 3.000."
+
+
+def test_lang_in_readable_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(tmp_path, EX3A, "--lang", "it") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("A: fold or call 3,500 (may not raise)\n")
+    assert (
+        "  - La puntata è 7.500; A ha già messo 4.000 e per chiamare deve aggiungere 3.500." in out
+    )
+
+
+def test_an_unknown_language_is_refused_with_status_2() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "tourney", "raise", "--lang", "fr", "-"],
+        input=json.dumps(EX3A), capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stdout == ""

@@ -99,3 +99,76 @@ def test_due_big_blind_order_follows_the_button_state() -> None:
     assert due_big_blind(table(1, 6, previous=Positions(3, 4, 5))) == (6, 1, 2, 3, 4, 5)
     assert due_big_blind(Table(1, ("a", "b", "c", "d"), button=2)) == (4, 1, 2, 3)
     assert due_big_blind(table(1, 3)) == (1, 2, 3)
+
+
+# -- in Italian and Romanian ----------------------------------------------------------------
+
+
+def _balance_move():
+    source = table(2, 9, previous=Positions(3, 4, 5))
+    target = Table(
+        4, ("a", "b", None, "d", "e", "f", "g", "h", None, None), previous=Positions(9, 1, 2)
+    )
+    return propose(Room((table(1, 8), source, table(3, 8), target)), random.Random(1))
+
+
+def test_a_balancing_move_is_explained_in_italian() -> None:
+    proposal = _balance_move()
+    assert proposal.explanation_in("it") == (
+        "Tavolo 2 ha 9 giocatori, Tavolo 4 ne ha 7: il posto 6, prossimo grande buio, passa al "
+        "Tavolo 4, posto 3, la posizione peggiore, grande buio alla prossima mano (TDA 11-A).",
+    )
+    assert proposal.moves[0].explanation_in("it") == (
+        "Tavolo 2 ha 9 giocatori, Tavolo 4 ne ha 7: il posto 6, prossimo grande buio, passa al "
+        "Tavolo 4, posto 3, la posizione peggiore, grande buio alla prossima mano."
+    )
+
+
+def test_a_balancing_move_is_explained_in_romanian() -> None:
+    proposal = _balance_move()
+    assert proposal.moves[0].explanation_in("ro") == (
+        "Masa 2 are 9 jucători, Masa 4 are 7: locul 6, următorul blind mare, trece la Masa 4, "
+        "locul 3, cea mai proastă poziție, blindul mare în mâna următoare."
+    )
+
+
+def test_english_explanations_are_the_english_text() -> None:
+    proposal = _balance_move()
+    assert proposal.explanation_in("en") == proposal.explanation
+    assert proposal.moves[0].explanation_in("en") == proposal.moves[0].explanation
+
+
+def test_a_break_and_a_hold_in_romanian_and_italian() -> None:
+    room = Room((table(1, 10), table(2, 7), table(3, 9)))
+    assert propose(room, random.Random(2)).explanation_in("ro")[0] == (
+        "Masa 2 are 7 jucători, cu trei sau mai mulți mai puțin decât Masa 1 (10): acolo jocul "
+        "se oprește până se fac mutările (TDA 11-D)."
+    )
+    broken = propose(Room((table(1, 7), table(2, 7), table(3, 6))), random.Random(4))
+    assert broken.explanation_in("it") == (
+        "20 giocatori stanno a 2 tavoli: si chiude Tavolo 3 (il prossimo nell'ordine di "
+        "chiusura); i suoi giocatori vengono sorteggiati a caso nei posti liberi, prima ai "
+        "tavoli con meno giocatori.",
+    )
+    slip = broken.moves[0]
+    assert slip.explanation_in("ro") == (
+        f"Masa 3 se închide: tras la sorți la Masa {slip.to_table}, locul {slip.to_seat}."
+    )
+
+
+def test_a_named_final_table_keeps_its_name_in_every_language() -> None:
+    final = Table(2, table(2, 5).seats, name="Finale")
+    proposal = propose(Room((table(1, 5), final), TableSettings(final_table=2)), random.Random(9))
+    assert proposal.explanation_in("ro")[0] == (
+        "10 jucători încap la o singură masă: toți sunt trași din nou la sorți pentru masa "
+        "finală, Finale; trageți la sorți butonul înainte de prima ei mână."
+    )
+    slip = proposal.moves[0]
+    assert slip.explanation_in("it") == (
+        f"Risorteggiato a caso per il tavolo finale: Finale, posto {slip.to_seat}."
+    )
+
+
+def test_nothing_to_do_in_italian() -> None:
+    proposal = propose(Room((table(1, 9), table(2, 8))), random.Random(1))
+    assert proposal.explanation_in("it") == ("I tavoli sono bilanciati: niente da fare.",)

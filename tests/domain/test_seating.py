@@ -81,3 +81,33 @@ def test_worst_position_otherwise_soonest_after_the_next_big_blind_never_the_sb(
     table = Table(1, ("a", "b", None, "d", "e", None), previous=Positions(1, 2, 3))
     seat, why = worst_position(table)
     assert seat == 6 and "after the next big blind" in why
+
+
+def test_late_entry_reasons_in_italian_and_romanian() -> None:
+    seats = ("a", "b", None, "d", None, None, "g", None, "i", None)
+    table = Table(1, seats, previous=Positions(2, 4, 7))
+    assert late_entry_seats(table, language="it")[1] == (
+        "Tavolo 1: qualsiasi posto libero tranne i posti da 4 (bottone) a 7 (piccolo buio) "
+        "(TDA 8-A)."
+    )
+    assert late_entry_seats(Table(3, ("a", None)), language="ro")[1] == (
+        "Masa 3: orice loc liber (nu s-a jucat încă nicio mână)."
+    )
+
+
+def test_a_late_entry_slip_in_romanian() -> None:
+    room = Room((Table(1, ("a", "b", "c", None)), Table(2, ("d", "e", None, None))))
+    _room, slip = seat_late_entry(room, "late", random.Random(3))
+    assert slip.explanation_in("ro") == (
+        f"Intră la Masa 2, locul {slip.to_seat}, tras la sorți dintre locurile libere ale "
+        "meselor cu cei mai puțini jucători (2), în afara blindurilor."
+    )
+    assert slip.explanation_in("en") == slip.explanation
+
+
+def test_worst_position_in_italian() -> None:
+    table = Table(1, ("a", "b", "c", None, "e", None), previous=Positions(1, 2, 3))
+    assert worst_position(table, language="it") == (
+        4,
+        "la posizione peggiore, grande buio alla prossima mano",
+    )

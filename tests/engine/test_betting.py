@@ -586,3 +586,62 @@ def test_property_rulings_match_the_tda_definitions(
                 replay(setup, [*actions, Action(name, kind, below)])
     else:
         assert "raise" not in ruling.options and "bet" not in ruling.options
+
+
+# --- in Italian and Romanian ---------------------------------------------------------------
+
+
+def _pot_limit_ruling(language: str) -> tuple[str, ...]:
+    # PLO 50-100: A raises to 350; B may raise to between 600 and the pot, 1,200.
+    setup = BettingSetup(PL, 100, players=("SB", "BB", "A", "B"))
+    actions = [*blinds(50, 100), act("A", "raise", 350)]
+    return rule_betting(setup, actions, language=language).explanation
+
+
+def test_a_pot_limit_ruling_in_italian() -> None:
+    assert _pot_limit_ruling("it") == (
+        "Il rilancio completo più alto di questo giro è 250 (A, 100 → 350).",
+        "La puntata è 350; B ha già messo 0 e per chiamare deve aggiungere 350.",
+        "B non ha ancora agito in questo giro, quindi può rilanciare.",
+        "Il rilancio minimo è a 600: la puntata di 350 più 250 (TDA24 r.43-A).",
+        "Pot-limit: il piatto dopo la sua chiamata è 850 (0 di prima, 500 in questo giro, "
+        "350 per la sua chiamata), quindi il massimo è a 1.200.",
+    )
+
+
+def test_a_pot_limit_ruling_in_romanian() -> None:
+    assert _pot_limit_ruling("ro")[-1] == (
+        "Pot-limit: potul după call-ul lui este 850 (0 de dinainte, 500 în această rundă, "
+        "350 pentru call-ul lui), deci maximul este la 1.200."
+    )
+    assert _pot_limit_ruling("en")[-1] == (
+        "Pot-limit: the pot after his call is 850 (0 from before, 500 this round, "
+        "350 for his call), so the maximum is to 1,200."
+    )
+
+
+def test_the_limit_cap_in_italian() -> None:
+    setup = BettingSetup(FL, 100, street=Street.FLOP, players=("A", "B", "C"))
+    actions = [act("A", "bet", 100), act("B", "raise", 200), act("C", "raise", 300),
+               act("A", "raise", 400), act("B", "raise", 500)]  # fmt: skip
+    assert rule_betting(setup, actions, language="it").explanation[-1] == (
+        "Le puntate sono chiuse al limite: sono stati fatti una puntata e 4 rilanci "
+        "(TDA24 r.48), quindi può solo chiamare o lasciare."
+    )
+
+
+def test_pushed_chips_in_romanian_and_italian() -> None:
+    # TDA Add.45: 250-500, UTG raised to 1,100.
+    state = replay(
+        BettingSetup(NL, 500, small_blind=250),
+        [*blinds(250, 500), act("UTG", "raise", 1100)],
+    )
+    assert rule_push(state, "UTG+1", 800, language="ro").explanation == (
+        "UTG+1 împinge în față 800.",
+        "Este mai puțin decât cei 1.100 de egalat: un call insuficient, care trebuie completat "
+        "la un call de 1.100 (TDA24 r.51).",
+    )
+    assert rule_push(state, "UTG+1", 1500, language="it").explanation[1] == (
+        "Supera di 400 la puntata di 1.100, almeno la metà del rilancio minimo di 600, quindi "
+        "va completato a un rilancio completo a 1.700 (TDA24 r.43-A, r.45)."
+    )

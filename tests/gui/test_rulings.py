@@ -241,3 +241,27 @@ def test_the_ruling_is_explained_in_the_application_language(qtbot, view):
     assert result["explanation"][0].startswith("Pot secundar 1: 400 (eligibile: locurile 2 și 3")
     assert "câștigă locul 2 cu pereche de popi" in view.showdown.result.explanation.text()
     assert result["payout"] == {"1": 300, "2": 400, "3": 0}
+
+
+def test_the_raise_helper_explains_in_the_application_language(qtbot, view):
+    from tourney.engine.betting_actions import ActionKind
+    from tourney.gui.language import install_translators
+    from tourney.gui.rulings.raise_controller import ActionRow
+
+    helper = view.raise_helper
+    actions = (ActionRow("SB", ActionKind.SMALL_BLIND, 2000),
+               ActionRow("BB", ActionKind.BIG_BLIND, 4000), ActionRow("A", ActionKind.CALL),
+               ActionRow("B", ActionKind.FOLD), ActionRow("C", ActionKind.ALL_IN, 7500),
+               ActionRow("SB", ActionKind.FOLD), ActionRow("BB", ActionKind.CALL))  # fmt: skip
+    install_translators("it")
+    try:
+        helper.controller.update(
+            big_blind=4000, small_blind=2000, players=("SB", "BB", "A", "B", "C"), actions=actions
+        )
+    finally:
+        install_translators("en")
+    assert helper.controller.error == ""
+    assert helper.controller.ruling.explanation[-1].endswith(
+        "(TDA24 r.47), quindi può solo chiamare o lasciare."
+    )
+    assert "La puntata è 7.500; A ha già messo 4.000" in helper.explanation.text()

@@ -294,3 +294,45 @@ def test_the_next_hand_is_explained_in_the_application_language(qtbot, tab, sess
     plan = hand_plan(session.state, 2, NOW)
     assert f"Il bottone passa al posto {plan.button}." in text
     assert f"Il grande buio passa dal posto {plan.sb} al posto {plan.bb}." in text
+
+
+def test_the_balancing_proposal_is_explained_in_the_application_language(qtbot, tab, session):
+    from tourney.gui.language import install_translators
+
+    sizes = {t.number: t.count for t in session.state.room.tables}
+    small = min(sizes, key=sizes.__getitem__)
+    _bust_from_menu(tab, small, _seat_with(tab, small, SeatKind.PLAYER))
+    install_translators("ro")
+    try:
+        tab.proposal.show_proposal(tab.controller.proposal, session.state)
+        summary = tab.proposal.summary.text()
+        move = tab.proposal.move_labels[0].text()
+    finally:
+        install_translators("en")
+    slip = tab.controller.proposal.moves[0]
+    assert slip.explanation_in("ro") in move
+    assert f"trece la Masa {slip.to_table}, locul {slip.to_seat}" in move
+    assert "(TDA 11-A)" in summary and "are" in summary and "has" not in summary
+
+
+def test_a_changed_destination_is_noted_in_every_language(tab, session):
+    from tourney.gui.tables.proposal_edit import change_destination, destinations
+
+    sizes = {t.number: t.count for t in session.state.room.tables}
+    small = min(sizes, key=sizes.__getitem__)
+    _bust_from_menu(tab, small, _seat_with(tab, small, SeatKind.PLAYER))
+    room, proposal = session.state.room, tab.controller.proposal
+    old = proposal.moves[0]
+    table, seat = destinations(room, proposal, 0)[0]
+    changed = change_destination(room, proposal, 0, table, seat)
+    english = (
+        f"The director chose table {table}, seat {seat} "
+        f"instead of table {old.to_table}, seat {old.to_seat}."
+    )
+    italian = (
+        f"Il direttore ha scelto il tavolo {table}, posto {seat}, "
+        f"invece del tavolo {old.to_table}, posto {old.to_seat}."
+    )
+    assert changed.explanation[-1] == changed.moves[0].explanation == english
+    assert changed.explanation_in("it")[-1] == changed.moves[0].explanation_in("it") == italian
+    assert len(changed.explanation_in("ro")) == len(changed.explanation)

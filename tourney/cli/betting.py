@@ -2,12 +2,15 @@
 
 Reads one JSON document (a file or ``-`` for stdin) describing one betting round and the
 player asked about; prints a ruling (``--json``: one object). The input and output are
-documented in ``docs/cli/raise.md``; the field names are a contract.
+documented in ``docs/cli/raise.md``; the field names are a contract. ``--lang it|ro`` writes
+the ``explanation`` sentences (the ruling's and the pushed chips') in Italian or Romanian;
+every other field stays as it is.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -31,6 +34,7 @@ from tourney.engine.betting_actions import (
 )
 from tourney.engine.betting_push import Declared, PushRuling, rule_push
 from tourney.engine.betting_round import replay
+from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 
 NAME = "raise"
 HELP = "rule on a betting round: amount to call, minimum and maximum raise, may the player raise"
@@ -45,18 +49,30 @@ _ACTION_FIELDS = frozenset({"player", "action", "to"})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json`` and the input ``FILE``."""
+    """Add ``--json``, ``--lang`` and the input ``FILE``."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--lang",
+        choices=HAND_NAME_LANGUAGES,
+        default="en",
+        help="the language of the explanation (default en)",
+    )
     parser.add_argument("file", metavar="FILE", help="the round as JSON, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``tourney raise``."""
-    return run_json_command(NAME, args.file, as_json=args.json, compute=compute, describe=describe)
+    compute_in = functools.partial(compute, language=args.lang)
+    return run_json_command(
+        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+    )
 
 
-def compute(document: Any) -> dict[str, Any]:
-    """Turn the decoded input document into the JSON answer (see ``docs/cli/raise.md``)."""
+def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
+    """Turn the decoded input document into the JSON answer (see ``docs/cli/raise.md``).
+
+    ``language`` (``en``, ``it`` or ``ro``) is the language of the ``explanation`` fields.
+    """
     doc = require_object(document, "the input")
     unknown = sorted(set(doc) - _TOP_FIELDS)
     if unknown:
@@ -75,11 +91,12 @@ def compute(document: Any) -> dict[str, Any]:
             require_int(doc["pushed"], "pushed"),
             declared=Declared.parse(_optional_str(doc, "declared")),
             single_chip=_bool(doc, "single_chip"),
+            language=language,
         )
-        answer = _ruling_json(rule_state(state, player=name))
+        answer = _ruling_json(rule_state(state, player=name, language=language))
         answer["pushed"] = _push_json(push)
         return answer
-    return _ruling_json(rule_state(state, player=name))
+    return _ruling_json(rule_state(state, player=name, language=language))
 
 
 def describe(answer: Mapping[str, Any]) -> str:

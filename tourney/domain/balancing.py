@@ -13,6 +13,10 @@ After every bust-out, :func:`propose` says what the floor must do, in this order
 
 Tables three or more players short of the largest are flagged to hold play until the moves
 are made (TDA 11-D). Each move comes with a :class:`~tourney.domain.seating.MoveSlip`.
+
+The explanations are English; :meth:`Proposal.explanation_in` and
+:meth:`MoveSlip.explanation_in <tourney.domain.seating.MoveSlip.explanation_in>` say them in
+Italian or Romanian.
 """
 
 from __future__ import annotations
@@ -21,8 +25,9 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tourney.domain.seating import MoveReason, MoveSlip, worst_position
+from tourney.domain.seating import MoveReason, MoveSlip, table_label, worst_position_note
 from tourney.domain.tables import PlayerId, Room, Table
+from tourney.engine.messages import Message, message
 
 __all__ = ["Proposal", "break_sequence", "due_big_blind", "holds", "propose"]
 
@@ -38,7 +43,8 @@ class Proposal:
             draw before its first hand).
         holds: Tables that hold play until the moves are made (TDA 11-D).
         room: The room once every move is made.
-        explanation: Plain sentences saying why.
+        explanation: Plain sentences saying why, in English.
+        notes: The same sentences unsaid, for :meth:`explanation_in` another language.
     """
 
     moves: tuple[MoveSlip, ...]
@@ -47,6 +53,17 @@ class Proposal:
     holds: tuple[int, ...]
     room: Room
     explanation: tuple[str, ...]
+    notes: tuple[Message, ...] = ()
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        if not self.notes or language == "en":
+            return self.explanation
+        return tuple(note.say(language) for note in self.notes)
 
     @property
     def nothing_to_do(self) -> bool:
@@ -91,13 +108,24 @@ def due_big_blind(table: Table) -> tuple[int, ...]:
 
 def holds(room: Room) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """Tables three or more players short of the largest table, which hold play (TDA 11-D)."""
+    held, notes = _holds(room)
+    return held, tuple(note.say("en") for note in notes)
+
+
+def _holds(room: Room) -> tuple[tuple[int, ...], tuple[Message, ...]]:
     if len(room.tables) < 2:
         return (), ()
     largest = max(room.tables, key=lambda t: t.count)
     held = [t for t in room.tables if largest.count - t.count >= 3]
     notes = tuple(
-        f"{t.label} has {t.count}, three or more short of {largest.label} ({largest.count}): "
-        "hold play there until the moves are made (TDA 11-D)."
+        message(
+            "{table} has {count}, three or more short of {largest} ({most}): "
+            "hold play there until the moves are made (TDA 11-D).",
+            table=table_label(t),
+            count=t.count,
+            largest=table_label(largest),
+            most=largest.count,
+        )
         for t in held
     )
     return tuple(t.number for t in held), notes
@@ -117,7 +145,7 @@ def propose(
         stacks: Chip counts to print on the move slips, when known.
     """
     stacks = stacks or {}
-    held, notes = holds(room)
+    held, notes = _holds(room)
     work = _Work(room, rng, stacks, list(notes))
     work.close_empty()
     if not work.final_redraw():
@@ -125,14 +153,15 @@ def propose(
             pass
         work.balance()
     if not work.slips and not work.closed:
-        work.notes.append("The tables are balanced: nothing to do.")
+        work.notes.append(message("The tables are balanced: nothing to do."))
     return Proposal(
         moves=tuple(work.slips),
         closed=tuple(work.closed),
         final_redraw=work.redrawn,
         holds=held if work.slips else (),
         room=work.room,
-        explanation=tuple(work.notes),
+        explanation=tuple(note.say("en") for note in work.notes),
+        notes=tuple(work.notes),
     )
 
 
@@ -144,7 +173,7 @@ class _Work:
         room: Room,
         rng: random.Random,
         stacks: Mapping[PlayerId, int],
-        notes: list[str],
+        notes: list[Message],
     ) -> None:
         self.room = room
         self.rng = rng
@@ -159,7 +188,7 @@ class _Work:
             if table.count == 0 and len(self.room.tables) > 1:
                 self.room = self.room.close_table(table.number)
                 self.closed.append(table.number)
-                self.notes.append(f"{table.label} is empty and closes.")
+                self.notes.append(message("{table} is empty and closes.", table=table_label(table)))
 
     def final_redraw(self) -> bool:
         room = self.room
@@ -186,7 +215,11 @@ class _Work:
                 final.number,
                 seat,
                 MoveReason.FINAL_TABLE,
-                f"redrawn at random for the final table: {final.label} seat {seat}",
+                message(
+                    "Redrawn at random for the final table: {table} seat {seat}.",
+                    table=table_label(final),
+                    seat=seat,
+                ),
             )
         new_final = Table(
             final.number, tuple(seats), name=final.name, blocked=final.blocked, fixed=final.fixed
@@ -197,8 +230,12 @@ class _Work:
         self.redrawn = True
         self.notes.insert(
             0,
-            f"{len(everyone)} players fit at one table: everyone is redrawn at random for the "
-            f"final table, {final.label}; draw for the button before its first hand.",
+            message(
+                "{count} players fit at one table: everyone is redrawn at random for the final "
+                "table, {table}; draw for the button before its first hand.",
+                count=len(everyone),
+                table=table_label(final),
+            ),
         )
         return True
 
@@ -213,9 +250,14 @@ class _Work:
         if room.player_count > capacity_left:
             return False
         self.notes.append(
-            f"{room.player_count} players fit at {len(room.tables) - 1} tables: {victim.label} "
-            "breaks (next in the breaking order); its players are drawn at random into the open "
-            "seats, shortest tables first."
+            message(
+                "{count} players fit at {tables} tables: {table} breaks (next in the breaking "
+                "order); its players are drawn at random into the open seats, shortest tables "
+                "first.",
+                count=room.player_count,
+                tables=len(room.tables) - 1,
+                table=table_label(victim),
+            )
         )
         others = [t for t in room.tables if t.number != victim.number]
         targets = self._draw_targets(others, victim.count)
@@ -231,7 +273,12 @@ class _Work:
                 number,
                 seat,
                 MoveReason.BREAK,
-                f"{victim.label} breaks: drawn to {tables[number].label} seat {seat}",
+                message(
+                    "{table} breaks: drawn to {target} seat {seat}.",
+                    table=table_label(victim),
+                    target=table_label(tables[number]),
+                    seat=seat,
+                ),
             )
         self.room = room.with_tables(tables.values(), drop=[victim.number])
         self.closed.append(victim.number)
@@ -280,8 +327,10 @@ class _Work:
                     break
             else:
                 self.notes.append(
-                    "Every player at the largest tables has a fixed seat: "
-                    "the tables cannot be balanced."
+                    message(
+                        "Every player at the largest tables has a fixed seat: "
+                        "the tables cannot be balanced."
+                    )
                 )
                 return
             self._move(source, player_seat, target, most, fewest)
@@ -289,15 +338,24 @@ class _Work:
     def _move(self, source: Table, seat: int, target: Table, most: int, fewest: int) -> None:
         player = source.player_at(seat)
         assert player is not None
-        to_seat, where = worst_position(target)
+        to_seat, where = worst_position_note(target)
         first = due_big_blind(source)[0] == seat
-        due = "next big blind" if first else "next big blind without a fixed seat"
-        reason = (
-            f"{source.label} has {most}, {target.label} has {fewest}: seat {seat}, {due}, "
-            f"moves to {target.label} seat {to_seat}, {where}"
+        due = message("next big blind") if first else message("next big blind without a fixed seat")
+        reason = message(
+            "{source} has {most}, {target} has {fewest}: seat {seat}, {due}, moves to {target} "
+            "seat {to_seat}, {where}",
+            source=table_label(source),
+            most=most,
+            target=table_label(target),
+            fewest=fewest,
+            seat=seat,
+            due=due,
+            to_seat=to_seat,
+            where=where,
         )
-        self.notes.append(reason + " (TDA 11-A).")
-        self._slip(player, source.number, seat, target.number, to_seat, MoveReason.BALANCE, reason)
+        self.notes.append(message("{reason} (TDA 11-A).", reason=reason))
+        slip = message("{reason}.", reason=reason)
+        self._slip(player, source.number, seat, target.number, to_seat, MoveReason.BALANCE, slip)
         self.room = self.room.with_tables([source.remove(player), target.seat(player, to_seat)])
 
     def _slip(
@@ -308,8 +366,9 @@ class _Work:
         to_table: int,
         to_seat: int,
         reason: MoveReason,
-        text: str,
+        note: Message,
     ) -> None:
+        text = note.say("en")  # the slip names the player already
         self.slips.append(
             MoveSlip(
                 player,
@@ -319,6 +378,7 @@ class _Work:
                 to_seat,
                 self.stacks.get(player),
                 reason,
-                f"{text[:1].upper()}{text[1:]}.",  # the slip names the player already
+                f"{text[:1].upper()}{text[1:]}",
+                note,
             )
         )

@@ -22,6 +22,7 @@ from enum import Enum
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.tables import PlayerId, Room, Table, TableSettings
 from tourney.engine.decks import STANDARD_52
+from tourney.engine.messages import Message, message
 
 __all__ = [
     "MoveReason",
@@ -30,7 +31,9 @@ __all__ = [
     "initial_draw",
     "late_entry_seats",
     "seat_late_entry",
+    "table_label",
     "worst_position",
+    "worst_position_note",
 ]
 
 
@@ -55,7 +58,8 @@ class MoveSlip:
         to_seat: The new seat.
         stack: The chips the player carries, when known.
         reason: Why the player moves.
-        explanation: One sentence for the director.
+        explanation: One sentence for the director, in English.
+        note: The same sentence unsaid, for :meth:`explanation_in` another language.
     """
 
     player: PlayerId
@@ -66,6 +70,27 @@ class MoveSlip:
     stack: int | None
     reason: MoveReason
     explanation: str
+    note: Message | None = None
+
+    def explanation_in(self, language: str) -> str:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        if self.note is None or language == "en":
+            return self.explanation
+        return _sentence(self.note.say(language))
+
+
+def table_label(table: Table) -> Message | str:
+    """How explanations name ``table``: its name, or "Table N" in the sentence's language."""
+    return table.name or message("Table {number}", number=table.number)
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter (a table's name may start in lower case)."""
+    return f"{text[:1].upper()}{text[1:]}"
 
 
 def initial_draw(
@@ -158,17 +183,17 @@ def _spread(total: int, capacities: Sequence[int], rng: random.Random) -> list[i
     return counts
 
 
-def _between_button_and_sb(table: Table) -> tuple[set[int], str]:
+def _between_button_and_sb(table: Table) -> tuple[set[int], Message | None]:
     """The seats from the next hand's button to its small blind, and how to say so."""
     if table.previous is not None:
         button, sb = table.previous.sb, table.previous.bb
     elif table.button is not None and table.count >= 2:
         button, sb = table.button, _next_occupied(table, table.button)
     else:
-        return set(), ""
+        return set(), None
     size = table.size
     span = {(button + k - 1) % size + 1 for k in range((sb - button) % size + 1)}
-    return span, f"seats {button} (button) to {sb} (small blind)"
+    return span, message("seats {button} (button) to {sb} (small blind)", button=button, sb=sb)
 
 
 def _next_occupied(table: Table, seat: int) -> int:
@@ -181,17 +206,24 @@ def _next_occupied(table: Table, seat: int) -> int:
     raise DomainNotAllowedError(f"{table.label} has no players")
 
 
-def late_entry_seats(table: Table) -> tuple[tuple[int, ...], str]:
+def late_entry_seats(table: Table, *, language: str = "en") -> tuple[tuple[int, ...], str]:
     """The open seats a late registrant or re-entry may get at ``table``, and why.
 
     A newcomer is never seated from the button to the small blind of the next hand (TDA 8-A):
-    he would be dealt in ahead of the blinds.
+    he would be dealt in ahead of the blinds. ``language`` (``en``, ``it``, ``ro``) is the
+    reason's.
+
+    Raises:
+        UnknownLanguageError: ``language`` is not one of those.
     """
     excluded, words = _between_button_and_sb(table)
     seats = tuple(s for s in table.open_seats if s not in excluded)
-    if not excluded:
-        return seats, f"{table.label}: any open seat (no hand played yet)."
-    return seats, f"{table.label}: any open seat except {words} (TDA 8-A)."
+    label = table_label(table)
+    if words is None:
+        note = message("{table}: any open seat (no hand played yet).", table=label)
+    else:
+        note = message("{table}: any open seat except {words} (TDA 8-A).", table=label, words=words)
+    return seats, note.say(language)
 
 
 def seat_late_entry(
@@ -219,22 +251,35 @@ def seat_late_entry(
     candidates = [(t.number, s) for t, seats in choices if t.count == fewest for s in seats]
     number, seat = rng.choice(candidates)
     table = room.table(number)
+    note = message(
+        "Enters at {table} seat {seat}, drawn at random among the open seats of the shortest "
+        "tables ({fewest} players), outside the blinds.",
+        table=table_label(table),
+        seat=seat,
+        fewest=fewest,
+    )
     slip = MoveSlip(
-        player,
-        None,
-        None,
-        number,
-        seat,
-        stack,
-        MoveReason.LATE_ENTRY,
-        f"Enters at {table.label} seat {seat}, drawn at random among the open "
-        f"seats of the shortest tables ({fewest} players), outside the blinds.",
+        player, None, None, number, seat, stack, MoveReason.LATE_ENTRY, note.say("en"), note
     )
     return room.with_tables([table.seat(player, seat)]), slip
 
 
-def worst_position(table: Table) -> tuple[int, str]:
+def worst_position(table: Table, *, language: str = "en") -> tuple[int, str]:
     """The open seat a balanced player takes at ``table`` (TDA 11-A), and its description.
+
+    See :func:`worst_position_note`; ``language`` (``en``, ``it``, ``ro``) is the
+    description's.
+
+    Raises:
+        DomainNotAllowedError: The table has no open seat.
+        UnknownLanguageError: ``language`` is not one of those.
+    """
+    seat, note = worst_position_note(table)
+    return seat, note.say(language)
+
+
+def worst_position_note(table: Table) -> tuple[int, Message]:
+    """The open seat a balanced player takes at ``table`` (TDA 11-A), its description unsaid.
 
     The worst position posts the big blind soonest: the first open seat clockwise after last
     hand's big blind (that is the next big blind if it comes before the player due it), never
@@ -248,7 +293,7 @@ def worst_position(table: Table) -> tuple[int, str]:
         raise DomainNotAllowedError(f"{table.label} has no open seat")
     anchor = _big_blind_anchor(table)
     if anchor is None:
-        return open_seats[0], "an open seat (no hand played yet)"
+        return open_seats[0], message("an open seat (no hand played yet)")
     size = table.size
     occupied = set(table.occupied)
     passed_player = False
@@ -258,9 +303,11 @@ def worst_position(table: Table) -> tuple[int, str]:
             passed_player = True
         elif seat in open_seats:
             if passed_player:
-                return seat, "the worst position, big blind soonest after the next big blind"
-            return seat, "the worst position, the big blind next hand"
-    return anchor, "the only open seat, the small blind"
+                return seat, message(
+                    "the worst position, big blind soonest after the next big blind"
+                )
+            return seat, message("the worst position, the big blind next hand")
+    return anchor, message("the only open seat, the small blind")
 
 
 def _big_blind_anchor(table: Table) -> int | None:

@@ -3,7 +3,8 @@
 :func:`rule_betting` replays one betting round (:mod:`tourney.engine.betting_round`) and
 answers for the player to act, or a named player: the amount to call, whether he may
 raise (TDA24 r.47), the minimum raise (r.43-A), the maximum (pot-limit, RRoP; r.54-B),
-the limit cap (r.48), and an explanation a director can read out.
+the limit cap (r.48), and an explanation a director can read out, in English, Italian or
+Romanian (``language=``).
 
 >>> from tourney.engine.betting_actions import Action, ActionKind as K, BettingSetup, Limit
 >>> ruling = rule_betting(BettingSetup(Limit.NO_LIMIT, 200), [
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit, chips
+from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit
 from tourney.engine.betting_limits import (
     may_raise_reason,
     min_raise_to,
@@ -28,6 +29,7 @@ from tourney.engine.betting_limits import (
 from tourney.engine.betting_round import replay
 from tourney.engine.betting_state import RoundState, Wager
 from tourney.engine.errors import MalformedError, NotAllowedError
+from tourney.engine.messages import chips, say
 
 __all__ = ["BettingRuling", "player_to_rule", "rule_betting", "rule_state"]
 
@@ -72,16 +74,23 @@ class BettingRuling:
 
 
 def rule_betting(
-    setup: BettingSetup, actions: Iterable[Action], *, player: str | None = None
+    setup: BettingSetup,
+    actions: Iterable[Action],
+    *,
+    player: str | None = None,
+    language: str = "en",
 ) -> BettingRuling:
     """Replay ``actions`` and rule for ``player`` (default: the player to act).
+
+    ``language`` (``en``, ``it`` or ``ro``) is the explanation's.
 
     Raises:
         MalformedError: The actions cannot be read.
         NotAllowedError: The actions break a rule, the round is over, or the named
             player has folded or is all-in.
+        UnknownLanguageError: ``language`` is not one of those.
     """
-    return rule_state(replay(setup, actions), player=player)
+    return rule_state(replay(setup, actions), player=player, language=language)
 
 
 def player_to_rule(state: RoundState, player: str | None) -> str:
@@ -99,7 +108,9 @@ def player_to_rule(state: RoundState, player: str | None) -> str:
     return player
 
 
-def rule_state(state: RoundState, *, player: str | None = None) -> BettingRuling:
+def rule_state(
+    state: RoundState, *, player: str | None = None, language: str = "en"
+) -> BettingRuling:
     """Rule for ``player`` on an already replayed round (see :func:`rule_betting`).
 
     When the seat order is inferred from the actions, a named player who has not appeared
@@ -112,7 +123,7 @@ def rule_state(state: RoundState, *, player: str | None = None) -> BettingRuling
     committed = state.players[name].committed
     left = state.stack_left(name)
     to_call = state.to_call(name) if left is None else min(left, state.to_call(name))
-    refusal = may_raise_reason(state, name)
+    refusal = may_raise_reason(state, name, language=language)
     low = high = None
     all_in_only = False
     if refusal is None:
@@ -144,9 +155,24 @@ def rule_state(state: RoundState, *, player: str | None = None) -> BettingRuling
         pot=pot,
         options=tuple(options),
         explanation=tuple(
-            _explain(state, name, to_call=to_call, refusal=refusal, low=low, high=high)
+            _explain(
+                state,
+                name,
+                _Amounts(to_call, low, high),
+                refusal=refusal,
+                language=language,
+            )
         ),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Amounts:
+    """The ruling's numbers the explanation reads out."""
+
+    to_call: int
+    low: int | None
+    high: int | None
 
 
 def _max_to(state: RoundState, name: str, low: int) -> int | None:
@@ -163,147 +189,253 @@ def _max_to(state: RoundState, name: str, low: int) -> int | None:
     return stack if top is None else min(top, stack)
 
 
-def _describe(wager: Wager) -> str:
+def _describe(wager: Wager, language: str) -> str:
     if wager.before == 0:
-        return f"{wager.player} {_verb(wager)} {chips(wager.to)}"
-    return f"{wager.player}, {chips(wager.before)} → {chips(wager.to)}"
-
-
-def _verb(wager: Wager) -> str:
-    return {"big_blind": "posted the big blind of", "straddle": "straddled to"}.get(
-        wager.kind.value, "bet"
-    )
+        if wager.kind is ActionKind.BIG_BLIND:
+            template = "{player} posted the big blind of {amount}"
+        elif wager.kind is ActionKind.STRADDLE:
+            template = "{player} straddled to {amount}"
+        else:
+            template = "{player} bet {amount}"
+        return say(language, template, player=wager.player, amount=chips(language, wager.to))
+    return f"{wager.player}, {chips(language, wager.before)} → {chips(language, wager.to)}"
 
 
 def _explain(
     state: RoundState,
     name: str,
+    amounts: _Amounts,
     *,
-    to_call: int,
     refusal: str | None,
-    low: int | None,
-    high: int | None,
+    language: str,
 ) -> list[str]:
     lines: list[str] = []
     if state.to_act != name:
-        now = f"it is {state.to_act}'s turn" if state.to_act else "the round is over"
-        lines.append(f"Note: {now}; this is {name}'s position if the action reaches him unchanged.")
-    lines.extend(_history(state))
+        if state.to_act:
+            template = (
+                "Note: it is {player}'s turn; this is {name}'s position if the action reaches "
+                "him unchanged."
+            )
+        else:
+            template = (
+                "Note: the round is over; this is {name}'s position if the action reaches him "
+                "unchanged."
+            )
+        lines.append(say(language, template, player=state.to_act, name=name))
+    lines.extend(_history(state, language))
+    to_call = amounts.to_call
     if to_call:
-        all_in = " (all his chips)" if to_call < state.to_call(name) else ""
-        committed = chips(state.players[name].committed)
+        if to_call < state.to_call(name):
+            template = (
+                "The bet is {bet}; {name} has {committed} in and must add {to_call} (all his "
+                "chips) to call."
+            )
+        else:
+            template = "The bet is {bet}; {name} has {committed} in and must add {to_call} to call."
         lines.append(
-            f"The bet is {chips(state.current_bet)}; {name} has {committed} in and must add "
-            f"{chips(to_call)}{all_in} to call."
+            say(
+                language,
+                template,
+                bet=chips(language, state.current_bet),
+                name=name,
+                committed=chips(language, state.players[name].committed),
+                to_call=chips(language, to_call),
+            )
         )
     else:
-        lines.append(f"{name} has nothing to call and may check.")
+        lines.append(say(language, "{name} has nothing to call and may check.", name=name))
     if refusal is not None:
-        lines.append(
-            f"{refusal[0].upper()}{refusal[1:]}, so he may only "
-            f"{'call' if to_call else 'check'} or fold."
-        )
+        if to_call:
+            template = "{refusal}, so he may only call or fold."
+        else:
+            template = "{refusal}, so he may only check or fold."
+        line = say(language, template, refusal=refusal)
+        lines.append(f"{line[0].upper()}{line[1:]}")
         return lines
-    lines.append(_why_open(state, name))
-    lines.extend(_range(state, name, low, high))
+    lines.append(_why_open(state, name, language))
+    lines.extend(_range(state, name, amounts, language))
     return lines
 
 
-def _history(state: RoundState) -> list[str]:
+def _history(state: RoundState, language: str) -> list[str]:
     setup = state.setup
     last = state.last_full
     lines = []
     if last is None:
         lines.append(
-            f"Nobody has made a full bet yet; the minimum bet is the big blind, "
-            f"{chips(setup.big_blind)}."
+            say(
+                language,
+                "Nobody has made a full bet yet; the minimum bet is the big blind, {bb}.",
+                bb=chips(language, setup.big_blind),
+            )
         )
     elif setup.limit is Limit.LIMIT:
         lines.append(
-            f"Limit: every bet and raise is {chips(setup.fixed_bet)}; the last full level is "
-            f"{chips(state.full_level)} ({_describe(last)})."
+            say(
+                language,
+                "Limit: every bet and raise is {bet}; the last full level is {level} ({last}).",
+                bet=chips(language, setup.fixed_bet),
+                level=chips(language, state.full_level),
+                last=_describe(last, language),
+            )
         )
     elif last.kind is ActionKind.BIG_BLIND:
         lines.append(
-            f"Nobody has made a full raise; the big blind of {chips(setup.big_blind)} is the "
-            "opening full bet (TDA24 r.43-A)."
+            say(
+                language,
+                "Nobody has made a full raise; the big blind of {bb} is the opening full bet "
+                "(TDA24 r.43-A).",
+                bb=chips(language, setup.big_blind),
+            )
         )
     else:
-        size = "bet" if last.before == 0 else "raise"
+        if last.before == 0:
+            template = "The largest full bet this round is {amount} ({last})."
+        else:
+            template = "The largest full raise this round is {amount} ({last})."
         lines.append(
-            f"The largest full {size} this round is {chips(state.full_increment)} "
-            f"({_describe(last)})."
+            say(
+                language,
+                template,
+                amount=chips(language, state.full_increment),
+                last=_describe(last, language),
+            )
         )
     after = state.wagers[state.wagers.index(last) + 1 :] if last else state.wagers
-    full = "half a bet" if setup.limit is Limit.LIMIT else "a full raise"
+    if setup.limit is Limit.LIMIT:
+        template = (
+            "{player}'s all-in to {to} is {more} more, less than half a bet, so on its own it "
+            "does not reopen the betting."
+        )
+    else:
+        template = (
+            "{player}'s all-in to {to} is {more} more, less than a full raise, so on its own it "
+            "does not reopen the betting."
+        )
     for wager in after:
         if wager.kind is ActionKind.SMALL_BLIND:
             continue
         lines.append(
-            f"{wager.player}'s all-in to {chips(wager.to)} is {chips(wager.increment)} more, "
-            f"less than {full}, so on its own it does not reopen the betting."
+            say(
+                language,
+                template,
+                player=wager.player,
+                to=chips(language, wager.to),
+                more=chips(language, wager.increment),
+            )
         )
     return lines
 
 
-def _why_open(state: RoundState, name: str) -> str:
+def _why_open(state: RoundState, name: str, language: str) -> str:
     if not state.players[name].acted:
-        return f"{name} has not acted yet this round, so he may raise."
+        return say(language, "{name} has not acted yet this round, so he may raise.", name=name)
     threshold = reopen_threshold(state.setup, state.full_increment)
-    return (
-        f"{name} already acted, but now faces {chips(state.to_call(name))} more, at least "
-        f"{chips(threshold)}, so the betting is reopened for him (TDA24 r.47)."
+    return say(
+        language,
+        "{name} already acted, but now faces {more} more, at least {threshold}, so the betting "
+        "is reopened for him (TDA24 r.47).",
+        name=name,
+        more=chips(language, state.to_call(name)),
+        threshold=chips(language, threshold),
     )
 
 
-def _range(state: RoundState, name: str, low: int | None, high: int | None) -> list[str]:
+def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> list[str]:
     setup = state.setup
+    low, high = amounts.low, amounts.high
     assert low is not None
-    verb = "raise" if state.current_bet else "bet"
+    raising = bool(state.current_bet)
     stack = state.stack_of(name)
     if stack is not None and stack == low == high and stack < min_raise_to(state):
-        return [
-            f"He has only {chips(stack)}, less than a full {verb}; he may go all-in to "
-            f"{chips(stack)}."
-        ]
+        if raising:
+            template = "He has only {stack}, less than a full raise; he may go all-in to {stack}."
+        else:
+            template = "He has only {stack}, less than a full bet; he may go all-in to {stack}."
+        return [say(language, template, stack=chips(language, stack))]
     lines = []
     if setup.limit is Limit.LIMIT:
+        if raising:
+            template = (
+                "He may raise to exactly {low}; {raises} of a bet and {cap} raises have been made."
+            )
+        else:
+            template = (
+                "He may bet to exactly {low}; {raises} of a bet and {cap} raises have been made."
+            )
         lines.append(
-            f"He may {verb} to exactly {chips(low)}; {state.raises} of a bet and "
-            f"{setup.raise_cap} raises have been made."
+            say(
+                language,
+                template,
+                low=chips(language, low),
+                raises=state.raises,
+                cap=setup.raise_cap,
+            )
         )
         return lines
-    if state.current_bet:
+    if raising:
         lines.append(
-            f"The minimum raise is to {chips(low)}: the bet of {chips(state.current_bet)} plus "
-            f"{chips(low - state.current_bet)} (TDA24 r.43-A)."
+            say(
+                language,
+                "The minimum raise is to {low}: the bet of {bet} plus {more} (TDA24 r.43-A).",
+                low=chips(language, low),
+                bet=chips(language, state.current_bet),
+                more=chips(language, low - state.current_bet),
+            )
         )
     else:
-        lines.append(f"The minimum bet is {chips(low)}, the big blind.")
+        lines.append(
+            say(language, "The minimum bet is {low}, the big blind.", low=chips(language, low))
+        )
     if setup.limit is Limit.POT_LIMIT:
-        lines.append(_pot_sentence(state, name, high))
+        lines.append(_pot_sentence(state, name, high, language))
     elif high is None:
-        lines.append(f"No-limit: he may {verb} any amount above that, up to all his chips.")
+        if raising:
+            template = "No-limit: he may raise any amount above that, up to all his chips."
+        else:
+            template = "No-limit: he may bet any amount above that, up to all his chips."
+        lines.append(say(language, template))
     else:
-        lines.append(f"No-limit: the most he can {verb} to is his stack, {chips(high)}.")
+        if raising:
+            template = "No-limit: the most he can raise to is his stack, {high}."
+        else:
+            template = "No-limit: the most he can bet to is his stack, {high}."
+        lines.append(say(language, template, high=chips(language, high)))
     return lines
 
 
-def _pot_sentence(state: RoundState, name: str, high: int | None) -> str:
+def _pot_sentence(state: RoundState, name: str, high: int | None, language: str) -> str:
     call = state.to_call(name)
-    parts = [f"{chips(state.setup.pot)} from before", f"{chips(state.committed_total)} this round"]
+    parts = [
+        say(language, "{amount} from before", amount=chips(language, state.setup.pot)),
+        say(language, "{amount} this round", amount=chips(language, state.committed_total)),
+    ]
     if call:
-        parts.append(f"{chips(call)} for his call")
+        parts.append(say(language, "{amount} for his call", amount=chips(language, call)))
     if state.dead_blind_credit:
         parts.append(
-            f"{chips(state.dead_blind_credit)} for dead or short blinds counted as full "
-            "(TDA24 r.54-B)"
+            say(
+                language,
+                "{amount} for dead or short blinds counted as full (TDA24 r.54-B)",
+                amount=chips(language, state.dead_blind_credit),
+            )
         )
     pot = pot_limit_max_to(state, name) - state.current_bet
-    text = (
-        f"Pot-limit: the pot after his call is {chips(pot)} ({', '.join(parts)}), so the "
-        f"maximum is to {chips(state.current_bet + pot)}"
+    top = state.current_bet + pot
+    if high is not None and high < top:
+        template = (
+            "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}; "
+            "his stack limits it to {high}."
+        )
+    else:
+        template = (
+            "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}."
+        )
+    return say(
+        language,
+        template,
+        pot=chips(language, pot),
+        parts=", ".join(parts),
+        top=chips(language, top),
+        high=chips(language, high or 0),
     )
-    if high is not None and high < state.current_bet + pot:
-        text += f"; his stack limits it to {chips(high)}"
-    return text + "."

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tourney.engine.betting_actions import BettingSetup, Limit, chips
+from tourney.engine.betting_actions import BettingSetup, Limit
+from tourney.engine.messages import chips, say
 
 if TYPE_CHECKING:
     from tourney.engine.betting_state import RoundState
@@ -94,33 +95,57 @@ def cap_reached(state: RoundState) -> bool:
     return state.raises >= 1 + setup.raise_cap
 
 
-def may_raise_reason(state: RoundState, name: str) -> str | None:
-    """Why ``name`` may not bet or raise now, in one sentence, or None if he may."""
+def may_raise_reason(state: RoundState, name: str, *, language: str = "en") -> str | None:
+    """Why ``name`` may not bet or raise now, in one sentence, or None if he may.
+
+    ``language`` (``en``, ``it`` or ``ro``) is the sentence's.
+    """
     player = state.players[name]
     if player.folded:
-        return f"{name} has folded"
+        return say(language, "{name} has folded", name=name)
     if player.all_in:
-        return f"{name} is all-in"
+        return say(language, "{name} is all-in", name=name)
     to_call = state.to_call(name)
     left = state.stack_left(name)
     if left is not None and left <= to_call:
-        return f"{name} has {chips(left)} behind, not more than the {chips(to_call)} to call"
+        return say(
+            language,
+            "{name} has {left} behind, not more than the {to_call} to call",
+            name=name,
+            left=chips(language, left),
+            to_call=chips(language, to_call),
+        )
     if not state.others_can_act(name):
-        return f"every other player in the hand is all-in, so {name} has nobody to raise"
+        return say(
+            language,
+            "every other player in the hand is all-in, so {name} has nobody to raise",
+            name=name,
+        )
     if cap_reached(state):
-        return (
-            f"the betting is capped: a bet and {state.setup.raise_cap} raises have been made "
-            "(TDA24 r.48)"
+        return say(
+            language,
+            "the betting is capped: a bet and {cap} raises have been made (TDA24 r.48)",
+            cap=state.setup.raise_cap,
         )
     threshold = reopen_threshold(state.setup, state.full_increment)
     if player.acted and to_call < threshold:
-        what = (
-            f"half a bet ({chips(threshold)})"
-            if state.setup.limit is Limit.LIMIT
-            else f"a full raise ({chips(threshold)})"
-        )
-        return (
-            f"{name} already acted and faces only {chips(to_call)} more, less than {what}; "
-            "an all-in for less does not reopen the betting for him (TDA24 r.47)"
+        if state.setup.limit is Limit.LIMIT:
+            template = (
+                "{name} already acted and faces only {to_call} more, less than half a bet "
+                "({threshold}); an all-in for less does not reopen the betting for him "
+                "(TDA24 r.47)"
+            )
+        else:
+            template = (
+                "{name} already acted and faces only {to_call} more, less than a full raise "
+                "({threshold}); an all-in for less does not reopen the betting for him "
+                "(TDA24 r.47)"
+            )
+        return say(
+            language,
+            template,
+            name=name,
+            to_call=chips(language, to_call),
+            threshold=chips(language, threshold),
         )
     return None

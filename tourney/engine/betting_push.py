@@ -6,7 +6,8 @@ amount reaching at least 50% of the minimum raise increment must be completed to
 raise; less is a call (the excess returned) unless "raise" was declared first. r.44: a
 single oversized chip without a declaration is a call. r.51: an undercall is completed to a
 call. A bet below the minimum is brought up to the big blind; a pot-limit overbet is
-reduced to the pot (Add.52-B Ex.3).
+reduced to the pot (Add.52-B Ex.3). The explanation is in English, Italian or Romanian
+(``language=``).
 
 >>> from tourney.engine.betting_actions import Action, ActionKind as K, BettingSetup, Limit
 >>> from tourney.engine.betting_round import replay
@@ -24,10 +25,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tourney.engine.betting_actions import Limit, chips
+from tourney.engine.betting_actions import Limit
 from tourney.engine.betting_limits import may_raise_reason, min_raise_to, pot_limit_max_to
 from tourney.engine.betting_state import RoundState
 from tourney.engine.errors import MalformedError, NotAllowedError
+from tourney.engine.messages import chips, say
 
 __all__ = ["Declared", "PushRuling", "rule_push"]
 
@@ -86,15 +88,18 @@ def rule_push(
     *,
     declared: Declared = Declared.NOTHING,
     single_chip: bool = False,
+    language: str = "en",
 ) -> PushRuling:
     """Rule on ``name`` pushing ``pushed`` chips now (see the module docstring).
 
     A player not yet seen in the round (when the seat order is inferred) is taken to have
-    nothing in and not to have acted.
+    nothing in and not to have acted. ``language`` (``en``, ``it`` or ``ro``) is the
+    explanation's.
 
     Raises:
         MalformedError: ``pushed`` is not positive.
         NotAllowedError: He has folded, is all-in, or pushed more than his stack.
+        UnknownLanguageError: ``language`` is not one of those.
     """
     if pushed <= 0:
         raise MalformedError(f"the chips pushed must be positive, not {pushed}")
@@ -108,20 +113,37 @@ def rule_push(
     stack = state.stack_of(name)
     total = player.committed + pushed
     if stack is not None and total > stack:
-        raise NotAllowedError(f"{name} has only {chips(stack - player.committed)} behind")
-    ruling = _Ruling(state, name, pushed, stack=stack)
+        raise NotAllowedError(f"{name} has only {chips('en', stack - player.committed)} behind")
+    ruling = _Ruling(state, name, pushed, stack=stack, language=language)
     return ruling.decide(declared=declared, single_chip=single_chip)
 
 
 class _Ruling:
-    def __init__(self, state: RoundState, name: str, pushed: int, *, stack: int | None) -> None:
+    def __init__(
+        self, state: RoundState, name: str, pushed: int, *, stack: int | None, language: str
+    ) -> None:
         self.state, self.name, self.pushed, self.stack = state, name, pushed, stack
+        self.language = language
         self.committed = state.players[name].committed
         self.total = self.committed + pushed
+
+    def say(self, template: str, /, **amounts: int) -> str:
+        """``template`` (a marked ``template = ...`` text) in the ruling's language.
+
+        The chip ``amounts`` are written the language's way.
+        """
+        values = {key: chips(self.language, value) for key, value in amounts.items()}
+        return say(self.language, template, **values)
 
     def result(self, ruled: str, to: int, *lines: str) -> PushRuling:
         if self.stack is not None:
             to = min(to, self.stack)
+        pushes = say(
+            self.language,
+            "{name} pushes {amount}.",
+            name=self.name,
+            amount=chips(self.language, self.pushed),
+        )
         return PushRuling(
             pushed=self.pushed,
             ruled=ruled,
@@ -129,52 +151,60 @@ class _Ruling:
             returned=max(0, self.total - to),
             must_add=max(0, to - self.total),
             all_in=self.stack is not None and to == self.stack,
-            explanation=(f"{self.name} pushes {chips(self.pushed)}.", *lines),
+            explanation=(pushes, *lines),
         )
 
     def decide(self, *, declared: Declared, single_chip: bool) -> PushRuling:
         state, bet = self.state, self.state.current_bet
-        refusal = may_raise_reason(state, self.name)
+        refusal = may_raise_reason(state, self.name, language=self.language)
         all_in = self.stack is not None and self.total == self.stack
         if self.total <= bet or refusal is not None:
             return self.as_call(refusal)
         if bet == 0:
             return self.as_bet(all_in=all_in)
         if declared is Declared.CALL or (single_chip and declared is Declared.NOTHING):
-            why = "he declared a call" if declared is Declared.CALL else "a single oversized chip"
-            return self.result(
-                "call",
-                bet,
-                f"It is a call of {chips(bet)}: {why} (TDA24 r.44).",
-            )
+            if declared is Declared.CALL:
+                template = "It is a call of {bet}: he declared a call (TDA24 r.44)."
+            else:
+                template = "It is a call of {bet}: a single oversized chip (TDA24 r.44)."
+            return self.result("call", bet, self.say(template, bet=bet))
         return self.as_raise(declared=declared, all_in=all_in)
 
     def as_call(self, refusal: str | None) -> PushRuling:
         bet = self.state.current_bet
         if bet == 0:
-            return self.result(
-                "check", self.committed, f"{refusal}; the chips are returned and it is a check."
+            line = say(
+                self.language,
+                "{refusal}; the chips are returned and it is a check.",
+                refusal=refusal,
             )
+            return self.result("check", self.committed, line)
         if self.total < bet:
             if self.stack is not None and self.total == self.stack:
-                return self.result("call", self.total, "It is an all-in call for less.")
-            return self.result(
-                "call",
-                bet,
-                f"That is less than the {chips(bet)} to match: an undercall, which must be "
-                f"completed to a call of {chips(bet)} (TDA24 r.51).",
+                template = "It is an all-in call for less."
+                return self.result("call", self.total, self.say(template))
+            template = (
+                "That is less than the {bet} to match: an undercall, which must be completed to "
+                "a call of {bet} (TDA24 r.51)."
             )
-        line = f"It is a call of {chips(bet)}"
+            return self.result("call", bet, self.say(template, bet=bet))
         if refusal is not None and self.total > bet:
-            line += f": {refusal}; the excess is returned"
-        return self.result("call", bet, line + ".")
+            line = say(
+                self.language,
+                "It is a call of {bet}: {refusal}; the excess is returned.",
+                bet=chips(self.language, bet),
+                refusal=refusal,
+            )
+        else:
+            template = "It is a call of {bet}."
+            line = self.say(template, bet=bet)
+        return self.result("call", bet, line)
 
     def as_bet(self, *, all_in: bool) -> PushRuling:
         low = min_raise_to(self.state)
         if self.total < low and not all_in:
-            return self.result(
-                "bet", low, f"A bet must be at least {chips(low)}; it is completed to {chips(low)}."
-            )
+            template = "A bet must be at least {low}; it is completed to {low}."
+            return self.result("bet", low, self.say(template, low=low))
         return self._capped("bet", low)
 
     def as_raise(self, *, declared: Declared, all_in: bool) -> PushRuling:
@@ -185,44 +215,49 @@ class _Ruling:
         needed = low - bet
         half = self.total - bet
         if 2 * half >= needed:
-            return self.result(
-                "raise",
-                low,
-                f"It is {chips(half)} over the {chips(bet)} bet, at least half the minimum "
-                f"raise of {chips(needed)}, so it must be completed to a full raise to "
-                f"{chips(low)} (TDA24 r.43-A, r.45).",
+            template = (
+                "It is {over} over the {bet} bet, at least half the minimum raise of {needed}, "
+                "so it must be completed to a full raise to {low} (TDA24 r.43-A, r.45)."
             )
+            line = self.say(template, over=half, bet=bet, needed=needed, low=low)
+            return self.result("raise", low, line)
         if declared is Declared.RAISE:
-            return self.result(
-                "raise",
-                low,
-                f"Raise was declared, so it must be a full raise to {chips(low)} (TDA24 r.43-A).",
-            )
-        return self.result(
-            "call",
-            bet,
-            f"It is only {chips(half)} over the {chips(bet)} bet, less than half the minimum "
-            f"raise of {chips(needed)}, and raise was not declared: it is a call and "
-            f"{chips(half)} is returned (TDA24 r.43-A, r.45).",
+            template = "Raise was declared, so it must be a full raise to {low} (TDA24 r.43-A)."
+            return self.result("raise", low, self.say(template, low=low))
+        template = (
+            "It is only {over} over the {bet} bet, less than half the minimum raise of {needed}, "
+            "and raise was not declared: it is a call and {over} is returned (TDA24 r.43-A, r.45)."
         )
+        return self.result("call", bet, self.say(template, over=half, bet=bet, needed=needed))
 
     def _capped(self, ruled: str, low: int) -> PushRuling:
         setup = self.state.setup
+        betting = ruled == "bet"
         if setup.limit is Limit.LIMIT and self.total > low:
-            return self.result(
-                ruled,
-                low,
-                f"In limit the {ruled} is to exactly {chips(low)}; the rest is returned.",
-            )
+            if betting:
+                template = "In limit the bet is to exactly {low}; the rest is returned."
+            else:
+                template = "In limit the raise is to exactly {low}; the rest is returned."
+            return self.result(ruled, low, self.say(template, low=low))
         if setup.limit is Limit.POT_LIMIT:
             top = max(low, pot_limit_max_to(self.state, self.name))
             if self.total > top:
-                return self.result(
-                    ruled,
-                    top,
-                    f"That is over the pot; the {ruled} is reduced to the pot-limit maximum, "
-                    f"{chips(top)} (TDA24 r.52).",
-                )
+                if betting:
+                    template = (
+                        "That is over the pot; the bet is reduced to the pot-limit maximum, "
+                        "{top} (TDA24 r.52)."
+                    )
+                else:
+                    template = (
+                        "That is over the pot; the raise is reduced to the pot-limit maximum, "
+                        "{top} (TDA24 r.52)."
+                    )
+                return self.result(ruled, top, self.say(template, top=top))
         if self.total < low:
-            return self.result(ruled, self.total, f"It is an all-in {ruled} for less.")
-        return self.result(ruled, self.total, f"It is a {ruled} to {chips(self.total)}.")
+            if betting:
+                template = "It is an all-in bet for less."
+            else:
+                template = "It is an all-in raise for less."
+            return self.result(ruled, self.total, self.say(template))
+        template = "It is a bet to {total}." if betting else "It is a raise to {total}."
+        return self.result(ruled, self.total, self.say(template, total=self.total))

@@ -1,7 +1,8 @@
 """The betting helper's controller: a round of actions, and the ruling for the player to act.
 
 It answers "what is the minimum raise?" and "may he re-raise?" with
-:func:`tourney.engine.betting.rule_betting` (TDA24 r.43-A, r.47, r.48, r.54-B).
+:func:`tourney.engine.betting.rule_betting` (TDA24 r.43-A, r.47, r.48, r.54-B), explained in
+the application's language.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from tourney.engine.betting import BettingRuling, rule_betting
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit, Street
 from tourney.engine.errors import EngineError
+from tourney.gui.language import current_language
 
 __all__ = ["ActionRow", "BettingRound", "RaiseController"]
 
@@ -57,8 +59,8 @@ class BettingRound:
     actions: tuple[ActionRow, ...] = ()
     player: str = ""
 
-    def ruling(self) -> BettingRuling:
-        """Replay the round and rule.
+    def ruling(self, *, language: str = "en") -> BettingRuling:
+        """Replay the round and rule, explained in ``language`` (``en``, ``it`` or ``ro``).
 
         Raises:
             EngineError: The round cannot be replayed or ruled on (the message says why).
@@ -72,7 +74,7 @@ class BettingRound:
             players=self.players,
         )
         actions = [Action(row.player, row.kind, row.to) for row in self.actions]
-        return rule_betting(setup, actions, player=self.player or None)
+        return rule_betting(setup, actions, player=self.player or None, language=language)
 
 
 class RaiseController(QObject):
@@ -175,7 +177,7 @@ class RaiseController(QObject):
             error = self.tr("Name at least two players, clockwise from the left of the button.")
         else:
             try:
-                ruling = self._round.ruling()
+                ruling = self._round.ruling(language=current_language())
             except EngineError as exc:
                 text = str(exc)
                 error = text[:1].upper() + text[1:]

@@ -14,6 +14,7 @@ from tourney.domain.balancing import Proposal
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.seating import MoveSlip
 from tourney.domain.tables import Room
+from tourney.engine.messages import message
 
 __all__ = ["change_destination", "destinations", "room_after"]
 
@@ -73,11 +74,23 @@ def change_destination(
     if not 0 <= index < len(accepted.moves):
         raise DomainNotAllowedError("There is no such move in the proposal.")
     old = accepted.moves[index]
-    note = (
-        f"The director chose table {table}, seat {seat} "
-        f"instead of table {old.to_table}, seat {old.to_seat}."
+    said = message(
+        "The director chose table {table}, seat {seat} instead of table {old_table}, seat "
+        "{old_seat}.",
+        table=table,
+        seat=seat,
+        old_table=old.to_table,
+        old_seat=old.to_seat,
     )
-    slip = replace(old, to_table=table, to_seat=seat, explanation=note)
+    note = said.say("en")
+    slip = replace(old, to_table=table, to_seat=seat, explanation=note, note=said)
     moves = (*accepted.moves[:index], slip, *accepted.moves[index + 1 :])
     after = room_after(room, moves, accepted.closed)
-    return replace(accepted, moves=moves, room=after, explanation=(*accepted.explanation, note))
+    notes = (*accepted.notes, said) if len(accepted.notes) == len(accepted.explanation) else ()
+    return replace(
+        accepted,
+        moves=moves,
+        room=after,
+        explanation=(*accepted.explanation, note),
+        notes=notes,
+    )

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from tourney.domain.balancing import Proposal
 from tourney.domain.seating import MoveSlip
 from tourney.domain.state import TournamentState
+from tourney.gui.language import current_language
 
 __all__ = ["ProposalPanel"]
 
@@ -65,7 +66,7 @@ class ProposalPanel(QGroupBox):
         self.show_proposal(None, None)
 
     def show_proposal(self, proposal: Proposal | None, state: TournamentState | None) -> None:
-        """Show ``proposal`` (``None``: no tables yet)."""
+        """Show ``proposal`` (``None``: no tables yet), explained in the application language."""
         while self.moves_box.count():
             item = self.moves_box.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -78,7 +79,9 @@ class ProposalPanel(QGroupBox):
             self.summary.setText(escape(self.tr("The seats have not been drawn yet.")))
             self._enable(active=False)
             return
-        notes = "".join(f"<li>{escape(line)}</li>" for line in proposal.explanation)
+        language = current_language()
+        explanation = proposal.explanation_in(language)
+        notes = "".join(f"<li>{escape(line)}</li>" for line in explanation)
         heading = (
             self.tr("Nothing to do: the tables are balanced.")
             if proposal.nothing_to_do
@@ -100,7 +103,7 @@ class ProposalPanel(QGroupBox):
             f"<b>{escape(heading)}</b>{holds}<ul style='margin-left:-20px'>{notes}</ul>"
         )
         for index, slip in enumerate(proposal.moves):
-            self.moves_box.addWidget(self._move_row(index, slip, state))
+            self.moves_box.addWidget(self._move_row(index, slip, state, language))
         self._enable(active=not proposal.nothing_to_do)
         self.print_button.setEnabled(bool(proposal.moves))
 
@@ -108,7 +111,9 @@ class ProposalPanel(QGroupBox):
         self.accept_button.setEnabled(active)
         self.print_button.setEnabled(active)
 
-    def _move_row(self, index: int, slip: MoveSlip, state: TournamentState) -> QWidget:
+    def _move_row(
+        self, index: int, slip: MoveSlip, state: TournamentState, language: str
+    ) -> QWidget:
         row = QFrame()
         row.setObjectName("moveRow")
         row.setStyleSheet(
@@ -123,7 +128,8 @@ class ProposalPanel(QGroupBox):
             .replace("%4", str(slip.to_table))
             .replace("%5", str(slip.to_seat))
         )
-        label = QLabel(f"<b>{escape(where)}</b><br>{escape(slip.explanation)}")
+        why = slip.explanation_in(language)
+        label = QLabel(f"<b>{escape(where)}</b><br>{escape(why)}")
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
         change = QPushButton(self.tr("Change…"))
