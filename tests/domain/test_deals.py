@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from tourney.domain.deals import DealMethod, chip_chop, icm_deal, save_for_winner
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.domain.money_text import Currency
 
 
 def stacks_of(*chips: int) -> list[tuple[str, int]]:
@@ -151,3 +152,39 @@ def test_bad_deals_are_refused() -> None:
         save_for_winner(stacks_of(1, 2), [7000, 3000], saved=8000, method=DealMethod.ICM)
     with pytest.raises(DomainNotAllowedError, match="saved for the winner must be more than"):
         save_for_winner(stacks_of(1, 2), [7000, 3000], saved=0, method=DealMethod.ICM)
+
+
+def test_a_chip_chop_is_explained_in_romanian() -> None:
+    stacks = [("Ann", 6000), ("Bob", 3000), ("Cyd", 1000)]
+    deal = chip_chop(stacks, [5000, 3000, 2000], currency=Currency("€"))
+    assert deal.explanation_in("en") == deal.explanation
+    assert deal.explanation[0] == "Chip-chop: €100.00 shared in proportion to 10,000 chips."
+    assert deal.explanation[1] == "Ann: 6,000 chips (60.0%) receives €60.00."
+    assert deal.explanation_in("ro") == (
+        "Chip-chop: €100,00 împărțiți proporțional cu jetoanele, 10.000 în total.",
+        "Ann: stack de 6.000 (60,0%), primește €60,00.",
+        "Bob: stack de 3.000 (30,0%), primește €30,00.",
+        "Cyd: stack de 1.000 (10,0%), primește €10,00.",
+        "Notă: Ann primește mai mult decât premiul întâi (€50,00).",
+        "Notă: Cyd primește mai puțin decât cel mai mic premiu rămas (€20,00).",
+    )
+
+
+def test_a_deal_saving_money_for_the_winner_is_explained_in_italian() -> None:
+    deal = save_for_winner(
+        [("Ann", 5000), ("Bob", 5000)],
+        [7000, 3000],
+        saved=1000,
+        method=DealMethod.ICM,
+        currency=Currency("€"),
+    )
+    assert deal.explanation[:2] == (
+        "€10.00 is saved for the winner of the play-off.",
+        "ICM (Malmuth–Harville): €90.00 shared for prizes €60.00, €30.00.",
+    )
+    assert deal.explanation_in("it") == (
+        "€10,00 sono riservati al vincitore dello spareggio.",
+        "ICM (Malmuth–Harville): €90,00 divisi per i premi €60,00, €30,00.",
+        "Ann: 5.000 gettoni (50,0%), riceve €45,00.",
+        "Bob: 5.000 gettoni (50,0%), riceve €45,00.",
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 
 import pytest
@@ -9,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.domain.money_text import Currency
 from tourney.domain.payout_table import (
     BUILT_IN_TABLE,
     FULL,
@@ -270,3 +272,48 @@ def test_locked_payouts_do_not_change_when_entries_change() -> None:
     assert status.payouts == locked
     assert status.difference == 20000
     assert "The prize pool is now 1,200.00 (+200.00)" in status.explanation[1]
+
+
+# --- in Italian and Romanian ------------------------------------------------------------------
+
+EURO = Currency("€")
+
+
+def test_table_payouts_are_explained_in_italian_with_continental_numbers() -> None:
+    # 1,460.00 at 50.5/29.5/20%: 737.30, 430.70, 292.00; places 2-3 round down to 10.00.
+    payouts = compute_payouts(146000, (5050, 2950, 2000), unit=1000, currency=EURO)
+    assert payouts.amounts == (74000, 43000, 29000)
+    assert payouts.explanation == (
+        "The prize pool of €1,460.00 is shared between 3 places (50.5%, 29.5%, 20%).",
+        "Places 2 and below are rounded down to a multiple of €10.00; "
+        "first gets the rest (€740.00 instead of €737.30).",
+    )
+    assert payouts.explanation_in("en") == payouts.explanation
+    assert payouts.explanation_in("it") == (
+        "Il montepremi di €1.460,00 è diviso fra 3 posizioni pagate (50,5%, 29,5%, 20%).",
+        "Dalla 2ª posizione in giù gli importi sono arrotondati per difetto a un multiplo di "
+        "€10,00; al primo va il resto (€740,00 invece di €737,30).",
+    )
+
+
+def test_locked_payouts_are_explained_in_romanian() -> None:
+    lei = Currency("lei", symbol_first=False, decimals=0)
+    plan = PayoutPlan()
+    locked = plan.payouts_for(entries=10, pool=100000, currency=lei)
+    status = current_payouts(plan, entries=12, pool=125000, locked=locked, currency=lei)
+    assert status.explanation_in("ro") == (
+        "Premiile sunt blocate la un fond de premii de 1.000 lei.",
+        "Fondul de premii este acum 1.250 lei (+250 lei); "
+        "deblocați premiile pentru a împărți noul fond.",
+    )
+    assert status.explanation_in("en")[1] == (
+        "The prize pool is now 1,250 lei (+250 lei); unlock the payouts to share the new pool."
+    )
+
+
+def test_payouts_read_back_without_their_notes_speak_english() -> None:
+    payouts = custom_payouts(100000, (60000, 40000))
+    assert payouts.explanation_in("ro") == ("Directorul a stabilit manual locurile plătite: 2.",)
+    stored = replace(payouts, notes=())
+    assert stored == payouts
+    assert stored.explanation_in("ro") == ("The director set 2 paid places by hand.",)

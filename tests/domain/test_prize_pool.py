@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from tourney.domain.buyins import BuyInPlan, PriceSplit
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.domain.money_text import Currency
 from tourney.domain.prize_pool import compute_prize_pool
 
 PLAN = BuyInPlan(
@@ -71,3 +72,27 @@ def test_every_cent_is_accounted_for(
     assert pool.collected - added + pool.fees + pool.staff + pool.league + pool.bounties == paid
     assert pool.total == max(guarantee, pool.collected)
     assert pool.total - pool.overlay == pool.collected
+
+
+def test_the_pool_is_explained_in_italian_and_romanian() -> None:
+    # 20 x 40.00 = 800.00 and 5 x 30.00 = 150.00 against a 1,000.00 guarantee: overlay 50.00.
+    pool = compute_prize_pool(PLAN, entries=20, addons=5, guarantee=100000, currency=Currency("€"))
+    assert (
+        pool.explanation_in("en")
+        == pool.explanation
+        == (
+            "20 entries put €800.00 in the prize pool.",
+            "5 add-ons put €150.00 in the prize pool.",
+            "The guarantee is €1,000.00; the money collected is €950.00, "
+            "so the house pays an overlay of €50.00.",
+            "The prize pool is €1,000.00.",
+        )
+    )
+    assert pool.explanation_in("it") == (
+        "Iscrizioni: 20, che portano €800,00 nel montepremi.",
+        "Add-on: 5, che portano €150,00 nel montepremi.",
+        "Il garantito è €1.000,00; il denaro raccolto è €950,00, "
+        "quindi la casa paga un overlay di €50,00.",
+        "Il montepremi è €1.000,00.",
+    )
+    assert pool.explanation_in("ro")[-1] == "Fondul de premii este €1.000,00."

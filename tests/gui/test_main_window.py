@@ -178,3 +178,17 @@ def test_print_buttons_of_tables_and_rulings_open_pdfs(window, monkeypatch, tmp_
 def test_close_late_registration_from_the_edit_menu(window):
     window.actions_by_name["close_late"].trigger()
     assert window.session.state.late_registration_closed
+
+
+def test_audio_is_attached_after_start_only_with_a_display(qtbot, session):
+    from tourney.gui.app import attach_audio, open_windows
+
+    window, display = open_windows(session, display=True)
+    qtbot.addWidget(window)
+    assert display is not None and window.sounds is None and window.announcer is None
+    attach_audio(window, use_qt=False)
+    assert window.sounds is not None and window.announcer is not None
+    alone, no_display = open_windows(session, display=False)
+    qtbot.addWidget(alone)
+    attach_audio(alone, use_qt=False)
+    assert no_display is None and alone.sounds is None

@@ -177,3 +177,21 @@ def test_the_payouts_name_who_finished_in_each_paid_place(tab, session, clock):
     winner = state.active()[0].number
     names = [model.index(row, PayoutColumn.PLAYER).data() for row in range(model.rowCount())]
     assert names == [state.name(winner)] + [placed[p] for p in range(2, model.rowCount() + 1)]
+
+
+def test_the_payouts_are_explained_in_the_application_language(tab, session):
+    from tourney.gui.language import install_translators
+
+    setup = replace(session.state.setup, currency=Currency("€"))
+    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    install_translators("it")
+    try:
+        tab.refresh()
+        text = tab.explanation.text()
+    finally:
+        install_translators("en")
+        tab.refresh()
+    pool = prize_pool(session.state).total
+    euros = f"{pool // 100:,}".replace(",", ".")
+    assert f"Il montepremi di €{euros},{pool % 100:02d} è diviso fra 5 posizioni pagate" in text
+    assert "Il montepremi di" not in tab.explanation.text()

@@ -13,7 +13,6 @@ from types import ModuleType
 from typing import NoReturn
 
 from tourney import __version__
-from tourney.cli.jsonio import EXIT_BAD_INPUT
 
 #: Subcommand modules inside :mod:`tourney.cli`, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
@@ -38,6 +37,8 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE (see PROG --help)`` and exit 2."""
+        from tourney.cli.jsonio import EXIT_BAD_INPUT  # not imported when the window opens
+
         sys.stderr.write(f"{self.prog}: error: {message} (see {self.prog} --help)\n")
         raise SystemExit(EXIT_BAD_INPUT)
 

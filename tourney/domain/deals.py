@@ -25,7 +25,7 @@ log, with one plain sentence per player.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from itertools import pairwise
@@ -33,7 +33,9 @@ from itertools import pairwise
 from tourney.domain.apportion import apportion, check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.icm import icm_values
-from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.money_text import NO_CURRENCY, Amount, Currency, money
+from tourney.engine.hand_names import check_language
+from tourney.engine.messages import Message, Number, Series, message
 
 __all__ = ["Deal", "DealMethod", "chip_chop", "icm_deal", "save_for_winner"]
 
@@ -60,7 +62,9 @@ class Deal:
         prizes: The prizes that were left, first place first.
         saved: The amount set aside for the winner of the play-off (0 if none).
         amounts: What each player receives now, in the order of ``players``.
-        explanation: Plain sentences: the method, then one line per player.
+        explanation: Plain sentences: the method, then one line per player, in English.
+        notes: The same sentences unsaid, for :meth:`explanation_in` another language
+            (empty for a deal read back from the event log: it speaks English).
     """
 
     method: DealMethod
@@ -70,6 +74,17 @@ class Deal:
     saved: int
     amounts: tuple[int, ...]
     explanation: tuple[str, ...]
+    notes: tuple[Message, ...] = field(default=(), compare=False)
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        if check_language(language) == "en" or not self.notes:
+            return self.explanation
+        return tuple(note.say(language) for note in self.notes)
 
     @property
     def total(self) -> int:
@@ -172,8 +187,8 @@ def _make_deal(
     method: DealMethod,
     currency: Currency,
 ) -> Deal:
-    def m(cents: int) -> str:
-        return money(cents, currency)
+    def m(cents: int) -> Amount:
+        return Amount(cents, currency)
 
     _check(stacks, prizes)
     players = tuple(name for name, _ in stacks)
@@ -182,38 +197,64 @@ def _make_deal(
     shared = sum(prizes) - saved
     if method is DealMethod.CHIP_CHOP:
         targets = [Fraction(shared * stack, total_chips) for stack in chips]
-        lines = [f"Chip-chop: {m(shared)} shared in proportion to {total_chips:,} chips."]
+        lines = [
+            message(
+                "Chip-chop: {money} shared in proportion to {chips} chips.",
+                money=m(shared),
+                chips=Number(f"{total_chips:,}"),
+            )
+        ]
     else:
         played = (prizes[0] - saved, *prizes[1:])
         values = icm_values(chips, played)
         targets = [Fraction(round(value * _ICM_QUANTUM), _ICM_QUANTUM) for value in values]
-        prizes_text = ", ".join(m(prize) for prize in played)
-        lines = [f"ICM (Malmuth–Harville): {m(shared)} shared for prizes {prizes_text}."]
+        lines = [
+            message(
+                "ICM (Malmuth–Harville): {money} shared for prizes {prizes}.",
+                money=m(shared),
+                prizes=Series(tuple(m(prize) for prize in played)),
+            )
+        ]
     amounts = apportion(shared, targets, priority=chips)
     if saved:
-        lines.insert(0, f"{m(saved)} is saved for the winner of the play-off.")
+        lines.insert(0, message("{money} is saved for the winner of the play-off.", money=m(saved)))
     lines.extend(
-        f"{name}: {stack:,} chips ({100 * stack / total_chips:.1f}%) receives {m(amount)}."
+        message(
+            "{name}: {chips} chips ({percent}%) receives {money}.",
+            name=name,
+            chips=Number(f"{stack:,}"),
+            percent=Number(f"{100 * stack / total_chips:.1f}"),
+            money=m(amount),
+        )
         for name, stack, amount in zip(players, chips, amounts, strict=True)
     )
     if method is DealMethod.CHIP_CHOP:
         lines.extend(_chip_chop_warnings(players, amounts, prizes, currency))
-    return Deal(method, players, chips, tuple(prizes), saved, amounts, tuple(lines))
+    english = tuple(line.say("en") for line in lines)
+    return Deal(method, players, chips, tuple(prizes), saved, amounts, english, tuple(lines))
 
 
 def _chip_chop_warnings(
     players: Sequence[str], amounts: Sequence[int], prizes: Sequence[int], currency: Currency
-) -> list[str]:
+) -> list[Message]:
     """Point out where chip-chop pays less than a player is sure to win, or more than first."""
     lowest = prizes[-1] if len(prizes) == len(players) else 0
-    warnings: list[str] = []
+    warnings: list[Message] = []
     for name, amount in zip(players, amounts, strict=True):
         if amount < lowest:
             warnings.append(
-                f"Note: {name} gets less than the lowest prize left ({money(lowest, currency)})."
+                message(
+                    "Note: {name} gets less than the lowest prize left ({money}).",
+                    name=name,
+                    money=Amount(lowest, currency),
+                )
             )
         if amount > prizes[0]:
             warnings.append(
-                f"Note: {name} gets more than first prize ({money(prizes[0], currency)})."
+                message(
+                    "Note: {name} gets more than first prize ({money}).",
+                    name=name,
+                    money=Amount(prizes[0], currency),
+                )
             )
     return warnings

@@ -20,6 +20,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.payouts import PayoutStatus, current_payouts
 from tourney.domain.prize_pool import PrizePool, compute_prize_pool
 from tourney.domain.state import TournamentState
+from tourney.engine.messages import say
 
 __all__ = [
     "Figures",
@@ -49,7 +50,10 @@ class Figures:
         average_big_blinds: The average stack in big blinds.
         pool: The prize pool, part by part.
         payouts: The payouts in force, or ``None`` when they cannot be computed yet.
-        explanation: Plain sentences: how the pool was reached, and why payouts are missing.
+        explanation: Plain sentences: how the pool was reached, and why payouts are missing,
+            in English (:meth:`explanation_in` says them in another language).
+        payouts_refused: Why the payouts cannot be computed yet (the refusal, in English), or
+            ``""``.
     """
 
     entries: int
@@ -65,6 +69,15 @@ class Figures:
     pool: PrizePool
     payouts: PayoutStatus | None
     explanation: tuple[str, ...]
+    payouts_refused: str = ""
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        return _explain(self.pool, self.payouts, self.payouts_refused, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,15 +161,13 @@ def compute_figures(state: TournamentState, now: Now) -> Figures:
     average = chips // left if left else 0
     big_blind = state.level_at(now).big_blind
     pool = prize_pool(state)
-    notes = list(pool.explanation)
     payouts: PayoutStatus | None = None
+    refused = ""
     if entries:
         try:
             payouts = payout_status(state)
         except DomainError as error:
-            notes.append(f"No payouts yet: {error}")
-        else:
-            notes.extend(payouts.explanation)
+            refused = str(error)
     return Figures(
         entries=len(entries),
         unique_players=len({e.player_id for e in entries}),
@@ -170,8 +181,20 @@ def compute_figures(state: TournamentState, now: Now) -> Figures:
         average_big_blinds=chips / left / big_blind if left and big_blind else 0.0,
         pool=pool,
         payouts=payouts,
-        explanation=tuple(notes),
+        explanation=_explain(pool, payouts, refused, "en"),
+        payouts_refused=refused,
     )
+
+
+def _explain(
+    pool: PrizePool, payouts: PayoutStatus | None, refused: str, language: str
+) -> tuple[str, ...]:
+    notes = list(pool.explanation_in(language))
+    if refused:
+        notes.append(say(language, "No payouts yet: {why}", why=refused))
+    if payouts is not None:
+        notes.extend(payouts.explanation_in(language))
+    return tuple(notes)
 
 
 def _finishing_order(state: TournamentState) -> list[Entry]:

@@ -13,6 +13,15 @@ With no currency chosen, amounts are plain numbers with two decimals.
 '1,460 lei'
 >>> money(-2050, Currency("$")), money(2050, Currency("$"), sign=True)
 ('-$20.50', '+$20.50')
+
+Italian and Romanian keep the tournament's currency but write the number the continental
+way, point thousands and comma decimals; :class:`Amount` is an amount in a
+:class:`~tourney.engine.messages.Message`, said in the message's language:
+
+>>> money(146000, Currency("€"), language="it")
+'€1.460,00'
+>>> Amount(146000, Currency("lei", symbol_first=False)).say("ro")
+'1.460,00 lei'
 """
 
 from __future__ import annotations
@@ -20,8 +29,10 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.engine.hand_names import check_language
+from tourney.engine.messages import continental
 
-__all__ = ["NO_CURRENCY", "Currency", "money"]
+__all__ = ["NO_CURRENCY", "Amount", "Currency", "money"]
 
 _MAX_SYMBOL = 8
 
@@ -60,22 +71,30 @@ NO_CURRENCY = Currency()
 """No symbol, two decimals: ``1,460.00``."""
 
 
-def money(cents: int, currency: Currency = NO_CURRENCY, *, sign: bool = False) -> str:
+def money(
+    cents: int, currency: Currency = NO_CURRENCY, *, sign: bool = False, language: str = "en"
+) -> str:
     """Write an amount of cents with the tournament's currency.
 
     Args:
         cents: The amount, in cents.
         currency: How the tournament writes money.
         sign: Write ``+`` before a positive amount (for differences).
+        language: ``"en"`` for ``1,460.00``; ``"it"`` or ``"ro"`` for ``1.460,00``.
 
     Returns:
         The amount as people read it, e.g. ``"€1,460.00"``.
+
+    Raises:
+        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
     """
     minus = "-" if cents < 0 else ("+" if sign and cents > 0 else "")
     whole, rest = divmod(abs(cents), 100)
     number = f"{whole:,}"
     if currency.decimals or rest:
         number += f".{rest:02d}"
+    if check_language(language) != "en":
+        number = continental(number)
     symbol = currency.symbol
     if not symbol:
         return minus + number
@@ -83,3 +102,22 @@ def money(cents: int, currency: Currency = NO_CURRENCY, *, sign: bool = False) -
         gap = " " if symbol[-1].isalpha() else ""
         return f"{minus}{symbol}{gap}{number}"
     return f"{minus}{number} {symbol}"
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """An amount in a :class:`~tourney.engine.messages.Message`, said in its language.
+
+    Attributes:
+        cents: The amount, in cents.
+        currency: How the tournament writes money.
+        sign: Write ``+`` before a positive amount (for differences).
+    """
+
+    cents: int
+    currency: Currency = NO_CURRENCY
+    sign: bool = False
+
+    def say(self, language: str) -> str:
+        """The amount as :func:`money` writes it in ``language``."""
+        return money(self.cents, self.currency, sign=self.sign, language=language)

@@ -27,13 +27,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tourney.domain.apportion import check_amount, split_evenly
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.money_text import NO_CURRENCY, Amount, Currency, money
 from tourney.domain.payout_table import BUILT_IN_TABLE, FULL, PayoutTable, check_shares
+from tourney.engine.hand_names import check_language
+from tourney.engine.messages import Message, Number, Series, message
 
 __all__ = [
     "PayoutPlan",
@@ -54,7 +56,9 @@ class Payouts:
         amounts: Place 1's amount first; places beyond the list are paid nothing.
         unit: The unit amounts were rounded to (1 for custom amounts).
         shares: The basis points each place was computed from (empty for custom amounts).
-        explanation: Plain sentences saying how the amounts were reached.
+        explanation: Plain sentences saying how the amounts were reached, in English.
+        notes: The same sentences unsaid, for :meth:`explanation_in` another language
+            (empty for payouts read back from the event log: they speak English).
     """
 
     pool: int
@@ -62,6 +66,15 @@ class Payouts:
     unit: int = 1
     shares: tuple[int, ...] = ()
     explanation: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = field(default=(), compare=False)
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        return _explanation_in(self.explanation, self.notes, language)
 
     @property
     def places(self) -> int:
@@ -120,7 +133,7 @@ def compute_payouts(
     check_amount(unit, "the rounding unit", positive=True)
     shares = check_shares(shares)
     if pool == 0:
-        return Payouts(pool=0, amounts=(), unit=unit, explanation=("There is no prize money.",))
+        return _payouts(0, (), unit=unit, notes=[message("There is no prize money.")])
     rest = [math.floor(Fraction(pool * share, FULL * unit)) * unit for share in shares[1:]]
     for place, amount in enumerate(rest, start=2):
         if amount == 0:
@@ -129,18 +142,26 @@ def compute_payouts(
                 "use a smaller unit or fewer places."
             )
     amounts = (pool - sum(rest), *rest)
-    lines = [
-        f"The prize pool of {money(pool, currency)} is shared between {len(amounts)} places "
-        f"({', '.join(_percent(share) for share in shares)}).",
+    notes = [
+        message(
+            "The prize pool of {pool} is shared between {places} places ({percents}).",
+            pool=Amount(pool, currency),
+            places=len(amounts),
+            percents=Series(tuple(Number(_percent(share)) for share in shares)),
+        ),
     ]
     exact_first = Fraction(pool * shares[0], FULL)
     if unit > 1 and money(amounts[0], currency) != money(round(exact_first), currency):
-        lines.append(
-            f"Places 2 and below are rounded down to a multiple of {money(unit, currency)}; "
-            f"first gets the rest ({money(amounts[0], currency)} instead of "
-            f"{money(round(exact_first), currency)})."
+        notes.append(
+            message(
+                "Places 2 and below are rounded down to a multiple of {unit}; "
+                "first gets the rest ({first} instead of {exact}).",
+                unit=Amount(unit, currency),
+                first=Amount(amounts[0], currency),
+                exact=Amount(round(exact_first), currency),
+            )
         )
-    return Payouts(pool=pool, amounts=amounts, unit=unit, shares=shares, explanation=tuple(lines))
+    return _payouts(pool, amounts, unit=unit, shares=shares, notes=notes)
 
 
 def custom_payouts(
@@ -165,10 +186,10 @@ def custom_payouts(
             f"The amounts add up to {money(sum(amounts), currency)}, "
             f"not to the prize pool {money(pool, currency)}."
         )
-    return Payouts(
-        pool=pool,
-        amounts=tuple(amounts),
-        explanation=(f"The director set {len(amounts)} paid places by hand.",),
+    return _payouts(
+        pool,
+        tuple(amounts),
+        notes=[message("The director set {places} paid places by hand.", places=len(amounts))],
     )
 
 
@@ -197,9 +218,7 @@ class PayoutPlan:
         """
         check_amount(entries, "the number of entries")
         if entries == 0:
-            return Payouts(
-                pool=pool, amounts=(), unit=self.unit, explanation=("Nobody has entered yet.",)
-            )
+            return _payouts(pool, (), unit=self.unit, notes=[message("Nobody has entered yet.")])
         if self.custom is not None:
             payouts = custom_payouts(pool, self.custom, currency=currency)
         else:
@@ -221,13 +240,23 @@ class PayoutStatus:
         payouts: The amounts to pay.
         locked: Whether the amounts come from a lock rather than from the current pool.
         difference: The current pool minus the locked amounts (0 when not locked).
-        explanation: Plain sentences for the director.
+        explanation: Plain sentences for the director, in English.
+        notes: The same sentences unsaid, for :meth:`explanation_in` another language.
     """
 
     payouts: Payouts
     locked: bool
     difference: int
     explanation: tuple[str, ...]
+    notes: tuple[Message, ...] = field(default=(), compare=False)
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        return _explanation_in(self.explanation, self.notes, language)
 
 
 def current_payouts(
@@ -249,20 +278,70 @@ def current_payouts(
     check_amount(entries, "the number of entries")
     if locked is None:
         payouts = plan.payouts_for(entries=entries, pool=pool, currency=currency)
-        return PayoutStatus(payouts, locked=False, difference=0, explanation=payouts.explanation)
+        return PayoutStatus(
+            payouts,
+            locked=False,
+            difference=0,
+            explanation=payouts.explanation,
+            notes=payouts.notes,
+        )
     difference = pool - locked.pool
-    lines = [f"The payouts are locked at a prize pool of {money(locked.pool, currency)}."]
+    notes = [
+        message(
+            "The payouts are locked at a prize pool of {pool}.", pool=Amount(locked.pool, currency)
+        )
+    ]
     if difference:
-        lines.append(
-            f"The prize pool is now {money(pool, currency)} "
-            f"({money(difference, currency, sign=True)}); "
-            "unlock the payouts to share the new pool."
+        notes.append(
+            message(
+                "The prize pool is now {pool} ({difference}); "
+                "unlock the payouts to share the new pool.",
+                pool=Amount(pool, currency),
+                difference=Amount(difference, currency, sign=True),
+            )
         )
     if locked.places > entries:
-        lines.append(
-            f"The locked list pays {locked.places} places but there are {entries} entries."
+        notes.append(
+            message(
+                "The locked list pays {places} places but there are {entries} entries.",
+                places=locked.places,
+                entries=entries,
+            )
         )
-    return PayoutStatus(locked, locked=True, difference=difference, explanation=tuple(lines))
+    return PayoutStatus(
+        locked,
+        locked=True,
+        difference=difference,
+        explanation=tuple(note.say("en") for note in notes),
+        notes=tuple(notes),
+    )
+
+
+def _payouts(
+    pool: int,
+    amounts: tuple[int, ...],
+    *,
+    unit: int = 1,
+    shares: tuple[int, ...] = (),
+    notes: Sequence[Message],
+) -> Payouts:
+    return Payouts(
+        pool=pool,
+        amounts=amounts,
+        unit=unit,
+        shares=shares,
+        explanation=tuple(note.say("en") for note in notes),
+        notes=tuple(notes),
+    )
+
+
+def _explanation_in(
+    english: tuple[str, ...], notes: tuple[Message, ...], language: str
+) -> tuple[str, ...]:
+    check_language(language)
+    if not notes or language == "en":
+        return english
+    return tuple(note.say(language) for note in notes)
 
 
 def _percent(share: int) -> str:

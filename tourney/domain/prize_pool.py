@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.buyins import BuyInPlan, PriceSplit, Purchase
-from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
+from tourney.engine.messages import Message, message
 
 __all__ = ["PrizePool", "compute_prize_pool"]
 
@@ -75,30 +76,69 @@ class PrizePool:
 
     @property
     def explanation(self) -> tuple[str, ...]:
-        """Plain sentences showing how the pool was reached."""
+        """Plain sentences showing how the pool was reached, in English."""
+        return self.explanation_in("en")
 
-        def m(cents: int) -> str:
-            return money(cents, self.currency)
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
 
-        lines = [
-            f"{self.entries} entries put {m(self.from_entries)} in the prize pool.",
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        return tuple(note.say(language) for note in self.notes)
+
+    @property
+    def notes(self) -> tuple[Message, ...]:
+        """The explanation's sentences unsaid, to be said in any language."""
+
+        def m(cents: int) -> Amount:
+            return Amount(cents, self.currency)
+
+        notes = [
+            message(
+                "{count} entries put {money} in the prize pool.",
+                count=self.entries,
+                money=m(self.from_entries),
+            ),
         ]
         if self.rebuys:
-            lines.append(f"{self.rebuys} rebuys put {m(self.from_rebuys)} in the prize pool.")
+            notes.append(
+                message(
+                    "{count} rebuys put {money} in the prize pool.",
+                    count=self.rebuys,
+                    money=m(self.from_rebuys),
+                )
+            )
         if self.addons:
-            lines.append(f"{self.addons} add-ons put {m(self.from_addons)} in the prize pool.")
+            notes.append(
+                message(
+                    "{count} add-ons put {money} in the prize pool.",
+                    count=self.addons,
+                    money=m(self.from_addons),
+                )
+            )
         if self.added:
-            lines.append(f"The house adds {m(self.added)}.")
+            notes.append(message("The house adds {money}.", money=m(self.added)))
         if self.guarantee:
             if self.overlay:
-                lines.append(
-                    f"The guarantee is {m(self.guarantee)}; the money collected is "
-                    f"{m(self.collected)}, so the house pays an overlay of {m(self.overlay)}."
+                notes.append(
+                    message(
+                        "The guarantee is {guarantee}; the money collected is {collected}, "
+                        "so the house pays an overlay of {overlay}.",
+                        guarantee=m(self.guarantee),
+                        collected=m(self.collected),
+                        overlay=m(self.overlay),
+                    )
                 )
             else:
-                lines.append(f"The guarantee of {m(self.guarantee)} is covered: no overlay.")
-        lines.append(f"The prize pool is {m(self.total)}.")
-        return tuple(lines)
+                notes.append(
+                    message(
+                        "The guarantee of {guarantee} is covered: no overlay.",
+                        guarantee=m(self.guarantee),
+                    )
+                )
+        notes.append(message("The prize pool is {money}.", money=m(self.total)))
+        return tuple(notes)
 
 
 def compute_prize_pool(

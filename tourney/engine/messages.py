@@ -32,10 +32,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Protocol, runtime_checkable
 
 from tourney.engine.hand_names import check_language
 
-__all__ = ["N_", "Listing", "Message", "catalog", "chips", "join_words", "message", "say"]
+__all__ = [
+    "N_",
+    "Listing",
+    "Message",
+    "Number",
+    "Sayable",
+    "Series",
+    "catalog",
+    "chips",
+    "continental",
+    "join_words",
+    "message",
+    "say",
+]
 
 
 def N_(text: str) -> str:
@@ -96,7 +110,50 @@ def chips(language: str, amount: int) -> str:
     ('12,500', '12.500', '12.500')
     """
     text = f"{amount:,}"
-    return text if check_language(language) == "en" else text.replace(",", ".")
+    return text if check_language(language) == "en" else continental(text)
+
+
+def continental(english: str) -> str:
+    """A number written the English way (``"1,460.5"``) with point thousands, comma decimals.
+
+    >>> continental("1,460.50")
+    '1.460,50'
+    """
+    return english.translate(_SWAP)
+
+
+_SWAP = str.maketrans({",": ".", ".": ","})
+
+
+@runtime_checkable
+class Sayable(Protocol):
+    """A value of a :class:`Message` that is written differently in each language."""
+
+    def say(self, language: str) -> str:
+        """The value in ``language``."""
+        ...  # pragma: no cover
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number in a sentence, written the English way and said with the language's marks.
+
+    >>> Number("12.5").say("it"), Number("12,500").say("ro"), Number("12.5").say("en")
+    ('12,5', '12.500', '12.5')
+
+    Attributes:
+        english: The number as English writes it (comma thousands, point decimals).
+    """
+
+    english: str
+
+    def say(self, language: str) -> str:
+        """The number in ``language``.
+
+        Raises:
+            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        """
+        return self.english if check_language(language) == "en" else continental(self.english)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,11 +168,29 @@ class Listing:
 
 
 @dataclass(frozen=True, slots=True)
+class Series:
+    """Values said one after another with commas (``"50.5%, 30%"``), each in the language.
+
+    >>> Series((Number("50.5%"), Number("29.5%"))).say("it")
+    '50,5%, 29,5%'
+
+    Attributes:
+        items: The values, in the order they are read.
+    """
+
+    items: tuple[object, ...]
+
+    def say(self, language: str) -> str:
+        """The values in ``language``, separated by commas."""
+        return ", ".join(str(_said(item, language)) for item in self.items)
+
+
+@dataclass(frozen=True, slots=True)
 class Message:
     """A sentence kept unsaid: its English source text and its values.
 
-    A value may itself be a :class:`Message` or a :class:`Listing`: it is said in the same
-    language. Make one with :func:`message`.
+    A value may itself be a :class:`Message`, a :class:`Listing`, a :class:`Number` or any
+    other :class:`Sayable`: it is said in the same language. Make one with :func:`message`.
 
     Attributes:
         text: The English source text, a ``str.format`` template.
@@ -145,7 +220,7 @@ def message(text: str, /, **values: object) -> Message:
 
 
 def _said(value: object, language: str) -> object:
-    if isinstance(value, Message):
+    if isinstance(value, Sayable):
         return value.say(language)
     if isinstance(value, Listing):
         return join_words(language, [str(_said(item, language)) for item in value.items])

@@ -31,7 +31,14 @@ from tourney.persistence.open_tournament import OpenTournament, create_demo
 from tourney.persistence.paths import default_library_path
 from tourney.resources import icon_files
 
-__all__ = ["DEMO_LIBRARY", "open_windows", "parse_options", "place_display", "run_gui"]
+__all__ = [
+    "DEMO_LIBRARY",
+    "attach_audio",
+    "open_windows",
+    "parse_options",
+    "place_display",
+    "run_gui",
+]
 
 DEMO_LIBRARY = "demo.sqlite"
 """The file name of the demo library, beside the default library."""
@@ -104,19 +111,26 @@ def place_display(display: DisplayWindow, window: MainWindow) -> None:
     display.show()
 
 
-def open_windows(
-    session: Session, *, display: bool, audio: bool = True
-) -> tuple[MainWindow, DisplayWindow | None]:
-    """The director's window and (unless ``display`` is false) the clock display."""
+def open_windows(session: Session, *, display: bool) -> tuple[MainWindow, DisplayWindow | None]:
+    """The director's window and (unless ``display`` is false) the clock display.
+
+    The display's chimes and voice come later, from :func:`attach_audio`.
+    """
     screen = DisplayWindow(now=session.now) if display else None
-    sounds = SoundPlayer(use_qt=audio) if display else None
-    announcer = Announcer(use_qt=audio) if display else None
-    window = MainWindow(session, display=screen, sounds=sounds, announcer=announcer)
-    if sounds is not None:
-        sounds.setParent(window)
-    if announcer is not None:
-        announcer.setParent(window)
-    return window, screen
+    return MainWindow(session, display=screen), screen
+
+
+def attach_audio(window: MainWindow, *, use_qt: bool = True) -> None:
+    """Give ``window`` the display's chimes and spoken announcements (when it has a display).
+
+    ``run_gui`` calls this once the windows are on screen: Qt Multimedia and Qt TextToSpeech
+    load here, which takes a noticeable moment on a desktop with sound, and the clock needs
+    them only at its first event.
+    """
+    if window.display is None:
+        return
+    window.sounds = SoundPlayer(use_qt=use_qt, parent=window)
+    window.announcer = Announcer(use_qt=use_qt, parent=window)
 
 
 def _refuse(text: str) -> int:
@@ -174,6 +188,7 @@ def run_gui(argv: list[str]) -> int:
         window.show()
         if display is not None:
             place_display(display, window)
+        QTimer.singleShot(0, lambda: attach_audio(window))
         window.raise_()
         window.activateWindow()
         if options.exit_after_start:

@@ -28,6 +28,7 @@ from tourney.domain.figures import payout_status, prize_pool
 from tourney.domain.payouts import PayoutStatus
 from tourney.domain.prize_pool import PrizePool
 from tourney.domain.state import TournamentState
+from tourney.gui.language import current_language
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import currency_of, money_text
 from tourney.gui.payouts.payouts_model import PayoutsModel, finishers
@@ -283,7 +284,8 @@ class PayoutsTab(QWidget):
                 places=payouts.places, total=money_text(sum(payouts.amounts), state)
             )
         )
-        self.explanation.setText("<br>".join(escape(line) for line in status.explanation if line))
+        notes = status.explanation_in(current_language())
+        self.explanation.setText("<br>".join(escape(line) for line in notes if line))
         self.lock_banner.setVisible(locked)
         self.difference.setVisible(locked)
         if not locked:

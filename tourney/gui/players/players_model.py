@@ -53,6 +53,17 @@ class Column(IntEnum):
 
 
 _NUMERIC = frozenset({Column.NUMBER, Column.PLACE, Column.REBUYS, Column.ADDONS, Column.CHIPS})
+_COLUMNS = tuple(Column)  # by position: indexing is much cheaper than ``Column(n)``
+_COLUMN_COUNT = len(_COLUMNS)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ENTRY = int(ENTRY_ROLE)
+_SORT = int(SORT_ROLE)
+#: The roles :meth:`PlayersModel.data` answers; the views ask for many more, per cell.
+_ROLES = frozenset({_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _ENTRY, _SORT})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +190,7 @@ class PlayersModel(QAbstractTableModel):
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         """The columns of :class:`Column`."""
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else _COLUMN_COUNT
 
     def headerData(
         self,
@@ -196,21 +207,24 @@ class PlayersModel(QAbstractTableModel):
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """A cell's text, alignment, colour, entry number or sort key."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in _ROLES or not index.isValid():
             return None
-        item = self._rows[index.row()]
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
+        row = index.row()
+        if not 0 <= row < len(self._rows):
+            return None
+        item = self._rows[row]
+        column = _COLUMNS[index.column()]
+        if role == _DISPLAY:
             return self._text(item, column)
-        if role == ENTRY_ROLE:
+        if role == _ENTRY:
             return item.number
-        if role == SORT_ROLE:
+        if role == _SORT:
             return self._sort_key(item, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and not item.active:
+        if role == _ALIGNMENT and column in _NUMERIC:
+            return _RIGHT
+        if role == _FOREGROUND and not item.active:
             return QBrush(_BUSTED)
-        if role == Qt.ItemDataRole.FontRole and column == Column.NAME and item.active:
+        if role == _FONT and column == Column.NAME and item.active:
             font = QFont()
             font.setBold(True)
             return font
