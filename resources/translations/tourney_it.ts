@@ -785,44 +785,8 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <source>Level</source>
-        <translation>Livello</translation>
-    </message>
-    <message>
-        <source>Blinds</source>
-        <translation>Bui</translation>
-    </message>
-    <message>
         <source>Ante</source>
         <translation>Ante</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minuti</translation>
-    </message>
-    <message>
-        <source>Starts</source>
-        <translation>Inizio</translation>
-    </message>
-    <message>
-        <source>Average stack</source>
-        <translation>Stack medio</translation>
-    </message>
-    <message>
-        <source>Level {number}</source>
-        <translation>Livello {number}</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>colour up {values}</source>
-        <translation>cambio {values}</translation>
-    </message>
-    <message>
-        <source>{depth} BB</source>
-        <translation>{depth} BB</translation>
     </message>
     <message>
         <source>Generate a structure</source>
@@ -1259,6 +1223,7 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <name>PlayersModel</name>
     <message>
         <source>#</source>
+        <extracomment>The roles :meth:`PlayersModel.data` answers; the views ask for many more, per cell.</extracomment>
         <translation>#</translation>
     </message>
     <message>

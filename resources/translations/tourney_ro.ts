@@ -787,44 +787,8 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
-    </message>
-    <message>
-        <source>Blinds</source>
-        <translation>Blinduri</translation>
-    </message>
-    <message>
         <source>Ante</source>
         <translation>Ante</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minute</translation>
-    </message>
-    <message>
-        <source>Starts</source>
-        <translation>Început</translation>
-    </message>
-    <message>
-        <source>Average stack</source>
-        <translation>Stack mediu</translation>
-    </message>
-    <message>
-        <source>Level {number}</source>
-        <translation>Nivelul {number}</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Pauză</translation>
-    </message>
-    <message>
-        <source>colour up {values}</source>
-        <translation>schimbare {values}</translation>
-    </message>
-    <message>
-        <source>{depth} BB</source>
-        <translation>{depth} BB</translation>
     </message>
     <message>
         <source>Generate a structure</source>
@@ -1262,6 +1226,7 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <name>PlayersModel</name>
     <message>
         <source>#</source>
+        <extracomment>The roles :meth:`PlayersModel.data` answers; the views ask for many more, per cell.</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>

@@ -14,10 +14,10 @@ from tourney.domain.reducer import replay
 from tourney.domain.structure import Game, Level, Limit
 from tourney.domain.templates import template
 from tourney.gui.session import Session
+from tourney.gui.structure_preview import PreviewModel
 from tourney.gui.tournaments import NewTournamentWizard, OpenTournamentDialog
 from tourney.gui.tournaments.catalog import Catalog, Stage, TournamentRow
 from tourney.gui.tournaments.duplicate_dialog import DuplicateChoice, DuplicateDialog
-from tourney.gui.tournaments.levels_model import LevelsModel
 from tourney.gui.tournaments.setup_form import preview_rows
 from tourney.gui.tournaments.tournaments_model import TournamentColumn, TournamentsModel
 from tourney.persistence.library import Library
@@ -343,7 +343,7 @@ def test_the_tournaments_model_is_a_sound_qt_model(qtmodeltester, session):
 
 def test_the_levels_model_is_a_sound_qt_model(qtmodeltester):
     structure = template("regular").structure
-    model = LevelsModel()
+    model = PreviewModel()
     model.set_rows(preview_rows(structure, start=datetime(2025, 3, 14, 20, 0)))
     qtmodeltester.check(model)
     assert model.rowCount() == len(structure)

@@ -9,16 +9,10 @@ then the estimated end. "Use this structure" hands it to the caller (:attr:`resu
 from __future__ import annotations
 
 from datetime import datetime
-from enum import IntEnum
-from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
-    Qt,
     QTime,
 )
 from PySide6.QtWidgets import (
@@ -38,112 +32,15 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainError
-from tourney.domain.generator import GeneratedStructure, PreviewRow, generate
-from tourney.domain.structure import AnteKind, Break, Level, Structure
+from tourney.domain.generator import GeneratedStructure, generate
+from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS
-from tourney.gui.structure.labels import ante_kind_name, choices, minutes_text
+from tourney.gui.structure.labels import ante_kind_name, choices
+from tourney.gui.structure_preview import PreviewModel
 
-__all__ = ["GeneratorDialog", "PreviewColumn", "PreviewModel"]
+__all__ = ["GeneratorDialog"]
 
 _Index = QModelIndex | QPersistentModelIndex
-
-
-class PreviewColumn(IntEnum):
-    """The preview's columns."""
-
-    ITEM = 0
-    BLINDS = 1
-    ANTE = 2
-    MINUTES = 3
-    STARTS = 4
-    DEPTH = 5
-
-
-class PreviewModel(QAbstractTableModel):
-    """The generated structure's preview rows, read-only."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[PreviewRow, ...] = ()
-
-    def set_rows(self, rows: tuple[PreviewRow, ...]) -> None:
-        """Show other preview rows."""
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Rows in the preview."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """The columns of :class:`PreviewColumn`."""
-        return 0 if parent.isValid() else len(PreviewColumn)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        """Column titles."""
-        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(PreviewColumn):
-            return None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return {
-            PreviewColumn.ITEM: QCoreApplication.translate("GeneratorDialog", "Level"),
-            PreviewColumn.BLINDS: QCoreApplication.translate("GeneratorDialog", "Blinds"),
-            PreviewColumn.ANTE: QCoreApplication.translate("GeneratorDialog", "Ante"),
-            PreviewColumn.MINUTES: QCoreApplication.translate("GeneratorDialog", "Minutes"),
-            PreviewColumn.STARTS: QCoreApplication.translate("GeneratorDialog", "Starts"),
-            PreviewColumn.DEPTH: QCoreApplication.translate("GeneratorDialog", "Average stack"),
-        }[PreviewColumn(section)]
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """The cell's text, right-aligned for numbers."""
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        row = self._rows[index.row()]
-        column = PreviewColumn(index.column())
-        if role == Qt.ItemDataRole.TextAlignmentRole and column is not PreviewColumn.ITEM:
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return _cell(row, column)
-
-
-def _cell(row: PreviewRow, column: PreviewColumn) -> str:
-    item = row.item
-    level = item if isinstance(item, Level) else None
-    if column is PreviewColumn.ITEM:
-        return (
-            QCoreApplication.translate("GeneratorDialog", "Level {number}").format(number=row.level)
-            if level
-            else QCoreApplication.translate("GeneratorDialog", "Break")
-        )
-    if column is PreviewColumn.MINUTES:
-        return minutes_text(item.seconds)
-    if column is PreviewColumn.STARTS:
-        if row.starts_at is not None:
-            return row.starts_at.strftime("%H:%M")
-        return _duration(row.starts_after)
-    if level is None:
-        if column is PreviewColumn.BLINDS and isinstance(item, Break) and item.colour_up:
-            values = ", ".join(f"{v:,}" for v in item.colour_up)
-            return QCoreApplication.translate("GeneratorDialog", "colour up {values}").format(
-                values=values
-            )
-        return ""
-    if column is PreviewColumn.BLINDS:
-        return f"{level.small_blind:,} / {level.big_blind:,}"
-    if column is PreviewColumn.ANTE:
-        return f"{level.ante:,}" if level.ante else ""
-    if row.average_stack_bb is None:
-        return ""
-    return QCoreApplication.translate("GeneratorDialog", "{depth} BB").format(
-        depth=f"{row.average_stack_bb:.1f}"
-    )
 
 
 def _duration(seconds: int) -> str:

@@ -22,8 +22,8 @@ from tourney.domain.errors import DomainError
 from tourney.domain.generator import generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS, TEMPLATES
+from tourney.gui.structure_preview import LevelColumn, PreviewModel
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.levels_model import LevelColumn, LevelsModel
 from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
 
 __all__ = ["StructurePage"]
@@ -135,7 +135,7 @@ class StructurePage(DraftPage):
         generator_page.hide()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.model = LevelsModel(self)
+        self.model = PreviewModel(self)
         self.preview = QTableView()
         self.preview.setModel(self.model)
         self.preview.verticalHeader().hide()

@@ -1,7 +1,9 @@
 """A structure's preview as a Qt table: level, blinds, ante, minutes, start and depth.
 
+Shown by the new-tournament wizard and by the structure generator.
+
 A thin adapter over :class:`~tourney.domain.generator.PreviewRow` tuples; whoever builds the
-structure hands the rows over with :meth:`LevelsModel.set_rows`.
+structure hands the rows over with :meth:`PreviewModel.set_rows`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from tourney.domain.generator import PreviewRow
 from tourney.domain.structure import AnteKind, Break, Level
 from tourney.gui.rows_model import RowsModel
 
-__all__ = ["LevelColumn", "LevelsModel"]
+__all__ = ["LevelColumn", "PreviewModel"]
 
 
 class LevelColumn(IntEnum):
@@ -85,7 +87,7 @@ def _break_cell(column: LevelColumn, item: Break) -> str:
     return ""
 
 
-class LevelsModel(RowsModel[PreviewRow, LevelColumn]):
+class PreviewModel(RowsModel[PreviewRow, LevelColumn]):
     """The preview's levels and breaks; whoever builds the structure calls :meth:`set_rows`."""
 
     columns = LevelColumn
