@@ -31,6 +31,7 @@ _NON_CONSTANT_ALLOWED = {
     "say(language, _WHAT[category])",  # a dict of N_ constants
     "say(language, _ORDINALS[index])",  # a tuple of N_ constants
     "say(language, self.text, **values)",  # a Message made with message()
+    "message(text, **values)",  # a Refusal's text: tests/engine/test_refusals.py checks it
 }
 
 

@@ -196,3 +196,23 @@ def test_the_last_player_left_is_shown_as_the_winner_in_first_place(tab, session
     runner_up = next(e.number for e in session.state.entries.values() if e.place == 2)
     assert tab.model.index(tab.model.row_of(runner_up), Column.STATUS).data() == "Busted"
     assert not tab.bust_action.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("it", "supera lo stack iniziale"), ("ro", "depășește stack-ul de început")],
+)
+def test_a_refusal_speaks_the_windows_language(window, session, language, words) -> None:
+    from tourney.gui.language import install_translators
+
+    tab = window.players_tab
+    tab.select_entry(active_numbers(session)[0])
+    state = session.state
+    tab.ask_stack = lambda name: state.setup.starting_stack + 1
+    install_translators(language)
+    try:
+        assert not tab.rebuy_selected()
+        assert words in window.notice_text()
+        assert "above the starting stack" not in window.notice_text()
+    finally:
+        install_translators("en")

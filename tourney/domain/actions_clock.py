@@ -18,6 +18,8 @@ from tourney.domain.state import TournamentState
 from tourney.domain.structure import Structure
 
 __all__ = [
+    "EDIT_SETUP",
+    "EDIT_STRUCTURE",
     "adjust_clock",
     "check_edit_setup",
     "check_edit_structure",
@@ -29,6 +31,11 @@ __all__ = [
     "set_pause_at_level_end",
     "start_clock",
 ]
+
+EDIT_STRUCTURE = "Edit the structure"
+"""The label of a structure edit (its undo is refused in a sentence of its own)."""
+EDIT_SETUP = "Edit the settings"
+"""The label of a setup edit."""
 
 
 def _at(now: Now) -> float:
@@ -117,7 +124,7 @@ def edit_structure(state: TournamentState, structure: Structure, now: Now) -> Ev
     """
     check_edit_structure(state, structure, now)
     data = {"structure": structure_to_json(structure)}
-    return Event("structure_edited", data, _at(now), "Edit the structure")
+    return Event("structure_edited", data, _at(now), EDIT_STRUCTURE)
 
 
 def check_edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -> None:
@@ -140,8 +147,9 @@ def check_edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -
     fullest = max((t.count for t in state.room.tables), default=0)
     if setup.tables.seats_per_table < fullest:
         raise DomainNotAllowedError(
-            f"A table in play holds {fullest} players: the tables cannot have "
-            f"{setup.tables.seats_per_table} seats."
+            "A table in play holds {count} players: the tables cannot have {seats} seats.",
+            count=fullest,
+            seats=setup.tables.seats_per_table,
         )
     if setup.structure != state.clock.structure:
         state.clock.edit_structure(setup.structure, now)
@@ -154,4 +162,4 @@ def edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -> Even
         DomainNotAllowedError: See :func:`check_edit_setup`.
     """
     check_edit_setup(state, setup, now)
-    return Event("setup_changed", {"setup": setup_to_json(setup)}, _at(now), "Edit the settings")
+    return Event("setup_changed", {"setup": setup_to_json(setup)}, _at(now), EDIT_SETUP)

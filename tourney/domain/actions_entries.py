@@ -16,7 +16,7 @@ from typing import Any
 
 from tourney.domain.bounties import knockout
 from tourney.domain.clock_events import Now, to_ms
-from tourney.domain.entries import Entry, EntryKind, ordinal
+from tourney.domain.entries import Entry, EntryKind, Place, ordinal
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.events import Event
 from tourney.domain.placing import place_bustouts
@@ -25,6 +25,7 @@ from tourney.domain.seating import seat_late_entry
 from tourney.domain.serialize import setup_to_json
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
+from tourney.engine.messages import Number
 
 __all__ = [
     "Bust",
@@ -65,21 +66,36 @@ def active_entry(state: TournamentState, number: int) -> Entry:
         DomainNotAllowedError: No such entry, or it has busted out.
     """
     entry = state.entry(number)
-    if not entry.active:
+    if entry.active:
+        return entry
+    name = state.name(number)
+    if entry.place is not None and entry.covers > 1:
         raise DomainNotAllowedError(
-            f"{state.name(number)} already busted out ({entry.place_label})."
+            "{name} already busted out ({place} (tie, {place}–{last})).",
+            name=name,
+            place=Place(entry.place),
+            last=Place(entry.place + entry.covers - 1),
         )
-    return entry
+    place = "" if entry.place is None else Place(entry.place)
+    raise DomainNotAllowedError("{name} already busted out ({place}).", name=name, place=place)
 
 
 # ----------------------------------------------------------------------------- registration
 
 
-def _check_window(state: TournamentState, until: int | None, what: str, now: Now) -> None:
+def _check_window(state: TournamentState, until: int | None, now: Now, *, re_entry: bool) -> None:
     if state.late_registration_closed:
-        raise DomainNotAllowedError(f"Late registration is closed: no more {what}.")
+        raise (
+            DomainNotAllowedError("Late registration is closed: no more re-entries.")
+            if re_entry
+            else DomainNotAllowedError("Late registration is closed: no more registrations.")
+        )
     if until is not None and state.levels_started_at(now) > until:
-        raise DomainNotAllowedError(f"{what.capitalize()} closed after level {until}.")
+        raise (
+            DomainNotAllowedError("Re-entries closed after level {level}.", level=until)
+            if re_entry
+            else DomainNotAllowedError("Registrations closed after level {level}.", level=until)
+        )
 
 
 def check_register(state: TournamentState, player: Player, now: Now) -> None:
@@ -90,9 +106,13 @@ def check_register(state: TournamentState, player: Player, now: Now) -> None:
     """
     for entry in state.entries_of(player.id):
         if entry.active:
-            raise DomainNotAllowedError(f"{player.name} is already playing (entry {entry.number}).")
-        raise DomainNotAllowedError(f"{player.name} has busted out: buy a re-entry instead.")
-    _check_window(state, state.setup.buyins.late_until_level, "registrations", now)
+            raise DomainNotAllowedError(
+                "{name} is already playing (entry {entry}).", name=player.name, entry=entry.number
+            )
+        raise DomainNotAllowedError(
+            "{name} has busted out: buy a re-entry instead.", name=player.name
+        )
+    _check_window(state, state.setup.buyins.late_until_level, now, re_entry=False)
 
 
 def check_re_enter(state: TournamentState, player_id: int, now: Now) -> None:
@@ -109,14 +129,16 @@ def check_re_enter(state: TournamentState, player_id: int, now: Now) -> None:
         )
     name = state.players[player_id].name
     if any(e.active for e in entries):
-        raise DomainNotAllowedError(f"{name} is still playing: no re-entry.")
+        raise DomainNotAllowedError("{name} is still playing: no re-entry.", name=name)
     limit = state.setup.buyins.re_entries
     if limit == 0:
         raise DomainNotAllowedError("This tournament is a freezeout: no re-entries.")
     done = sum(1 for e in entries if e.kind is EntryKind.RE_ENTRY)
     if limit is not None and done >= limit:
-        raise DomainNotAllowedError(f"{name} has re-entered {done} times, the most allowed.")
-    _check_window(state, state.setup.buyins.re_entry_window, "re-entries", now)
+        raise DomainNotAllowedError(
+            "{name} has re-entered {count} times, the most allowed.", name=name, count=done
+        )
+    _check_window(state, state.setup.buyins.re_entry_window, now, re_entry=True)
 
 
 def _entry_event(
@@ -187,7 +209,8 @@ def check_unregister(state: TournamentState, number: int) -> None:
     state.entry(number)
     if state.started:
         raise DomainNotAllowedError(
-            f"Play has started: {state.name(number)} cannot be unregistered; record a bust-out."
+            "Play has started: {name} cannot be unregistered; record a bust-out.",
+            name=state.name(number),
         )
 
 
@@ -227,19 +250,47 @@ def close_late_registration(state: TournamentState, now: Now) -> Event:
 
 
 def _check_offer(
-    state: TournamentState, number: int, offer: Offer | None, count: int, what: str, now: Now
+    state: TournamentState, number: int, offer: Offer | None, count: int, now: Now, *, rebuy: bool
 ) -> Offer:
     entry = active_entry(state, number)
     name = state.name(number)
     if offer is None:
-        raise DomainNotAllowedError(f"This tournament has no {what}s.")
-    if offer.until_level is not None and state.levels_started_at(now) > offer.until_level:
-        raise DomainNotAllowedError(f"{what.capitalize()}s closed after level {offer.until_level}.")
+        raise (
+            DomainNotAllowedError("This tournament has no rebuys.")
+            if rebuy
+            else DomainNotAllowedError("This tournament has no add-ons.")
+        )
+    level = offer.until_level
+    if level is not None and state.levels_started_at(now) > level:
+        raise (
+            DomainNotAllowedError("Rebuys closed after level {level}.", level=level)
+            if rebuy
+            else DomainNotAllowedError("Add-ons closed after level {level}.", level=level)
+        )
     if offer.limit is not None and count >= offer.limit:
-        times = "once" if offer.limit == 1 else f"{offer.limit} times"
-        raise DomainNotAllowedError(f"{name} has bought the {what} {times}, the most allowed.")
+        raise _limit_reached(name, offer.limit, rebuy=rebuy)
     del entry
     return offer
+
+
+def _limit_reached(name: str, limit: int, *, rebuy: bool) -> DomainNotAllowedError:
+    if limit == 1:
+        return (
+            DomainNotAllowedError("{name} has bought the rebuy once, the most allowed.", name=name)
+            if rebuy
+            else DomainNotAllowedError(
+                "{name} has bought the add-on once, the most allowed.", name=name
+            )
+        )
+    return (
+        DomainNotAllowedError(
+            "{name} has bought the rebuy {count} times, the most allowed.", name=name, count=limit
+        )
+        if rebuy
+        else DomainNotAllowedError(
+            "{name} has bought the add-on {count} times, the most allowed.", name=name, count=limit
+        )
+    )
 
 
 def check_rebuy(state: TournamentState, number: int, *, stack: int, now: Now) -> None:
@@ -250,15 +301,19 @@ def check_rebuy(state: TournamentState, number: int, *, stack: int, now: Now) ->
             limit is reached, or the stack is above the starting stack.
     """
     entry = state.entry(number)
-    offer = _check_offer(state, number, state.setup.buyins.rebuy, entry.rebuys, "rebuy", now)
+    offer = _check_offer(state, number, state.setup.buyins.rebuy, entry.rebuys, now, rebuy=True)
     del offer
     if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
-        raise DomainMalformedError(f"The stack must be a whole number of chips, not {stack!r}.")
+        raise DomainMalformedError(
+            "The stack must be a whole number of chips, not {stack!r}.", stack=stack
+        )
     start = state.setup.starting_stack
     if state.setup.buyins.rebuy_at_or_below_start and stack > start:
         raise DomainNotAllowedError(
-            f"{state.name(number)}'s stack is above the starting stack "
-            f"({stack:,} > {start:,}): no rebuy."
+            "{name}'s stack is above the starting stack ({stack} > {start}): no rebuy.",
+            name=state.name(number),
+            stack=Number(f"{stack:,}"),
+            start=Number(f"{start:,}"),
         )
 
 
@@ -283,7 +338,7 @@ def check_add_on(state: TournamentState, number: int, now: Now) -> None:
             entry already bought it.
     """
     entry = state.entry(number)
-    _check_offer(state, number, state.setup.buyins.addon, entry.addons, "add-on", now)
+    _check_offer(state, number, state.setup.buyins.addon, entry.addons, now, rebuy=False)
 
 
 def add_on(state: TournamentState, number: int, now: Now) -> Event:
@@ -336,28 +391,32 @@ def check_bust_out(state: TournamentState, busts: Sequence[Bust]) -> None:
     left = state.players_left
     if len(busts) >= left:
         raise DomainNotAllowedError(
-            f"{len(busts)} players cannot bust when {left} are left: somebody must win the hand."
+            "{count} players cannot bust when {left} are left: somebody must win the hand.",
+            count=len(busts),
+            left=left,
         )
     if len(busts) > 1:
         for bust in busts:
             if bust.stack is None or bust.stack <= 0:
                 raise DomainNotAllowedError(
-                    f"Several players bust in this hand: give {state.name(bust.entry)}'s "
-                    "stack at the start of the hand."
+                    "Several players bust in this hand: give {name}'s stack at the start "
+                    "of the hand.",
+                    name=state.name(bust.entry),
                 )
     for bust in busts:
         name = state.name(bust.entry)
         if len(set(bust.by)) != len(bust.by):
             raise DomainNotAllowedError(
-                f"A player is named twice among those who knocked out {name}."
+                "A player is named twice among those who knocked out {name}.", name=name
             )
         for winner in bust.by:
             if winner == bust.entry:
-                raise DomainNotAllowedError(f"{name} cannot knock himself out.")
+                raise DomainNotAllowedError("{name} cannot knock himself out.", name=name)
             if winner in numbers:
                 raise DomainNotAllowedError(
-                    f"{state.name(winner)} busted in the same hand "
-                    f"and cannot have knocked out {name}."
+                    "{winner} busted in the same hand and cannot have knocked out {name}.",
+                    winner=state.name(winner),
+                    name=name,
                 )
             active_entry(state, winner)
 

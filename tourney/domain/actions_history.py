@@ -7,6 +7,7 @@ after the clock was sent to a level only the new structure has) is refused with 
 
 from __future__ import annotations
 
+from tourney.domain.actions_clock import EDIT_SETUP, EDIT_STRUCTURE
 from tourney.domain.clock_events import Now, to_ms
 from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.events import Event
@@ -26,12 +27,42 @@ def _event(state: TournamentState, kind: str, target: int, now: Now) -> Event:
 
 
 def _trial(state: TournamentState, event: Event) -> None:
-    if state.log[event.data["target"] - 1].kind not in _REPLAY_SENSITIVE:
+    target = state.log[event.data["target"] - 1]
+    if target.kind not in _REPLAY_SENSITIVE:
         return
     try:
         apply(state, event)
     except DomainError as error:
-        raise DomainNotAllowedError(f"{event.label} is not possible now: {error}") from None
+        raise _clash(event, target.label, error) from None
+
+
+def _clash(event: Event, target: str, error: DomainError) -> DomainNotAllowedError:
+    """The refusal of an undo or redo (``event``) of ``target`` that the clock refuses."""
+    reason = error.message
+    undo = event.kind == "undo"
+    if target == EDIT_STRUCTURE:
+        return (
+            DomainNotAllowedError(
+                "Undo edit the structure is not possible now: {reason}", reason=reason
+            )
+            if undo
+            else DomainNotAllowedError(
+                "Redo edit the structure is not possible now: {reason}", reason=reason
+            )
+        )
+    if target == EDIT_SETUP:
+        return (
+            DomainNotAllowedError(
+                "Undo edit the settings is not possible now: {reason}", reason=reason
+            )
+            if undo
+            else DomainNotAllowedError(
+                "Redo edit the settings is not possible now: {reason}", reason=reason
+            )
+        )
+    return DomainNotAllowedError(
+        "{action} is not possible now: {reason}", action=event.label, reason=reason
+    )
 
 
 def check_undo(state: TournamentState, now: Now) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from tourney.domain.actions_entries import active_entry
@@ -21,9 +22,11 @@ from tourney.domain.entries import ordinal
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.events import Event
 from tourney.domain.seating import MoveReason, draw_for_button, initial_draw
+from tourney.domain.serialize import notes_to_json
 from tourney.domain.state import TournamentState
 from tourney.domain.structure import AnteKind
 from tourney.domain.tables import Table
+from tourney.engine.hand_names import check_language
 
 __all__ = [
     "accept_proposal",
@@ -87,8 +90,17 @@ def draw_seats(state: TournamentState, now: Now, rng: random.Random) -> Event:
 # ----------------------------------------------------------------------------- moves
 
 
-def _article(text: str) -> str:
-    return "An" if text.startswith(("8", "11", "18")) else "A"
+@dataclass(frozen=True, slots=True)
+class _Nth:
+    """The rank of a player joining a table: ``4th``, ``4°`` (Italian), ``4-lea`` (Romanian)."""
+
+    number: int
+
+    def say(self, language: str) -> str:
+        """The rank in ``language``."""
+        if check_language(language) == "en":
+            return ordinal(self.number)
+        return f"{self.number}°" if language == "it" else f"{self.number}-lea"
 
 
 def check_move_player(state: TournamentState, number: int, table: int, seat: int) -> None:
@@ -102,24 +114,39 @@ def check_move_player(state: TournamentState, number: int, table: int, seat: int
     target = _table(state, table)
     if number in target and target.seat_of(number) == seat:
         raise DomainNotAllowedError(
-            f"{state.name(number)} already sits at {target.label} seat {seat}."
+            "{name} already sits at {table} seat {seat}.",
+            name=state.name(number),
+            table=target.label_note,
+            seat=seat,
         )
     if number not in target and target.count >= target.capacity:
-        nth = ordinal(target.count + 1)
+        nth = _Nth(target.count + 1)
+        full = {"nth": nth, "seats": target.capacity, "table": target.label_note}
+        if ordinal(nth.number).startswith(("8", "11", "18")):
+            raise DomainNotAllowedError(
+                "An {nth} player cannot sit at a {seats}-seat table ({table} is full).", **full
+            )
         raise DomainNotAllowedError(
-            f"{_article(nth)} {nth} player cannot sit at a {target.capacity}-seat table "
-            f"({target.label} is full)."
+            "A {nth} player cannot sit at a {seats}-seat table ({table} is full).", **full
         )
     if not 1 <= seat <= target.size:
         raise DomainNotAllowedError(
-            f"{target.label} has seats 1 to {target.size}: there is no seat {seat}."
+            "{table} has seats 1 to {size}: there is no seat {seat}.",
+            table=target.label_note,
+            size=target.size,
+            seat=seat,
         )
     if seat in target.blocked:
-        raise DomainNotAllowedError(f"Seat {seat} at {target.label} is reserved.")
+        raise DomainNotAllowedError(
+            "Seat {seat} at {table} is reserved.", seat=seat, table=target.label_note
+        )
     taken = target.player_at(seat)
     if taken is not None:
         raise DomainNotAllowedError(
-            f"Seat {seat} at {target.label} is taken by {state.name(int(taken))}."
+            "Seat {seat} at {table} is taken by {name}.",
+            seat=seat,
+            table=target.label_note,
+            name=state.name(int(taken)),
         )
 
 
@@ -153,8 +180,8 @@ def check_accept_proposal(state: TournamentState, accepted: Proposal) -> None:
         where = state.seat_of(int(slip.player))
         if where != (slip.from_table, slip.from_seat):
             raise DomainNotAllowedError(
-                f"{state.name(int(slip.player))} has moved since the proposal was made: "
-                "ask for a new one."
+                "{name} has moved since the proposal was made: ask for a new one.",
+                name=state.name(int(slip.player)),
             )
 
 
@@ -205,9 +232,9 @@ def open_table(state: TournamentState, number: int, now: Now) -> Event:
         DomainNotAllowedError: A table with that number is in play.
     """
     if any(t.number == number for t in state.room.tables):
-        raise DomainNotAllowedError(f"Table {number} is already in play.")
+        raise DomainNotAllowedError("Table {number} is already in play.", number=number)
     if number < 1:
-        raise DomainNotAllowedError(f"Tables are numbered from 1, not {number}.")
+        raise DomainNotAllowedError("Tables are numbered from 1, not {number}.", number=number)
     data = {"table": number, "seats": state.setup.tables.seats_per_table}
     return Event("table_opened", data, _at(now), f"Open table {number}")
 
@@ -220,7 +247,9 @@ def close_table(state: TournamentState, number: int, now: Now) -> Event:
     """
     table = _table(state, number)
     if table.count:
-        raise DomainNotAllowedError(f"{table.label} still has {table.count} players.")
+        raise DomainNotAllowedError(
+            "{table} still has {count} players.", table=table.label_note, count=table.count
+        )
     return Event("table_closed", {"table": number}, _at(now), f"Close table {number}")
 
 
@@ -236,7 +265,9 @@ def set_button(state: TournamentState, table: int, seat: int, now: Now) -> Event
     target = _table(state, table)
     if not 1 <= seat <= target.size or target.player_at(seat) is None:
         raise DomainNotAllowedError(
-            f"The button must go to a player; seat {seat} at {target.label} is empty."
+            "The button must go to a player; seat {seat} at {table} is empty.",
+            seat=seat,
+            table=target.label_note,
         )
     data = {"table": table, "seat": seat}
     return Event("button_set", data, _at(now), f"Button to seat {seat} at table {table}")
@@ -249,7 +280,7 @@ def draw_button(state: TournamentState, table: int, now: Now, rng: random.Random
         DomainNotAllowedError: No such table, or fewer than two players there.
     """
     drawn, notes = draw_for_button(_table(state, table), rng)
-    data = {"table": table, "seat": drawn.button, "explanation": list(notes)}
+    data = {"table": table, "seat": drawn.button, "explanation": notes_to_json(notes)}
     return Event("button_set", data, _at(now), f"Draw for the button at table {table}")
 
 
@@ -293,8 +324,9 @@ def set_hand_for_hand(state: TournamentState, now: Now, *, on: bool) -> Event:
         DomainNotAllowedError: The room already plays that way.
     """
     if state.clock.hand_for_hand == on:
-        mode = "already plays" if on else "does not play"
-        raise DomainNotAllowedError(f"The room {mode} hand-for-hand.")
+        if on:
+            raise DomainNotAllowedError("The room already plays hand-for-hand.")
+        raise DomainNotAllowedError("The room does not play hand-for-hand.")
     label = "Start hand-for-hand" if on else "End hand-for-hand"
     return Event("hand_for_hand", {"on": on}, _at(now), label)
 
@@ -329,7 +361,9 @@ def record_chip_race(
     for seat in counts:
         if target.player_at(seat) is None:
             raise DomainNotAllowedError(
-                f"Seat {seat} at {target.label} is empty: it has no chips to race."
+                "Seat {seat} at {table} is empty: it has no chips to race.",
+                seat=seat,
+                table=target.label_note,
             )
     race = chip_race(counts, removed=removed, into=into, others=others, rng=rng)
     data = {

@@ -26,31 +26,52 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import Message, Number, message
 
 __all__ = ["apportion", "check_amount", "split_evenly"]
 
 
-def check_amount(value: object, what: str, *, positive: bool = False) -> int:
+@dataclass(frozen=True, slots=True)
+class _Subject:
+    """What :func:`check_amount` checks, said at the start of its sentence: ``The prize pool``."""
+
+    what: str | Message
+
+    def say(self, language: str) -> str:
+        text = self.what.say(language) if isinstance(self.what, Message) else self.what
+        return text[:1].upper() + text[1:]
+
+
+def check_amount(value: object, what: str | Message, *, positive: bool = False) -> int:
     """Return ``value`` if it is a whole non-negative amount, else raise a clear error.
 
     Args:
         value: The amount to check (cents or chips).
-        what: How the director calls it, used in the message ("the added money").
+        what: How the director calls it, used in the message: a :class:`Message`
+            (``message("the added money")``) said in the refusal's language, or English.
         positive: Whether zero is refused too.
 
     Raises:
         DomainMalformedError: ``value`` is not an ``int`` (floats and booleans are refused).
         DomainNotAllowedError: ``value`` is negative (or zero when ``positive``).
     """
-    subject = what[:1].upper() + what[1:]
+    subject = _Subject(what)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DomainMalformedError(f"{subject} must be a whole number, not {value!r}.")
-    if value < 0 or (positive and value == 0):
-        sign = "more than zero" if positive else "zero or more"
-        raise DomainNotAllowedError(f"{subject} must be {sign}, not {value}.")
+        raise DomainMalformedError(
+            "{subject} must be a whole number, not {value!r}.", subject=subject, value=value
+        )
+    if positive and value <= 0:
+        raise DomainNotAllowedError(
+            "{subject} must be more than zero, not {value}.", subject=subject, value=value
+        )
+    if value < 0:
+        raise DomainNotAllowedError(
+            "{subject} must be zero or more, not {value}.", subject=subject, value=value
+        )
     return value
 
 
@@ -78,9 +99,9 @@ def split_evenly(total: int, count: int, *, unit: int = 1) -> tuple[int, ...]:
     >>> split_evenly(23, 2, unit=5)
     (13, 10)
     """
-    check_amount(total, "the amount to share")
-    check_amount(count, "the number of players sharing", positive=True)
-    check_amount(unit, "the rounding unit", positive=True)
+    check_amount(total, message("the amount to share"))
+    check_amount(count, message("the number of players sharing"), positive=True)
+    check_amount(unit, message("the rounding unit"), positive=True)
     units, below_unit = divmod(total, unit)
     each, extra = divmod(units, count)
     shares = [each * unit + (unit if index < extra else 0) for index in range(count)]
@@ -112,7 +133,7 @@ def apportion(
     >>> apportion(10, [Fraction(5, 2), Fraction(5, 2), Fraction(5)], priority=[1, 2, 3])
     (2, 3, 5)
     """
-    check_amount(total, "the amount to hand out")
+    check_amount(total, message("the amount to hand out"))
     if any(target < 0 for target in targets):
         raise DomainNotAllowedError("An amount to hand out cannot be negative.")
     ranks = priority if priority is not None else [0] * len(targets)
@@ -122,7 +143,9 @@ def apportion(
     left = total - sum(floors)
     if not 0 <= left <= len(targets):
         raise DomainNotAllowedError(
-            f"The amounts add up to {float(sum(targets)):.2f}, not to {total}."
+            "The amounts add up to {sum}, not to {total}.",
+            sum=Number(f"{float(sum(targets)):.2f}"),
+            total=total,
         )
     order = sorted(
         range(len(targets)),

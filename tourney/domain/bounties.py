@@ -28,6 +28,7 @@ from enum import Enum
 
 from tourney.domain.apportion import check_amount, split_evenly
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import message
 
 __all__ = ["BountyKind", "BountyRule", "KnockoutAward", "knockout"]
 
@@ -54,10 +55,11 @@ class BountyRule:
     cash_percent: int = 50
 
     def __post_init__(self) -> None:
-        check_amount(self.cash_percent, "the cash percentage of a bounty")
+        check_amount(self.cash_percent, message("the cash percentage of a bounty"))
         if self.cash_percent > 100:
             raise DomainNotAllowedError(
-                f"The cash part of a bounty cannot be {self.cash_percent}% (at most 100%)."
+                "The cash part of a bounty cannot be {percent}% (at most 100%).",
+                percent=self.cash_percent,
             )
 
 
@@ -95,13 +97,13 @@ def knockout(
         DomainError: No winner, a repeated winner, the busted player among the winners,
             or a negative bounty.
     """
-    check_amount(bounty, f"the bounty on {busted}")
+    check_amount(bounty, message("the bounty on {name}", name=busted))
     if not winners:
-        raise DomainMalformedError(f"Name the player who eliminated {busted}.")
+        raise DomainMalformedError("Name the player who eliminated {name}.", name=busted)
     if len(set(winners)) != len(winners):
         raise DomainNotAllowedError("A player is listed twice among the eliminators.")
     if busted in winners:
-        raise DomainNotAllowedError(f"{busted} cannot eliminate himself.")
+        raise DomainNotAllowedError("{name} cannot eliminate himself.", name=busted)
     if rule.kind is BountyKind.FIXED:
         cash_total, head_total = bounty, 0
     else:

@@ -124,14 +124,16 @@ def check_live_seats(seats: Iterable[int], table_size: int) -> tuple[int, ...]:
     _check_table_size(table_size)
     live: list[int] = []
     for seat in seats:
-        _check_seat(seat, table_size, "seat")
+        _check_seat(seat, table_size, _Role.SEAT)
         live.append(seat)
     ordered = sorted(live)
     for left, right in pairwise(ordered):
         if left == right:
-            raise DomainMalformedError(f"seat {left} is listed twice")
+            raise DomainMalformedError("seat {seat} is listed twice", seat=left)
     if len(ordered) < 2:
-        raise DomainNotAllowedError(f"a hand needs at least two players, not {len(ordered)}")
+        raise DomainNotAllowedError(
+            "a hand needs at least two players, not {count}", count=len(ordered)
+        )
     return tuple(ordered)
 
 
@@ -154,10 +156,11 @@ def first_hand(
         DomainNotAllowedError: The button's seat is empty or outside the table.
     """
     live = check_live_seats(seats, table_size)
-    _check_seat(button, table_size, "the button")
+    _check_seat(button, table_size, _Role.BUTTON)
     if button not in live:
         raise DomainNotAllowedError(
-            f"the button for a table's first hand must be on a player, and seat {button} is empty"
+            "the button for a table's first hand must be on a player, and seat {seat} is empty",
+            seat=button,
         )
     notes = [message("First hand: the button is on seat {button}.", button=button)]
     if len(live) == 2:
@@ -403,38 +406,105 @@ def _plan(
 
 def _check_table_size(table_size: object) -> None:
     if isinstance(table_size, bool) or not isinstance(table_size, int):
-        raise DomainMalformedError(f"the table size must be a whole number, not {table_size!r}")
+        raise DomainMalformedError(
+            "the table size must be a whole number, not {size!r}", size=table_size
+        )
     if not 2 <= table_size <= MAX_SEATS:
         raise DomainNotAllowedError(
-            f"a table has 2 to {MAX_SEATS} seats, so a table of {table_size} is not allowed"
+            "a table has 2 to {most} seats, so a table of {size} is not allowed",
+            most=MAX_SEATS,
+            size=table_size,
         )
 
 
-def _check_seat(seat: object, table_size: int, what: str) -> None:
+class _Role(Enum):
+    """Whose seat :func:`_check_seat` checks (each has its own sentences)."""
+
+    SEAT = "seat"
+    BUTTON = "the button"
+    LAST_BUTTON = "last hand's button"
+    LAST_SB = "last hand's small blind"
+    LAST_BB = "last hand's big blind"
+
+
+def _check_seat(seat: object, table_size: int, role: _Role) -> None:
     if isinstance(seat, bool) or not isinstance(seat, int):
-        raise DomainMalformedError(f"{what} must be a seat number, not {seat!r}")
+        raise _not_a_seat(role, seat)
     if not 1 <= seat <= table_size:
-        raise DomainNotAllowedError(
-            f"{what} {seat} is outside the table (seats 1 to {table_size})"
-            if what == "seat"
-            else f"{what} is on seat {seat}, outside the table (seats 1 to {table_size})"
-        )
+        raise _outside(role, seat, table_size)
+
+
+def _not_a_seat(role: _Role, seat: object) -> DomainMalformedError:
+    match role:
+        case _Role.SEAT:
+            return DomainMalformedError("seat must be a seat number, not {seat!r}", seat=seat)
+        case _Role.BUTTON:
+            return DomainMalformedError("the button must be a seat number, not {seat!r}", seat=seat)
+        case _Role.LAST_BUTTON:
+            return DomainMalformedError(
+                "last hand's button must be a seat number, not {seat!r}", seat=seat
+            )
+        case _Role.LAST_SB:
+            return DomainMalformedError(
+                "last hand's small blind must be a seat number, not {seat!r}", seat=seat
+            )
+        case _Role.LAST_BB:
+            return DomainMalformedError(
+                "last hand's big blind must be a seat number, not {seat!r}", seat=seat
+            )
+
+
+def _outside(role: _Role, seat: int, size: int) -> DomainNotAllowedError:
+    match role:
+        case _Role.SEAT:
+            return DomainNotAllowedError(
+                "seat {seat} is outside the table (seats 1 to {size})", seat=seat, size=size
+            )
+        case _Role.BUTTON:
+            return DomainNotAllowedError(
+                "the button is on seat {seat}, outside the table (seats 1 to {size})",
+                seat=seat,
+                size=size,
+            )
+        case _Role.LAST_BUTTON:
+            return DomainNotAllowedError(
+                "last hand's button is on seat {seat}, outside the table (seats 1 to {size})",
+                seat=seat,
+                size=size,
+            )
+        case _Role.LAST_SB:
+            return DomainNotAllowedError(
+                "last hand's small blind is on seat {seat}, outside the table (seats 1 to {size})",
+                seat=seat,
+                size=size,
+            )
+        case _Role.LAST_BB:
+            return DomainNotAllowedError(
+                "last hand's big blind is on seat {seat}, outside the table (seats 1 to {size})",
+                seat=seat,
+                size=size,
+            )
 
 
 def _check_positions(previous: Positions, table_size: int) -> None:
-    for what, seat in (
-        ("last hand's button", previous.button),
-        ("last hand's small blind", previous.sb),
-        ("last hand's big blind", previous.bb),
+    for role, seat in (
+        (_Role.LAST_BUTTON, previous.button),
+        (_Role.LAST_SB, previous.sb),
+        (_Role.LAST_BB, previous.bb),
     ):
-        _check_seat(seat, table_size, what)
+        _check_seat(seat, table_size, role)
     button, sb, bb = previous.button, previous.sb, previous.bb
     if sb == bb:
-        raise DomainMalformedError(f"last hand's small and big blind cannot both be seat {sb}")
+        raise DomainMalformedError(
+            "last hand's small and big blind cannot both be seat {seat}", seat=sb
+        )
     if button not in (sb, bb) and not _strictly_between(button, bb, sb, table_size):
         raise DomainMalformedError(
-            f"last hand's positions are out of order: clockwise from the button (seat {button}) "
-            f"the small blind (seat {sb}) must come before the big blind (seat {bb})"
+            "last hand's positions are out of order: clockwise from the button (seat {button}) "
+            "the small blind (seat {sb}) must come before the big blind (seat {bb})",
+            button=button,
+            sb=sb,
+            bb=bb,
         )
 
 

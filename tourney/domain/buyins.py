@@ -22,6 +22,7 @@ from enum import Enum
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.engine.messages import Message, message
 
 __all__ = ["BuyInPlan", "PriceSplit", "Purchase"]
 
@@ -35,6 +36,15 @@ class Purchase(Enum):
 
 
 _PART_NAMES = ("prize", "fee", "staff", "league", "bounty")
+
+_PART_SUBJECTS: dict[str, Message] = {
+    "prize": message("the prize part"),
+    "fee": message("the fee part"),
+    "staff": message("the staff part"),
+    "league": message("the league part"),
+    "bounty": message("the bounty part"),
+}
+"""Each part as :func:`~tourney.domain.apportion.check_amount` names it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +68,15 @@ class PriceSplit:
     bounty: int = 0
 
     def __post_init__(self) -> None:
-        check_amount(self.price, "the price")
+        check_amount(self.price, message("the price"))
         for name in _PART_NAMES:
-            check_amount(getattr(self, name), f"the {name} part")
+            check_amount(getattr(self, name), _PART_SUBJECTS[name])
         parts = sum(getattr(self, name) for name in _PART_NAMES)
         if parts != self.price:
             raise DomainNotAllowedError(
-                f"The parts of the price add up to {parts}, not to the price {self.price}."
+                "The parts of the price add up to {parts}, not to the price {price}.",
+                parts=parts,
+                price=self.price,
             )
 
     @classmethod
@@ -77,7 +89,7 @@ class PriceSplit:
             DomainError: A part is negative or not a whole number.
         """
         for name, value in zip(_PART_NAMES, (prize, fee, staff, league, bounty), strict=True):
-            check_amount(value, f"the {name} part")
+            check_amount(value, _PART_SUBJECTS[name])
         return cls(
             price=prize + fee + staff + league + bounty,
             prize=prize,
@@ -124,5 +136,9 @@ class BuyInPlan:
             Purchase.ADDON: self.addon,
         }[purchase]
         if split is None:
-            raise DomainNotAllowedError(f"This event has no {purchase.value}.")
+            raise (
+                DomainNotAllowedError("This event has no rebuy.")
+                if purchase is Purchase.REBUY
+                else DomainNotAllowedError("This event has no add-on.")
+            )
         return split

@@ -146,21 +146,43 @@ def chip_race(
 
 
 def _check(counts: Mapping[int, int], removed: int, into: int) -> None:
-    for what, value in (("the removed denomination", removed), ("the new denomination", into)):
+    for is_removed, value in ((True, removed), (False, into)):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise DomainMalformedError(f"{what} must be a whole number of chips, not {value!r}")
+            raise (
+                DomainMalformedError(
+                    "the removed denomination must be a whole number of chips, not {value!r}",
+                    value=value,
+                )
+                if is_removed
+                else DomainMalformedError(
+                    "the new denomination must be a whole number of chips, not {value!r}",
+                    value=value,
+                )
+            )
         if value <= 0:
-            raise DomainNotAllowedError(f"{what} must be positive, not {value}")
+            raise (
+                DomainNotAllowedError(
+                    "the removed denomination must be positive, not {value}", value=value
+                )
+                if is_removed
+                else DomainNotAllowedError(
+                    "the new denomination must be positive, not {value}", value=value
+                )
+            )
     if into <= removed or into % removed:
         raise DomainNotAllowedError(
-            f"{removed} chips cannot be coloured up into {into} chips: the new chip must be a "
-            "larger multiple of the old one"
+            "{removed} chips cannot be coloured up into {into} chips: the new chip must be a "
+            "larger multiple of the old one",
+            removed=removed,
+            into=into,
         )
     for seat, count in counts.items():
         if isinstance(count, bool) or not isinstance(count, int):
-            raise DomainMalformedError(f"seat {seat}'s chip count must be a whole number")
+            raise DomainMalformedError("seat {seat}'s chip count must be a whole number", seat=seat)
         if count < 0:
-            raise DomainNotAllowedError(f"seat {seat} cannot hold {count} chips")
+            raise DomainNotAllowedError(
+                "seat {seat} cannot hold {count} chips", seat=seat, count=count
+            )
 
 
 def _deal(

@@ -19,12 +19,14 @@ from functools import lru_cache
 from itertools import pairwise
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import Number
 
 __all__ = [
     "ChipSet",
     "Denomination",
     "StackPart",
     "can_make",
+    "chip_number",
     "format_chips",
 ]
 
@@ -32,6 +34,15 @@ __all__ = [
 def format_chips(amount: int) -> str:
     """Write a chip amount the way a director reads it: ``12,500``."""
     return f"{amount:,}"
+
+
+def chip_number(amount: int) -> Number:
+    """A chip amount in a sentence, said with each language's thousands mark.
+
+    >>> chip_number(12500).say("en"), chip_number(12500).say("it")
+    ('12,500', '12.500')
+    """
+    return Number(format_chips(amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +61,18 @@ class Denomination:
 
     def __post_init__(self) -> None:
         if self.value <= 0:
-            raise DomainMalformedError(f"A chip must be worth more than 0, not {self.value}.")
+            raise DomainMalformedError(
+                "A chip must be worth more than 0, not {value}.", value=self.value
+            )
         if not self.colour.strip():
-            raise DomainMalformedError(f"The {format_chips(self.value)} chip needs a colour.")
+            raise DomainMalformedError(
+                "The {value} chip needs a colour.", value=chip_number(self.value)
+            )
         if self.count < 0:
             raise DomainMalformedError(
-                f"The set cannot hold {self.count} chips of {format_chips(self.value)}."
+                "The set cannot hold {count} chips of {value}.",
+                count=self.count,
+                value=chip_number(self.value),
             )
 
     def describe(self) -> str:
@@ -98,22 +115,26 @@ class ChipSet:
         values = [d.value for d in ordered]
         for low, high in pairwise(values):
             if low == high:
-                raise DomainMalformedError(f"The chip set lists {format_chips(low)} twice.")
+                raise DomainMalformedError(
+                    "The chip set lists {value} twice.", value=chip_number(low)
+                )
         stack = tuple(sorted(self.starting_stack, key=lambda p: p.value))
         seen: set[int] = set()
         for part in stack:
             if part.value not in values:
                 raise DomainNotAllowedError(
-                    f"The starting stack uses {format_chips(part.value)} chips, "
-                    "which are not in the set."
+                    "The starting stack uses {value} chips, which are not in the set.",
+                    value=chip_number(part.value),
                 )
             if part.value in seen:
                 raise DomainMalformedError(
-                    f"The starting stack lists {format_chips(part.value)} chips twice."
+                    "The starting stack lists {value} chips twice.",
+                    value=chip_number(part.value),
                 )
             if part.count <= 0:
                 raise DomainMalformedError(
-                    f"The starting stack needs a positive count of {format_chips(part.value)}."
+                    "The starting stack needs a positive count of {value}.",
+                    value=chip_number(part.value),
                 )
             seen.add(part.value)
         object.__setattr__(self, "denominations", ordered)
@@ -157,7 +178,7 @@ class ChipSet:
         for denomination in self.denominations:
             if denomination.value == value:
                 return denomination
-        raise DomainNotAllowedError(f"The chip set has no {format_chips(value)} chip.")
+        raise DomainNotAllowedError("The chip set has no {value} chip.", value=chip_number(value))
 
     def describe(self, value: int) -> str:
         """A value with its colour when the set has it: ``"25 (green)"``, else ``"30"``."""

@@ -40,7 +40,7 @@ from tourney.domain.clock_events import (
     to_ms,
 )
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
-from tourney.domain.structure import Break, Structure
+from tourney.domain.structure import Break, Level, Structure
 
 __all__ = ["ONE_MINUTE_MS", "ClockState"]
 
@@ -237,16 +237,10 @@ class ClockState:
         head = self._advance(now_ms)
         state = head.state
         if len(structure) <= state.index:
-            raise DomainNotAllowedError(
-                f"{state.structure.name_of(state.index)} is being played; "
-                "the new structure must still contain it."
-            )
+            raise _edit_refused(state.structure, state.index, current=True)
         for index in range(state.index):
             if structure.items[index] != state.structure.items[index]:
-                raise DomainNotAllowedError(
-                    f"{state.structure.name_of(index)} has already been played; "
-                    "it cannot be changed."
-                )
+                raise _edit_refused(state.structure, index, current=False)
         change = structure.items[state.index].seconds * 1000 - state._duration(state.index)
         left = state._left(now_ms)
         new_left = left + change
@@ -312,7 +306,7 @@ class ClockState:
             if value is None and name == "paused_at_ms":
                 values[name] = None
             elif type(value) is not wanted:
-                raise DomainMalformedError(f"The saved clock has a bad value for {name}.")
+                raise DomainMalformedError("The saved clock has a bad value for {name}.", name=name)
             else:
                 values[name] = value
         return cls(structure, **values)  # type: ignore[arg-type]
@@ -421,3 +415,39 @@ def _finish(
 ) -> ClockUpdate:
     """``head``, then the action's new state and events, then whatever that brings at once."""
     return head.then(ClockUpdate(state, events)).then(state._advance(now_ms))
+
+
+def _edit_refused(structure: Structure, index: int, *, current: bool) -> DomainNotAllowedError:
+    """The refusal of a structure edit that drops item ``index`` (``current``) or changes it.
+
+    The item is named as :meth:`Structure.name_of` names it, one sentence per kind of item.
+    """
+    number = structure.level_number(index)
+    if number is not None:
+        if current:
+            return DomainNotAllowedError(
+                "Level {level} is being played; the new structure must still contain it.",
+                level=number,
+            )
+        return DomainNotAllowedError(
+            "Level {level} has already been played; it cannot be changed.", level=number
+        )
+    before = sum(1 for item in structure.items[:index] if isinstance(item, Level))
+    if before == 0:
+        if current:
+            return DomainNotAllowedError(
+                "The break before level 1 is being played; the new structure must still contain it."
+            )
+        return DomainNotAllowedError(
+            "The break before level 1 has already been played; it cannot be changed."
+        )
+    if current:
+        return DomainNotAllowedError(
+            "The break after level {level} is being played; "
+            "the new structure must still contain it.",
+            level=before,
+        )
+    return DomainNotAllowedError(
+        "The break after level {level} has already been played; it cannot be changed.",
+        level=before,
+    )

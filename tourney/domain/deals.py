@@ -33,7 +33,7 @@ from itertools import pairwise
 from tourney.domain.apportion import apportion, check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.icm import icm_values
-from tourney.domain.money_text import NO_CURRENCY, Amount, Currency, money
+from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
 from tourney.engine.hand_names import check_language
 from tourney.engine.messages import Message, Number, Series, message
 
@@ -141,11 +141,12 @@ def save_for_winner(
         DomainNotAllowedError: ``saved`` is zero or more than first prize, or any error
             of :func:`_check`.
     """
-    check_amount(saved, "the amount saved for the winner", positive=True)
+    check_amount(saved, message("the amount saved for the winner"), positive=True)
     if prizes and saved > prizes[0]:
         raise DomainNotAllowedError(
-            f"The amount saved for the winner ({money(saved, currency)}) cannot exceed "
-            f"first prize ({money(prizes[0], currency)})."
+            "The amount saved for the winner ({saved}) cannot exceed first prize ({first}).",
+            saved=Amount(saved, currency),
+            first=Amount(prizes[0], currency),
         )
     return _make_deal(stacks, prizes, saved=saved, method=method, currency=currency)
 
@@ -166,13 +167,15 @@ def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
     if len(set(names)) != len(names):
         raise DomainNotAllowedError("A player is listed twice in the deal.")
     for name, chips in stacks:
-        check_amount(chips, f"the chips of {name}", positive=True)
+        check_amount(chips, message("the chips of {name}", name=name), positive=True)
     if len(prizes) > len(stacks):
         raise DomainNotAllowedError(
-            f"There are {len(prizes)} prizes left but only {len(stacks)} players."
+            "There are {prizes} prizes left but only {players} players.",
+            prizes=len(prizes),
+            players=len(stacks),
         )
     for place, prize in enumerate(prizes, start=1):
-        check_amount(prize, f"the prize for place {place}")
+        check_amount(prize, message("the prize for place {place}", place=place))
     if any(after > before for before, after in pairwise(prizes)):
         raise DomainNotAllowedError("A lower place cannot pay more than the place above it.")
     if sum(prizes) == 0:

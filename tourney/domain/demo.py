@@ -125,7 +125,11 @@ def demo_events(
     log = _Log(create_tournament(demo_setup(), start - 3600))
     ids = list(player_ids) if player_ids is not None else list(range(1, len(DEMO_NAMES) + 1))
     if len(ids) != len(DEMO_NAMES):
-        raise DomainNotAllowedError(f"the demo needs {len(DEMO_NAMES)} player ids, not {len(ids)}")
+        raise DomainNotAllowedError(
+            "the demo needs {needed} player ids, not {count}",
+            needed=len(DEMO_NAMES),
+            count=len(ids),
+        )
     for player_id, name in zip(ids, DEMO_NAMES, strict=True):
         player = Player(player_id, name)
         log.add(register(log.state, player, start - 3000 + 60 * player_id, rng))

@@ -13,7 +13,9 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
-__all__ = ["Entry", "EntryKind", "EntryStatus", "ordinal"]
+from tourney.engine.hand_names import check_language
+
+__all__ = ["Entry", "EntryKind", "EntryStatus", "Place", "ordinal"]
 
 
 def ordinal(number: int) -> str:
@@ -23,6 +25,36 @@ def ordinal(number: int) -> str:
     else:
         suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A finishing place in a sentence, written as each language writes it.
+
+    English says the ordinal, Italian the number with a degree sign, Romanian "locul" and
+    the number, as the windows do (:mod:`tourney.gui.places`).
+
+    >>> Place(9).say("en"), Place(9).say("it"), Place(9).say("ro")
+    ('9th', '9°', 'locul 9')
+
+    Attributes:
+        number: The place, 1 for the winner.
+    """
+
+    number: int
+
+    def say(self, language: str) -> str:
+        """The place in ``language``.
+
+        Raises:
+            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        """
+        language = check_language(language)
+        if language == "it":
+            return f"{self.number}°"
+        if language == "ro":
+            return f"locul {self.number}"
+        return ordinal(self.number)
 
 
 class EntryKind(Enum):

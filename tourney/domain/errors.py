@@ -6,8 +6,10 @@ show its message; a refused action changes nothing.
 
 from __future__ import annotations
 
+from tourney.engine.errors import Refusal
 
-class DomainError(ValueError):
+
+class DomainError(Refusal):
     """Base class of every error the tournament model raises."""
 
 

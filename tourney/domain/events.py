@@ -91,13 +91,15 @@ class Event:
         if not isinstance(kind, str) or not kind:
             raise DomainMalformedError("an event's kind must be a non-empty string")
         if not isinstance(data, dict):
-            raise DomainMalformedError(f"the data of event {kind!r} must be an object")
+            raise DomainMalformedError("the data of event {kind!r} must be an object", kind=kind)
         if isinstance(at, bool) or not isinstance(at, int | float):
-            raise DomainMalformedError(f"the time of event {kind!r} must be a number")
+            raise DomainMalformedError("the time of event {kind!r} must be a number", kind=kind)
         if not isinstance(label, str):
-            raise DomainMalformedError(f"the label of event {kind!r} must be text")
+            raise DomainMalformedError("the label of event {kind!r} must be text", kind=kind)
         if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
-            raise DomainMalformedError(f"the position of event {kind!r} must be a whole number")
+            raise DomainMalformedError(
+                "the position of event {kind!r} must be a whole number", kind=kind
+            )
         return cls(kind=kind, data=data, at=float(at), label=label, seq=seq)
 
 

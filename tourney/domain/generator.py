@@ -25,10 +25,11 @@ import math
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from tourney.domain.chips import ChipSet, can_make, format_chips
+from tourney.domain.chips import ChipSet, can_make, chip_number
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.templates import HOME_CHIPS
+from tourney.engine.messages import Series
 
 __all__ = ["GeneratedStructure", "PreviewRow", "generate"]
 
@@ -173,8 +174,9 @@ def _check_inputs(
         raise DomainNotAllowedError("A level cannot last longer than the whole tournament.")
     if starting_stack <= 0 or not can_make(starting_stack, chips.values):
         raise DomainNotAllowedError(
-            f"A starting stack of {format_chips(starting_stack)} cannot be made with "
-            f"chips of {', '.join(format_chips(v) for v in chips.values)}."
+            "A starting stack of {stack} cannot be made with chips of {values}.",
+            stack=chip_number(starting_stack),
+            values=Series(tuple(chip_number(v) for v in chips.values)),
         )
 
 

@@ -57,7 +57,7 @@ class HandForHand:
         if not self.active:
             raise DomainNotAllowedError("the room is not playing hand-for-hand")
         if number not in in_play:
-            raise DomainNotAllowedError(f"table {number} is not in play")
+            raise DomainNotAllowedError("table {number} is not in play", number=number)
         finished = (self.finished | {number}) & in_play
         if finished == in_play:
             return replace(self, hand=self.hand + 1, finished=frozenset())

@@ -125,7 +125,9 @@ def _step(done: list[int], redo: list[int], undone: set[int], event: Event) -> N
         target = _target(event)
         if not done or done[-1] != target:
             raise DomainMalformedError(
-                f"Event {event.seq} undoes event {target}, which is not the last action in effect."
+                "Event {seq} undoes event {target}, which is not the last action in effect.",
+                seq=event.seq,
+                target=target,
             )
         redo.append(done.pop())
         undone.add(target)
@@ -133,7 +135,9 @@ def _step(done: list[int], redo: list[int], undone: set[int], event: Event) -> N
         target = _target(event)
         if not redo or redo[-1] != target:
             raise DomainMalformedError(
-                f"Event {event.seq} redoes event {target}, which is not the last action undone."
+                "Event {seq} redoes event {target}, which is not the last action undone.",
+                seq=event.seq,
+                target=target,
             )
         done.append(redo.pop())
         undone.discard(target)
@@ -145,5 +149,7 @@ def _step(done: list[int], redo: list[int], undone: set[int], event: Event) -> N
 def _target(event: Event) -> int:
     target = event.data.get("target")
     if isinstance(target, bool) or not isinstance(target, int):
-        raise DomainMalformedError(f"Event {event.seq} ({event.kind}) needs a whole-number target.")
+        raise DomainMalformedError(
+            "Event {seq} ({kind}) needs a whole-number target.", seq=event.seq, kind=event.kind
+        )
     return target

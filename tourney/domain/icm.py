@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.engine.messages import message
 
 __all__ = ["MAX_ICM_PLAYERS", "icm_values"]
 
@@ -50,16 +51,20 @@ def icm_values(stacks: Sequence[int], prizes: Sequence[int]) -> tuple[float, ...
     count = len(stacks)
     if not 1 <= count <= MAX_ICM_PLAYERS:
         raise DomainNotAllowedError(
-            f"ICM needs between 1 and {MAX_ICM_PLAYERS} players, not {count}."
+            "ICM needs between 1 and {most} players, not {count}.",
+            most=MAX_ICM_PLAYERS,
+            count=count,
         )
     for index, stack in enumerate(stacks, start=1):
-        check_amount(stack, f"the stack of player {index}", positive=True)
+        check_amount(stack, message("the stack of player {player}", player=index), positive=True)
     if len(prizes) > count:
         raise DomainNotAllowedError(
-            f"There are {len(prizes)} prizes left but only {count} players."
+            "There are {prizes} prizes left but only {players} players.",
+            prizes=len(prizes),
+            players=count,
         )
     for place, prize in enumerate(prizes, start=1):
-        check_amount(prize, f"the prize for place {place}")
+        check_amount(prize, message("the prize for place {place}", place=place))
 
     total = sum(stacks)
     # placed_chips[mask]: the chips of the players in the set ``mask``.

@@ -35,9 +35,9 @@ def building(path: str) -> Iterator[None]:
     except DomainMalformedError as error:
         if str(error).startswith(path):
             raise
-        raise DomainMalformedError(f"{path}: {error}") from None
+        raise DomainMalformedError("{path}: {reason}", path=path, reason=error.message) from None
     except DomainError as error:
-        raise DomainMalformedError(f"{path}: {error}") from None
+        raise DomainMalformedError("{path}: {reason}", path=path, reason=error.message) from None
 
 
 class Doc:
@@ -47,7 +47,7 @@ class Doc:
 
     def __init__(self, value: object, path: str) -> None:
         if not isinstance(value, dict):
-            raise DomainMalformedError(f"{path} must be an object")
+            raise DomainMalformedError("{path} must be an object", path=path)
         self.values: dict[str, Any] = value
         self.path = path
 
@@ -55,17 +55,19 @@ class Doc:
         if key in self.values:
             return self.values[key]
         if default is MISSING:
-            raise DomainMalformedError(f"{self.path}.{key} is missing")
+            raise DomainMalformedError("{path}.{key} is missing", path=self.path, key=key)
         return default
-
-    def _fail(self, key: str, wanted: str, value: object) -> DomainMalformedError:
-        return DomainMalformedError(f"{self.path}.{key} must be {wanted}, not {value!r}")
 
     def int_(self, key: str, default: object = MISSING) -> int:
         """A whole number."""
         value = self._get(key, default)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self._fail(key, "a whole number", value)
+            raise DomainMalformedError(
+                "{path}.{key} must be a whole number, not {value!r}",
+                path=self.path,
+                key=key,
+                value=value,
+            )
         return value
 
     def opt_int(self, key: str) -> int | None:
@@ -79,21 +81,30 @@ class Doc:
         """A number (whole or not)."""
         value = self._get(key, default)
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise self._fail(key, "a number", value)
+            raise DomainMalformedError(
+                "{path}.{key} must be a number, not {value!r}", path=self.path, key=key, value=value
+            )
         return float(value)
 
     def str_(self, key: str, default: object = MISSING) -> str:
         """Text."""
         value = self._get(key, default)
         if not isinstance(value, str):
-            raise self._fail(key, "text", value)
+            raise DomainMalformedError(
+                "{path}.{key} must be text, not {value!r}", path=self.path, key=key, value=value
+            )
         return value
 
     def bool_(self, key: str, *, default: object = MISSING) -> bool:
         """``true`` or ``false``."""
         value = self._get(key, default)
         if not isinstance(value, bool):
-            raise self._fail(key, "true or false", value)
+            raise DomainMalformedError(
+                "{path}.{key} must be true or false, not {value!r}",
+                path=self.path,
+                key=key,
+                value=value,
+            )
         return value
 
     def obj(self, key: str) -> Doc:
@@ -109,7 +120,9 @@ class Doc:
         """A list."""
         value = self._get(key, default)
         if not isinstance(value, list):
-            raise self._fail(key, "a list", value)
+            raise DomainMalformedError(
+                "{path}.{key} must be a list, not {value!r}", path=self.path, key=key, value=value
+            )
         return value
 
     def ints(self, key: str, default: object = MISSING) -> tuple[int, ...]:
@@ -117,7 +130,12 @@ class Doc:
         values = self.list_(key, default)
         for value in values:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise self._fail(key, "a list of whole numbers", values)
+                raise DomainMalformedError(
+                    "{path}.{key} must be a list of whole numbers, not {value!r}",
+                    path=self.path,
+                    key=key,
+                    value=values,
+                )
         return tuple(values)
 
     def docs(self, key: str) -> list[Doc]:

@@ -36,6 +36,7 @@ from itertools import pairwise
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.engine.messages import message
 
 __all__ = [
     "FixedPoints",
@@ -124,22 +125,27 @@ class TournamentResult:
     places: tuple[tuple[str, int], ...]
 
     def __post_init__(self) -> None:
-        check_amount(self.entries, "the number of entries", positive=True)
+        check_amount(self.entries, message("the number of entries"), positive=True)
         names = [name for name, _ in self.places]
         if len(set(names)) != len(names):
-            raise DomainNotAllowedError(f"A player is listed twice in {self.name}.")
+            raise DomainNotAllowedError("A player is listed twice in {name}.", name=self.name)
         counts = Counter(place for _, place in self.places)
         free = 1
         for label in sorted(counts):
-            check_amount(label, f"a place in {self.name}", positive=True)
+            check_amount(label, message("a place in {name}", name=self.name), positive=True)
             if label < free:
                 raise DomainNotAllowedError(
-                    f"Place {label} in {self.name} falls inside the tie above it."
+                    "Place {place} in {name} falls inside the tie above it.",
+                    place=label,
+                    name=self.name,
                 )
             free = label + counts[label]
         if free - 1 > self.entries:
             raise DomainNotAllowedError(
-                f"{self.name} has {self.entries} entries but its places run to {free - 1}."
+                "{name} has {entries} entries but its places run to {last}.",
+                name=self.name,
+                entries=self.entries,
+                last=free - 1,
             )
 
     def covers(self, place: int) -> int:

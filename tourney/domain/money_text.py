@@ -58,12 +58,14 @@ class Currency:
     def __post_init__(self) -> None:
         if self.symbol != self.symbol.strip() or len(self.symbol) > _MAX_SYMBOL:
             raise DomainNotAllowedError(
-                f"A currency symbol has at most {_MAX_SYMBOL} characters and no outer spaces, "
-                f"not {self.symbol!r}."
+                "A currency symbol has at most {most} characters and no outer spaces, "
+                "not {symbol!r}.",
+                most=_MAX_SYMBOL,
+                symbol=self.symbol,
             )
         if self.decimals not in (0, 2):
             raise DomainNotAllowedError(
-                f"Money is written with 0 or 2 decimals, not {self.decimals}."
+                "Money is written with 0 or 2 decimals, not {decimals}.", decimals=self.decimals
             )
 
 

@@ -39,6 +39,7 @@ from itertools import pairwise
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import Number, message
 
 __all__ = [
     "BUILT_IN_TABLE",
@@ -62,9 +63,11 @@ def parse_percent(text: str | int | Decimal) -> int:
     try:
         value = Decimal(str(text).strip().removesuffix("%")) * 100
     except InvalidOperation:
-        raise DomainMalformedError(f"{text!r} is not a percentage.") from None
+        raise DomainMalformedError("{text!r} is not a percentage.", text=text) from None
     if not value.is_finite() or value != value.to_integral_value():
-        raise DomainMalformedError(f"{text!r} is not a percentage with at most two decimals.")
+        raise DomainMalformedError(
+            "{text!r} is not a percentage with at most two decimals.", text=text
+        )
     return int(value)
 
 
@@ -77,15 +80,18 @@ def check_shares(shares: Sequence[int]) -> tuple[int, ...]:
     if not shares:
         raise DomainNotAllowedError("At least one place must be paid.")
     for place, share in enumerate(shares, start=1):
-        check_amount(share, f"the share of place {place}", positive=True)
+        check_amount(share, message("the share of place {place}", place=place), positive=True)
     for place in range(1, len(shares)):
         if shares[place] > shares[place - 1]:
             raise DomainNotAllowedError(
-                f"Place {place + 1} cannot get a bigger share than place {place}."
+                "Place {place} cannot get a bigger share than place {above}.",
+                place=place + 1,
+                above=place,
             )
     if sum(shares) != FULL:
         raise DomainNotAllowedError(
-            f"The percentages add up to {sum(shares) / 100:g}%, not to 100%."
+            "The percentages add up to {total}%, not to 100%.",
+            total=Number(f"{sum(shares) / 100:g}"),
         )
     return tuple(shares)
 
@@ -105,15 +111,19 @@ class PayoutRow:
     shares: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        check_amount(self.first, "the first field size of a row", positive=True)
+        check_amount(self.first, message("the first field size of a row"), positive=True)
         if self.last is not None and self.last < self.first:
             raise DomainNotAllowedError(
-                f"A row cannot run from {self.first} entries down to {self.last}."
+                "A row cannot run from {first} entries down to {last}.",
+                first=self.first,
+                last=self.last,
             )
         check_shares(self.shares)
         if len(self.shares) > self.first:
             raise DomainNotAllowedError(
-                f"A row starting at {self.first} entries cannot pay {len(self.shares)} places."
+                "A row starting at {first} entries cannot pay {places} places.",
+                first=self.first,
+                places=len(self.shares),
             )
 
     @classmethod
@@ -140,8 +150,9 @@ class PayoutTable:
         for before, after in pairwise(self.rows):
             if before.last is None or after.first != before.last + 1:
                 raise DomainNotAllowedError(
-                    f"The row starting at {after.first} entries must follow straight on "
-                    "from the row before it."
+                    "The row starting at {first} entries must follow straight on "
+                    "from the row before it.",
+                    first=after.first,
                 )
         if self.rows[-1].last is not None:
             raise DomainNotAllowedError(
@@ -157,13 +168,15 @@ class PayoutTable:
         Raises:
             DomainNotAllowedError: No row covers the field (a gap in a custom table).
         """
-        check_amount(entries, "the number of entries")
+        check_amount(entries, message("the number of entries"))
         if entries < self.rows[0].first:
             return (FULL,)
         for row in self.rows:
             if entries >= row.first and (row.last is None or entries <= row.last):
                 return row.shares
-        raise DomainNotAllowedError(f"No row of the payout table covers {entries} entries.")
+        raise DomainNotAllowedError(
+            "No row of the payout table covers {entries} entries.", entries=entries
+        )
 
 
 _BUILT_IN = (

@@ -83,7 +83,7 @@ class Payouts:
 
     def amount_for(self, place: int) -> int:
         """The amount for one place (1 = winner); 0 for a place outside the money."""
-        check_amount(place, "the place", positive=True)
+        check_amount(place, message("the place"), positive=True)
         return self.amounts[place - 1] if place <= len(self.amounts) else 0
 
     def shared(self, *, best_place: int, count: int) -> tuple[int, ...]:
@@ -101,7 +101,7 @@ class Payouts:
             One amount per tied player, in the caller's order; they add up to the places'
             total.
         """
-        check_amount(count, "the number of tied players", positive=True)
+        check_amount(count, message("the number of tied players"), positive=True)
         total = sum(self.amount_for(best_place + offset) for offset in range(count))
         return split_evenly(total, count, unit=self.unit)
 
@@ -129,8 +129,8 @@ def compute_payouts(
         DomainNotAllowedError: The shares are out of order or do not add up to 100%, or
             rounding to ``unit`` would leave a place with nothing.
     """
-    check_amount(pool, "the prize pool")
-    check_amount(unit, "the rounding unit", positive=True)
+    check_amount(pool, message("the prize pool"))
+    check_amount(unit, message("the rounding unit"), positive=True)
     shares = check_shares(shares)
     if pool == 0:
         return _payouts(0, (), unit=unit, notes=[message("There is no prize money.")])
@@ -138,8 +138,10 @@ def compute_payouts(
     for place, amount in enumerate(rest, start=2):
         if amount == 0:
             raise DomainNotAllowedError(
-                f"Rounding down to {money(unit, currency)} would pay place {place} nothing; "
-                "use a smaller unit or fewer places."
+                "Rounding down to {unit} would pay place {place} nothing; "
+                "use a smaller unit or fewer places.",
+                unit=Amount(unit, currency),
+                place=place,
             )
     amounts = (pool - sum(rest), *rest)
     notes = [
@@ -173,18 +175,21 @@ def custom_payouts(
         DomainNotAllowedError: An amount is zero or negative, the amounts go up down the
             ladder, or they do not add up to the pool.
     """
-    check_amount(pool, "the prize pool")
+    check_amount(pool, message("the prize pool"))
     for place, amount in enumerate(amounts, start=1):
-        check_amount(amount, f"the amount for place {place}", positive=True)
+        check_amount(amount, message("the amount for place {place}", place=place), positive=True)
     for place in range(1, len(amounts)):
         if amounts[place] > amounts[place - 1]:
             raise DomainNotAllowedError(
-                f"Place {place + 1} cannot be paid more than place {place}."
+                "Place {place} cannot be paid more than place {above}.",
+                place=place + 1,
+                above=place,
             )
     if sum(amounts) != pool:
         raise DomainNotAllowedError(
-            f"The amounts add up to {money(sum(amounts), currency)}, "
-            f"not to the prize pool {money(pool, currency)}."
+            "The amounts add up to {total}, not to the prize pool {pool}.",
+            total=Amount(sum(amounts), currency),
+            pool=Amount(pool, currency),
         )
     return _payouts(
         pool,
@@ -216,7 +221,7 @@ class PayoutPlan:
             DomainNotAllowedError: More paid places than entries, or any error of
                 :func:`compute_payouts` / :func:`custom_payouts`.
         """
-        check_amount(entries, "the number of entries")
+        check_amount(entries, message("the number of entries"))
         if entries == 0:
             return _payouts(pool, (), unit=self.unit, notes=[message("Nobody has entered yet.")])
         if self.custom is not None:
@@ -227,7 +232,9 @@ class PayoutPlan:
             )
         if payouts.places > entries:
             raise DomainNotAllowedError(
-                f"{payouts.places} paid places is more than the {entries} entries."
+                "{places} paid places is more than the {entries} entries.",
+                places=payouts.places,
+                entries=entries,
             )
         return payouts
 
@@ -274,8 +281,8 @@ def current_payouts(
     without changing what is paid. The difference to the current pool is reported so the
     director can decide whether to unlock. ``currency`` is how the explanation writes money.
     """
-    check_amount(pool, "the prize pool")
-    check_amount(entries, "the number of entries")
+    check_amount(pool, message("the prize pool"))
+    check_amount(entries, message("the number of entries"))
     if locked is None:
         payouts = plan.payouts_for(entries=entries, pool=pool, currency=currency)
         return PayoutStatus(

@@ -22,6 +22,7 @@ from itertools import groupby
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.payouts import Payouts
+from tourney.engine.messages import message
 
 __all__ = ["BustOut", "Placing", "place_bustouts", "prizes_for"]
 
@@ -85,19 +86,20 @@ def place_bustouts(*, players_left: int, busted: Sequence[tuple[str, int]]) -> B
         DomainError: No busted player, nobody left to win, a repeated name, or a stack
             that is not a positive whole number of chips.
     """
-    check_amount(players_left, "the number of players left", positive=True)
+    check_amount(players_left, message("the number of players left"), positive=True)
     if not busted:
         raise DomainMalformedError("Name at least one busted player.")
     if len(busted) >= players_left:
         raise DomainNotAllowedError(
-            f"{len(busted)} players cannot bust when only {players_left} are left: "
-            "somebody must win the hand."
+            "{count} players cannot bust when only {left} are left: somebody must win the hand.",
+            count=len(busted),
+            left=players_left,
         )
     names = [name for name, _ in busted]
     if len(set(names)) != len(names):
         raise DomainNotAllowedError("A player is listed twice among the busted players.")
     for name, stack in busted:
-        check_amount(stack, f"the starting stack of {name}", positive=True)
+        check_amount(stack, message("the starting stack of {name}", name=name), positive=True)
 
     ordered = sorted(busted, key=lambda item: -item[1])
     place = players_left - len(busted) + 1

@@ -48,11 +48,18 @@ class Player:
     def __post_init__(self) -> None:
         if isinstance(self.id, bool) or not isinstance(self.id, int) or self.id <= 0:
             raise DomainMalformedError(
-                f"A player's id must be a positive whole number, not {self.id!r}."
+                "A player's id must be a positive whole number, not {id!r}.", id=self.id
             )
-        for name in ("name", "nickname", "email", "phone", "notes"):
-            if not isinstance(getattr(self, name), str):
-                raise DomainMalformedError(f"A player's {name} must be text.")
+        if not isinstance(self.name, str):
+            raise DomainMalformedError("A player's name must be text.")
+        if not isinstance(self.nickname, str):
+            raise DomainMalformedError("A player's nickname must be text.")
+        if not isinstance(self.email, str):
+            raise DomainMalformedError("A player's email must be text.")
+        if not isinstance(self.phone, str):
+            raise DomainMalformedError("A player's phone must be text.")
+        if not isinstance(self.notes, str):
+            raise DomainMalformedError("A player's notes must be text.")
         stripped = self.name.strip()
         if not stripped:
             raise DomainMalformedError("A player needs a name.")
@@ -108,7 +115,7 @@ def merge_players(keep: Player, duplicate: Player) -> Player:
         DomainNotAllowedError: The two records are the same record.
     """
     if keep.id == duplicate.id:
-        raise DomainNotAllowedError(f"{keep.name} cannot be merged with the same record.")
+        raise DomainNotAllowedError("{name} cannot be merged with the same record.", name=keep.name)
     notes = keep.notes
     if duplicate.notes and duplicate.notes not in notes:
         notes = f"{notes}\n{duplicate.notes}" if notes else duplicate.notes

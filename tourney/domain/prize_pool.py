@@ -170,12 +170,12 @@ def compute_prize_pool(
             in an event that does not offer them.
     """
     counts: list[tuple[Purchase, int]] = [
-        (Purchase.ENTRY, check_amount(entries, "the number of entries")),
-        (Purchase.REBUY, check_amount(rebuys, "the number of rebuys")),
-        (Purchase.ADDON, check_amount(addons, "the number of add-ons")),
+        (Purchase.ENTRY, check_amount(entries, message("the number of entries"))),
+        (Purchase.REBUY, check_amount(rebuys, message("the number of rebuys"))),
+        (Purchase.ADDON, check_amount(addons, message("the number of add-ons"))),
     ]
-    check_amount(added, "the added money")
-    check_amount(guarantee, "the guarantee")
+    check_amount(added, message("the added money"))
+    check_amount(guarantee, message("the guarantee"))
     sold: list[tuple[int, PriceSplit]] = [
         (count, plan.split_for(purchase)) for purchase, count in counts if count
     ]

@@ -29,7 +29,10 @@ player_moved                ``entry``, ``to``: [table, seat], ``reason``
 proposal_accepted           ``moves``: [{entry, from: [t, s], to: [t, s], reason}], ``closed``,
                             ``final_redraw``, ``final_table``, ``button``
 table_opened / table_closed ``table`` (and ``seats`` for a new table)
-button_set                  ``table``, ``seat``: the button before the table's first hand
+button_set                  ``table``, ``seat``: the button before the table's first hand;
+                            a drawn button adds ``explanation`` (the cards, as
+                            :func:`~tourney.domain.serialize.notes_to_json` writes them;
+                            English sentences in older logs)
 hand_played                 ``table``, ``button``, ``sb``, ``bb``: the hand's positions
 hand_for_hand               ``on``
 clock_started / paused      (nothing)
@@ -69,6 +72,7 @@ from tourney.domain.serialize import (
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import ChipRaceRecord, TournamentState
 from tourney.domain.tables import Room, Table
+from tourney.engine.errors import Refusal
 
 __all__ = ["apply", "replay"]
 
@@ -160,7 +164,7 @@ class _Builder:
 
     def open_table(self, number: int, size: int) -> None:
         if number in self.tables:
-            raise DomainMalformedError(f"table {number} is already in play")
+            raise DomainMalformedError("table {number} is already in play", number=number)
         self.tables[number] = Table.empty(number, size)
 
     def close_table(self, number: int) -> None:
@@ -170,7 +174,9 @@ class _Builder:
     def sit(self, entry: int, table: int, seat: int) -> None:
         target = self.table(table)
         if target.seats[seat - 1] is not None:
-            raise DomainMalformedError(f"seat {seat} at table {table} is taken")
+            raise DomainMalformedError(
+                "seat {seat} at table {table} is taken", seat=seat, table=table
+            )
         target.seats[seat - 1] = entry
         self.where[entry] = table
 
@@ -397,17 +403,25 @@ def _apply_all(builder: _Builder, events: Iterable[Event]) -> None:
         for event in events:
             handler = handlers.get(event.kind)
             if handler is None:
-                raise DomainMalformedError(f"unknown kind {event.kind!r}")
+                raise DomainMalformedError("unknown kind {kind!r}", kind=event.kind)
             handler(builder, event.data, event.at)
     except (DomainError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        where = "" if event is None else f"Event {event.seq} ({event.kind}) "
-        raise DomainMalformedError(f"{where}cannot be applied: {error}") from error
+        reason = error.message if isinstance(error, Refusal) else str(error)
+        if event is None:
+            raise DomainMalformedError("cannot be applied: {reason}", reason=reason) from error
+        raise DomainMalformedError(
+            "Event {seq} ({kind}) cannot be applied: {reason}",
+            seq=event.seq,
+            kind=event.kind,
+            reason=reason,
+        ) from error
 
 
 def _created(event: Event) -> TournamentState:
     if event.kind != "tournament_created":
         raise DomainMalformedError(
-            f"A tournament's log must start with tournament_created, not {event.kind!r}."
+            "A tournament's log must start with tournament_created, not {kind!r}.",
+            kind=event.kind,
         )
     setup: TournamentSetup = setup_from_json(event.data.get("setup"))
     clock = ClockState.new(setup.structure, pause_at_level_end=setup.pause_at_level_end)
@@ -421,8 +435,10 @@ def _numbered(events: Iterable[Event]) -> tuple[Event, ...]:
             event = event.stored_as(position)  # noqa: PLW2901 - numbering the same event
         elif event.seq != position:
             raise DomainMalformedError(
-                f"Event {event.seq} ({event.kind}) is out of place: "
-                f"it is number {position} in the log."
+                "Event {seq} ({kind}) is out of place: it is number {position} in the log.",
+                seq=event.seq,
+                kind=event.kind,
+                position=position,
             )
         log.append(event)
     return tuple(log)
@@ -461,7 +477,10 @@ def apply(state: TournamentState, event: Event) -> TournamentState:
         event = event.stored_as(expected)
     elif event.seq != expected:
         raise DomainMalformedError(
-            f"Event {event.seq} ({event.kind}) is out of place: the next position is {expected}."
+            "Event {seq} ({kind}) is out of place: the next position is {expected}.",
+            seq=event.seq,
+            kind=event.kind,
+            expected=expected,
         )
     if event.kind in META_KINDS:
         return replay((*state.log, event))

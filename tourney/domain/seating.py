@@ -22,7 +22,7 @@ from enum import Enum
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.tables import PlayerId, Room, Table, TableSettings
 from tourney.engine.decks import STANDARD_52
-from tourney.engine.messages import Message, message
+from tourney.engine.messages import Message, Series, message
 
 __all__ = [
     "MoveReason",
@@ -85,7 +85,7 @@ class MoveSlip:
 
 def table_label(table: Table) -> Message | str:
     """How explanations name ``table``: its name, or "Table N" in the sentence's language."""
-    return table.name or message("Table {number}", number=table.number)
+    return table.label_note
 
 
 def _sentence(text: str) -> str:
@@ -126,7 +126,7 @@ def initial_draw(
         reserved = frozenset(blocked.get(number, ()))
         table = Table(number, (None,) * size, blocked=reserved)
         if table.capacity == 0:
-            raise DomainNotAllowedError(f"every seat at table {number} is reserved")
+            raise DomainNotAllowedError("every seat at table {number} is reserved", number=number)
         tables.append(table)
         capacity += table.capacity
     counts = _spread(len(players), [t.capacity for t in tables], rng)
@@ -141,24 +141,33 @@ def initial_draw(
     return Room(tuple(seated), settings)
 
 
-def draw_for_button(table: Table, rng: random.Random) -> tuple[Table, tuple[str, ...]]:
+def draw_for_button(table: Table, rng: random.Random) -> tuple[Table, tuple[Message, ...]]:
     """Deal one card to each player; the highest card by suit (♠ ♥ ♦ ♣) gets the button.
 
     Returns:
-        The table with its first-hand button, and the explanation listing the cards.
+        The table with its first-hand button, and the explanation listing the cards, kept
+        unsaid (say it with :meth:`~tourney.engine.messages.Message.say`; store it with
+        :func:`tourney.domain.serialize.notes_to_json`).
 
     Raises:
         DomainNotAllowedError: Fewer than two players sit at the table.
     """
     seats = table.occupied
     if len(seats) < 2:
-        raise DomainNotAllowedError(f"{table.label} needs two players to draw for the button")
+        raise DomainNotAllowedError(
+            "{table} needs two players to draw for the button", table=table.label_note
+        )
     cards = rng.sample(STANDARD_52.cards, len(seats))
     dealt = dict(zip(seats, cards, strict=True))
     winner = max(seats, key=lambda s: dealt[s].code)
+    each = tuple(message("seat {seat} {card}", seat=s, card=dealt[s].pretty) for s in seats)
     notes = (
-        "Cards for the button: " + ", ".join(f"seat {s} {dealt[s].pretty}" for s in seats) + ".",
-        f"Seat {winner} has the highest card ({dealt[winner].pretty}) and takes the button.",
+        message("Cards for the button: {cards}.", cards=Series(each)),
+        message(
+            "Seat {seat} has the highest card ({card}) and takes the button.",
+            seat=winner,
+            card=dealt[winner].pretty,
+        ),
     )
     return Table(
         table.number,
@@ -203,7 +212,7 @@ def _next_occupied(table: Table, seat: int) -> int:
         candidate = (seat + k - 1) % size + 1
         if table.seats[candidate - 1] is not None:
             return candidate
-    raise DomainNotAllowedError(f"{table.label} has no players")
+    raise DomainNotAllowedError("{table} has no players", table=table.label_note)
 
 
 def late_entry_seats(table: Table, *, language: str = "en") -> tuple[tuple[int, ...], str]:
@@ -240,12 +249,13 @@ def seat_late_entry(
             (open a table first).
     """
     if any(player in t for t in room.tables):
-        raise DomainNotAllowedError(f"player {player} is already seated")
+        raise DomainNotAllowedError("player {player} is already seated", player=player)
     choices = [(t, late_entry_seats(t)[0]) for t in room.tables]
     choices = [(t, seats) for t, seats in choices if seats]
     if not choices:
         raise DomainNotAllowedError(
-            f"no seat is open for player {player} outside the blinds: open a new table"
+            "no seat is open for player {player} outside the blinds: open a new table",
+            player=player,
         )
     fewest = min(t.count for t, _ in choices)
     candidates = [(t.number, s) for t, seats in choices if t.count == fewest for s in seats]
@@ -290,7 +300,7 @@ def worst_position_note(table: Table) -> tuple[int, Message]:
     """
     open_seats = table.open_seats
     if not open_seats:
-        raise DomainNotAllowedError(f"{table.label} has no open seat")
+        raise DomainNotAllowedError("{table} has no open seat", table=table.label_note)
     anchor = _big_blind_anchor(table)
     if anchor is None:
         return open_seats[0], message("an open seat (no hand played yet)")

@@ -11,6 +11,7 @@ points are decimal text ("12.5").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -21,12 +22,13 @@ from tourney.domain.deals import Deal, DealMethod
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.json_reader import Doc, building
 from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
-from tourney.domain.money_text import NO_CURRENCY, Currency
+from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
 from tourney.domain.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable
 from tourney.domain.payouts import PayoutPlan, Payouts
 from tourney.domain.setup import BuyIns, LeagueSettings, Offer, TournamentSetup
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.tables import TableSettings
+from tourney.engine.messages import Listing, Message, Number, Series
 
 __all__ = [
     "FORMAT",
@@ -34,6 +36,8 @@ __all__ = [
     "chips_to_json",
     "deal_from_json",
     "deal_to_json",
+    "notes_from_json",
+    "notes_to_json",
     "payouts_from_json",
     "payouts_to_json",
     "setup_from_json",
@@ -191,6 +195,45 @@ def deal_to_json(deal: Deal) -> dict[str, Any]:
     }
 
 
+def notes_to_json(notes: Iterable[Message]) -> list[dict[str, Any]]:
+    """Sentences kept unsaid, as JSON that keeps each template and its values.
+
+    An event stores an explanation this way so that it can be said later in the language
+    of whoever reads it (:func:`notes_from_json` reads it back)::
+
+        {"text": "Seat {seat} has the highest card ({card}) and takes the button.",
+         "values": {"seat": 3, "card": "A♠"}}
+
+    A value is a JSON scalar, or an object naming what it is: a sentence (``text`` and
+    ``values``), ``{"series": [...]}``, ``{"listing": [...]}``, ``{"number": "12,500"}``
+    or ``{"amount": cents, "currency": {...}, "sign": false}``.
+
+    Raises:
+        TypeError: A value that has no JSON form.
+    """
+    return [_note_to_json(note) for note in notes]
+
+
+def _note_to_json(note: Message) -> dict[str, Any]:
+    return {"text": note.text, "values": {name: _value_to_json(v) for name, v in note.values}}
+
+
+def _value_to_json(value: object) -> Any:
+    if value is None or isinstance(value, str | int | float):
+        return value
+    if isinstance(value, Message):
+        return _note_to_json(value)
+    if isinstance(value, Series | Listing):
+        kind = "series" if isinstance(value, Series) else "listing"
+        return {kind: [_value_to_json(item) for item in value.items]}
+    if isinstance(value, Number):
+        return {"number": value.english}
+    if isinstance(value, Amount):
+        currency = _currency_to_json(value.currency)
+        return {"amount": value.cents, "currency": currency, "sign": value.sign}
+    raise TypeError(f"{value!r} has no JSON form in a sentence")
+
+
 # ----------------------------------------------------------------------------- reading
 
 
@@ -201,7 +244,11 @@ def _enum(doc: Doc, key: str, kind: Any, default: Any) -> Any:
     except ValueError:
         known = ", ".join(repr(member.value) for member in kind)
         raise DomainMalformedError(
-            f"{doc.path}.{key} must be one of {known}, not {value!r}"
+            "{path}.{key} must be one of {known}, not {value!r}",
+            path=doc.path,
+            key=key,
+            known=known,
+            value=value,
         ) from None
 
 
@@ -211,7 +258,9 @@ def _item(doc: Doc) -> Item:
         if kind == "break":
             return Break(doc.int_("seconds"), doc.ints("colour_up", []))
         if kind != "level":
-            raise DomainMalformedError(f"{doc.path}.type must be 'level' or 'break', not {kind!r}")
+            raise DomainMalformedError(
+                "{path}.type must be 'level' or 'break', not {kind!r}", path=doc.path, kind=kind
+            )
         return Level(
             doc.int_("small_blind"),
             doc.int_("big_blind"),
@@ -306,7 +355,10 @@ def _decimal(doc: Doc, key: str, default: str) -> Decimal:
         return Decimal(text)
     except InvalidOperation:
         raise DomainMalformedError(
-            f"{doc.path}.{key} must be a number as text, not {text!r}"
+            "{path}.{key} must be a number as text, not {text!r}",
+            path=doc.path,
+            key=key,
+            text=text,
         ) from None
 
 
@@ -329,7 +381,9 @@ def _league(doc: Doc | None) -> LeagueSettings | None:
             formula = FixedPoints(points, _decimal(formula_doc, "others", "0"))
         else:
             raise DomainMalformedError(
-                f"{formula_doc.path}.kind must be 'linear', 'square-root' or 'fixed', not {kind!r}"
+                "{path}.kind must be 'linear', 'square-root' or 'fixed', not {kind!r}",
+                path=formula_doc.path,
+                kind=kind,
             )
     return LeagueSettings(doc.str_("season"), formula)
 
@@ -357,11 +411,12 @@ def setup_from_json(value: object) -> TournamentSetup:
     version = doc.int_("format")
     if version > FORMAT:
         raise DomainMalformedError(
-            f"This setup was written by a newer Tourney (format {version}); "
-            "update Tourney to open it."
+            "This setup was written by a newer Tourney (format {version}); "
+            "update Tourney to open it.",
+            version=version,
         )
     if version < 1:
-        raise DomainMalformedError(f"setup.format must be 1 or more, not {version}")
+        raise DomainMalformedError("setup.format must be 1 or more, not {version}", version=version)
     bounty = doc.obj("bounty")
     with building("setup"):
         return TournamentSetup(
@@ -408,3 +463,62 @@ def deal_from_json(value: object, path: str = "deal") -> Deal:
             amounts=doc.ints("amounts"),
             explanation=tuple(str(line) for line in doc.list_("explanation", [])),
         )
+
+
+def notes_from_json(value: object, path: str = "explanation") -> tuple[Message, ...]:
+    """Read sentences written by :func:`notes_to_json`.
+
+    A plain string, as events written before explanations were stored unsaid hold, is an
+    English sentence: it is kept as a :class:`~tourney.engine.messages.Message` without
+    values, said in English in every language (unless a catalog happens to translate it).
+
+    Raises:
+        DomainMalformedError: Not a list of sentences (the message names the field).
+    """
+    if not isinstance(value, list):
+        raise DomainMalformedError("{path} must be a list, not {value!r}", path=path, value=value)
+    return tuple(
+        Message(item) if isinstance(item, str) else _note_from_json(item, f"{path}[{i}]")
+        for i, item in enumerate(value)
+    )
+
+
+def _note_from_json(value: object, path: str) -> Message:
+    doc = Doc(value, path)
+    values = doc.obj("values") if "values" in doc.values else Doc({}, f"{path}.values")
+    return Message(
+        doc.str_("text"),
+        tuple(
+            (name, _value_from_json(item, f"{values.path}.{name}"))
+            for name, item in values.values.items()
+        ),
+    )
+
+
+def _value_from_json(value: object, path: str) -> object:
+    if value is None or isinstance(value, str | int | float):
+        return value
+    if isinstance(value, dict):
+        doc = Doc(value, path)
+        if "text" in value:
+            return _note_from_json(value, path)
+        for kind, make in (("series", Series), ("listing", Listing)):
+            if kind in value:
+                items = doc.list_(kind)
+                return make(
+                    tuple(
+                        _value_from_json(item, f"{path}.{kind}[{i}]")
+                        for i, item in enumerate(items)
+                    )
+                )
+        if "number" in value:
+            return Number(doc.str_("number"))
+        if "amount" in value:
+            with building(path):
+                currency = _currency(doc.opt_obj("currency"))
+            return Amount(doc.int_("amount"), currency, sign=doc.bool_("sign", default=False))
+    raise DomainMalformedError(
+        "{path} must be a sentence, a series, a listing, a number or an amount, not {value!r}",
+        path=path,
+        value=value,
+    )

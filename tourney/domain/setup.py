@@ -26,6 +26,7 @@ from tourney.domain.money_text import NO_CURRENCY, Currency
 from tourney.domain.payouts import PayoutPlan
 from tourney.domain.structure import Level, Structure
 from tourney.domain.tables import TableSettings
+from tourney.engine.messages import message
 
 __all__ = ["BuyIns", "LeagueSettings", "Offer", "TournamentSetup", "levels_started", "window_open"]
 
@@ -65,11 +66,13 @@ class Offer:
     until_level: int | None = None
 
     def __post_init__(self) -> None:
-        check_amount(self.chips, "the chips of a rebuy or add-on", positive=True)
+        check_amount(self.chips, message("the chips of a rebuy or add-on"), positive=True)
         if self.limit is not None:
-            check_amount(self.limit, "the limit of a rebuy or add-on", positive=True)
+            check_amount(self.limit, message("the limit of a rebuy or add-on"), positive=True)
         if self.until_level is not None:
-            check_amount(self.until_level, "the last level of a rebuy or add-on", positive=True)
+            check_amount(
+                self.until_level, message("the last level of a rebuy or add-on"), positive=True
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,17 +106,17 @@ class BuyIns:
     guarantee: int = 0
 
     def __post_init__(self) -> None:
-        check_amount(self.chips, "the starting stack", positive=True)
+        check_amount(self.chips, message("the starting stack"), positive=True)
         if self.re_entries is not None:
-            check_amount(self.re_entries, "the number of re-entries")
+            check_amount(self.re_entries, message("the number of re-entries"))
         for value, what in (
-            (self.late_until_level, "the last level of late registration"),
-            (self.re_entry_until_level, "the last level of re-entry"),
+            (self.late_until_level, message("the last level of late registration")),
+            (self.re_entry_until_level, message("the last level of re-entry")),
         ):
             if value is not None:
                 check_amount(value, what, positive=True)
-        check_amount(self.added, "the added money")
-        check_amount(self.guarantee, "the guarantee")
+        check_amount(self.added, message("the added money"))
+        check_amount(self.guarantee, message("the guarantee"))
 
     @property
     def plan(self) -> BuyInPlan:

@@ -105,7 +105,7 @@ class TournamentState:
         """
         found = self.entries.get(number)
         if found is None:
-            raise DomainNotAllowedError(f"There is no entry {number}.")
+            raise DomainNotAllowedError("There is no entry {number}.", number=number)
         return found
 
     def name(self, number: int) -> str:

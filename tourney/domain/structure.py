@@ -13,6 +13,7 @@ from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import Message, message
 
 __all__ = [
     "AnteKind",
@@ -144,8 +145,9 @@ class Structure:
         """
         if not 0 <= index < len(self.items):
             raise DomainNotAllowedError(
-                f"The structure has {len(self.items)} levels and breaks; "
-                f"there is no item {index + 1}."
+                "The structure has {count} levels and breaks; there is no item {item}.",
+                count=len(self.items),
+                item=index + 1,
             )
         return self.items[index]
 
@@ -167,7 +169,11 @@ class Structure:
                 seen += 1
                 if seen == number:
                     return index
-        raise DomainNotAllowedError(f"The structure has {seen} levels; there is no level {number}.")
+        raise DomainNotAllowedError(
+            "The structure has {count} levels; there is no level {number}.",
+            count=seen,
+            number=number,
+        )
 
     def levels(self) -> tuple[tuple[int, Level], ...]:
         """Every level with its index, in playing order."""
@@ -175,13 +181,21 @@ class Structure:
 
     def name_of(self, index: int) -> str:
         """How a director names the item: ``"Level 3"`` or ``"The break after level 4"``."""
+        return self.name_note_of(index).say("en")
+
+    def name_note_of(self, index: int) -> Message:
+        """The item's name (see :meth:`name_of`) kept unsaid, for a sentence in any language.
+
+        Raises:
+            DomainNotAllowedError: There is no such item.
+        """
         number = self.level_number(index)
         if number is not None:
-            return f"Level {number}"
+            return message("Level {number}", number=number)
         before = sum(1 for item in self.items[:index] if isinstance(item, Level))
         if before == 0:
-            return "The break before level 1"
-        return f"The break after level {before}"
+            return message("The break before level 1")
+        return message("The break after level {number}", number=before)
 
     def start_offsets(self) -> tuple[int, ...]:
         """Each item's start, in seconds from the start of play (no pauses, no adjustments)."""

@@ -23,6 +23,7 @@ from tourney.domain.button import (
     next_hand,
 )
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.messages import Message, message
 
 __all__ = ["PlayerId", "Room", "Table", "TableSettings"]
 
@@ -57,12 +58,15 @@ class TableSettings:
     def __post_init__(self) -> None:
         if not 2 <= self.seats_per_table <= MAX_SEATS:
             raise DomainNotAllowedError(
-                f"a table has 2 to {MAX_SEATS} seats, not {self.seats_per_table}"
+                "a table has 2 to {most} seats, not {seats}",
+                most=MAX_SEATS,
+                seats=self.seats_per_table,
             )
         if self.balance_difference < 2:
             raise DomainNotAllowedError(
                 "tables cannot be balanced closer than one player apart, so the balancing "
-                f"difference must be at least 2, not {self.balance_difference}"
+                "difference must be at least 2, not {difference}",
+                difference=self.balance_difference,
             )
 
     def difference_for(self, players_left: int) -> int:
@@ -100,7 +104,7 @@ class Table:
     def __post_init__(self) -> None:
         if not 2 <= len(self.seats) <= MAX_SEATS:
             raise DomainNotAllowedError(
-                f"a table has 2 to {MAX_SEATS} seats, not {len(self.seats)}"
+                "a table has 2 to {most} seats, not {seats}", most=MAX_SEATS, seats=len(self.seats)
             )
         index: dict[PlayerId, int] = {}
         for seat, player in enumerate(self.seats, start=1):
@@ -108,10 +112,15 @@ class Table:
                 continue
             if player in index:
                 raise DomainNotAllowedError(
-                    f"player {player} cannot sit at seats {index[player]} and {seat} at once"
+                    "player {player} cannot sit at seats {first} and {second} at once",
+                    player=player,
+                    first=index[player],
+                    second=seat,
                 )
             if seat in self.blocked:
-                raise DomainNotAllowedError(f"seat {seat} at {self.label} is reserved")
+                raise DomainNotAllowedError(
+                    "seat {seat} at {table} is reserved", seat=seat, table=self.label_note
+                )
             index[player] = seat
         object.__setattr__(self, "_index", index)
         open_seats = tuple(
@@ -128,6 +137,11 @@ class Table:
     def label(self) -> str:
         """How messages name the table: its name, or "Table N"."""
         return self.name or f"Table {self.number}"
+
+    @property
+    def label_note(self) -> Message | str:
+        """The label kept unsaid: its name, or "Table N" in the sentence's language."""
+        return self.name or message("Table {number}", number=self.number)
 
     @property
     def size(self) -> int:
@@ -178,14 +192,23 @@ class Table:
         """
         if not 1 <= seat <= self.size:
             raise DomainNotAllowedError(
-                f"{self.label} has seats 1 to {self.size}: there is no seat {seat}"
+                "{table} has seats 1 to {size}: there is no seat {seat}",
+                table=self.label_note,
+                size=self.size,
+                seat=seat,
             )
         if self.seats[seat - 1] is not None:
-            raise DomainNotAllowedError(f"seat {seat} at {self.label} is taken")
+            raise DomainNotAllowedError(
+                "seat {seat} at {table} is taken", seat=seat, table=self.label_note
+            )
         if seat in self.blocked:
-            raise DomainNotAllowedError(f"seat {seat} at {self.label} is reserved")
+            raise DomainNotAllowedError(
+                "seat {seat} at {table} is reserved", seat=seat, table=self.label_note
+            )
         if player in self._index:
-            raise DomainNotAllowedError(f"player {player} already sits at {self.label}")
+            raise DomainNotAllowedError(
+                "player {player} already sits at {table}", player=player, table=self.label_note
+            )
         seats = list(self.seats)
         seats[seat - 1] = player
         return replace(self, seats=tuple(seats))
@@ -198,7 +221,9 @@ class Table:
         """
         seat = self._index.get(player)
         if seat is None:
-            raise DomainNotAllowedError(f"player {player} does not sit at {self.label}")
+            raise DomainNotAllowedError(
+                "player {player} does not sit at {table}", player=player, table=self.label_note
+            )
         seats = list(self.seats)
         seats[seat - 1] = None
         return replace(self, seats=tuple(seats), fixed=self.fixed - {player})
@@ -220,7 +245,9 @@ class Table:
                 button_posts_big_blind_heads_up=heads_up_button_bb,
             )
         if self.button is None:
-            raise DomainNotAllowedError(f"{self.label} has no button yet: draw for the button")
+            raise DomainNotAllowedError(
+                "{table} has no button yet: draw for the button", table=self.label_note
+            )
         return first_hand(
             self.occupied,
             self._first_hand_button(self.button),
@@ -288,7 +315,7 @@ class Room:
         for table in self.tables:
             if table.number == number:
                 return table
-        raise DomainNotAllowedError(f"there is no table {number} in play")
+        raise DomainNotAllowedError("there is no table {number} in play", number=number)
 
     def locate(self, player: PlayerId) -> tuple[int, int]:
         """The ``(table number, seat)`` of ``player``.
@@ -298,7 +325,7 @@ class Room:
         """
         number = self._where.get(player)
         if number is None:
-            raise DomainNotAllowedError(f"player {player} is not seated")
+            raise DomainNotAllowedError("player {player} is not seated", player=player)
         seat = self.table(number).seat_of(player)
         assert seat is not None
         return number, seat
@@ -346,7 +373,7 @@ class Room:
             DomainMalformedError: A table with that number is already in play.
         """
         if any(t.number == number for t in self.tables):
-            raise DomainMalformedError(f"table {number} is already in play")
+            raise DomainMalformedError("table {number} is already in play", number=number)
         return self.with_tables([Table.empty(number, self.settings.seats_per_table, name=name)])
 
     def close_table(self, number: int) -> Room:
@@ -357,12 +384,14 @@ class Room:
         """
         table = self.table(number)
         if table.count:
-            raise DomainNotAllowedError(f"{table.label} still has {table.count} players")
+            raise DomainNotAllowedError(
+                "{table} still has {count} players", table=table.label_note, count=table.count
+            )
         return self.with_tables((), drop=[number])
 
 
 def _add_players(where: dict[PlayerId, int], table: Table) -> None:
     for player in table.players():
         if player in where:
-            raise DomainNotAllowedError(f"player {player} cannot sit at two tables")
+            raise DomainNotAllowedError("player {player} cannot sit at two tables", player=player)
         where[player] = table.number

@@ -200,4 +200,6 @@ def template(key: str) -> Template:
         if candidate.key == key:
             return candidate
     known = ", ".join(t.key for t in TEMPLATES)
-    raise DomainNotAllowedError(f"There is no template called {key!r}; choose one of {known}.")
+    raise DomainNotAllowedError(
+        "There is no template called {key!r}; choose one of {known}.", key=key, known=known
+    )

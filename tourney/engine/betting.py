@@ -100,11 +100,11 @@ def player_to_rule(state: RoundState, player: str | None) -> str:
             raise NotAllowedError("the betting round is over: nobody is left to act")
         return state.to_act
     if player not in state.players:
-        raise MalformedError(f"{player} is not one of the players")
+        raise MalformedError("{player} is not one of the players", player=player)
     if state.players[player].folded:
-        raise NotAllowedError(f"{player} has folded and has no decision to make")
+        raise NotAllowedError("{player} has folded and has no decision to make", player=player)
     if state.players[player].all_in:
-        raise NotAllowedError(f"{player} is all-in and has no decision to make")
+        raise NotAllowedError("{player} is all-in and has no decision to make", player=player)
     return player
 
 

@@ -80,7 +80,7 @@ def parse_limit(text: str) -> Limit:
         return _LIMIT_NAMES[_key(text)]
     except KeyError:
         raise MalformedError(
-            f"unknown limit type {text!r}: use no-limit, pot-limit or limit"
+            "unknown limit type {text!r}: use no-limit, pot-limit or limit", text=text
         ) from None
 
 
@@ -116,7 +116,7 @@ class Street(Enum):
             if _key(street.value) == key:
                 return street
         names = ", ".join(s.value for s in cls)
-        raise MalformedError(f"unknown street {text!r}: use one of {names}")
+        raise MalformedError("unknown street {text!r}: use one of {names}", text=text, names=names)
 
 
 class ActionKind(Enum):
@@ -157,7 +157,7 @@ class ActionKind(Enum):
             if _key(kind.value) == key:
                 return kind
         names = ", ".join(k.value for k in cls)
-        raise MalformedError(f"unknown action {text!r}: use one of {names}")
+        raise MalformedError("unknown action {text!r}: use one of {names}", text=text, names=names)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tourney.engine.betting_actions import BettingSetup, Limit
-from tourney.engine.messages import chips, say
+from tourney.engine.messages import Message, Number, message
 
 if TYPE_CHECKING:
     from tourney.engine.betting_state import RoundState
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = [
     "cap_lifted",
     "cap_reached",
+    "may_raise_message",
     "may_raise_reason",
     "min_raise_to",
     "pot_limit_max_to",
@@ -100,30 +101,33 @@ def may_raise_reason(state: RoundState, name: str, *, language: str = "en") -> s
 
     ``language`` (``en``, ``it`` or ``ro``) is the sentence's.
     """
+    reason = may_raise_message(state, name)
+    return None if reason is None else reason.say(language)
+
+
+def may_raise_message(state: RoundState, name: str) -> Message | None:
+    """Why ``name`` may not bet or raise now, unsaid (see :func:`may_raise_reason`), or None."""
     player = state.players[name]
     if player.folded:
-        return say(language, "{name} has folded", name=name)
+        return message("{name} has folded", name=name)
     if player.all_in:
-        return say(language, "{name} is all-in", name=name)
+        return message("{name} is all-in", name=name)
     to_call = state.to_call(name)
     left = state.stack_left(name)
     if left is not None and left <= to_call:
-        return say(
-            language,
+        return message(
             "{name} has {left} behind, not more than the {to_call} to call",
             name=name,
-            left=chips(language, left),
-            to_call=chips(language, to_call),
+            left=_chips(left),
+            to_call=_chips(to_call),
         )
     if not state.others_can_act(name):
-        return say(
-            language,
+        return message(
             "every other player in the hand is all-in, so {name} has nobody to raise",
             name=name,
         )
     if cap_reached(state):
-        return say(
-            language,
+        return message(
             "the betting is capped: a bet and {cap} raises have been made (TDA24 r.48)",
             cap=state.setup.raise_cap,
         )
@@ -141,11 +145,10 @@ def may_raise_reason(state: RoundState, name: str, *, language: str = "en") -> s
                 "({threshold}); an all-in for less does not reopen the betting for him "
                 "(TDA24 r.47)"
             )
-        return say(
-            language,
-            template,
-            name=name,
-            to_call=chips(language, to_call),
-            threshold=chips(language, threshold),
-        )
+        return message(template, name=name, to_call=_chips(to_call), threshold=_chips(threshold))
     return None
+
+
+def _chips(amount: int) -> Number:
+    """A chip amount in a sentence: ``1,600`` in English, ``1.600`` in Italian and Romanian."""
+    return Number(f"{amount:,}")

@@ -29,7 +29,7 @@ from tourney.engine.betting_actions import Limit
 from tourney.engine.betting_limits import may_raise_reason, min_raise_to, pot_limit_max_to
 from tourney.engine.betting_state import RoundState
 from tourney.engine.errors import MalformedError, NotAllowedError
-from tourney.engine.messages import chips, say
+from tourney.engine.messages import Number, chips, say
 
 __all__ = ["Declared", "PushRuling", "rule_push"]
 
@@ -55,7 +55,7 @@ class Declared(Enum):
             return cls.RAISE
         if word == "call":
             return cls.CALL
-        raise MalformedError(f"unknown declaration {text!r}: use call, raise or nothing")
+        raise MalformedError("unknown declaration {text!r}: use call, raise or nothing", text=text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,18 +102,24 @@ def rule_push(
         UnknownLanguageError: ``language`` is not one of those.
     """
     if pushed <= 0:
-        raise MalformedError(f"the chips pushed must be positive, not {pushed}")
+        raise MalformedError("the chips pushed must be positive, not {pushed}", pushed=pushed)
     if not state.setup.players:
         state = state.with_newcomer(name)
     if name not in state.players:
-        raise MalformedError(f"{name} is not one of the players")
+        raise MalformedError("{player} is not one of the players", player=name)
     player = state.players[name]
-    if player.folded or player.all_in:
-        raise NotAllowedError(f"{name} is {'out' if player.folded else 'all-in'} and cannot bet")
+    if player.folded:
+        raise NotAllowedError("{name} is out and cannot bet", name=name)
+    if player.all_in:
+        raise NotAllowedError("{name} is all-in and cannot bet", name=name)
     stack = state.stack_of(name)
     total = player.committed + pushed
     if stack is not None and total > stack:
-        raise NotAllowedError(f"{name} has only {chips('en', stack - player.committed)} behind")
+        raise NotAllowedError(
+            "{name} has only {left} behind",
+            name=name,
+            left=Number(f"{stack - player.committed:,}"),
+        )
     ruling = _Ruling(state, name, pushed, stack=stack, language=language)
     return ruling.decide(declared=declared, single_chip=single_chip)
 

@@ -21,15 +21,20 @@ from dataclasses import replace
 
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit, chips
 from tourney.engine.betting_limits import (
-    may_raise_reason,
+    may_raise_message,
     min_raise_to,
     pot_limit_max_to,
     raise_threshold,
 )
 from tourney.engine.betting_state import PlayerState, RoundState, Wager
 from tourney.engine.errors import MalformedError, NotAllowedError
+from tourney.engine.messages import Number
 
 __all__ = ["replay"]
+
+#: What names an action in a refusal: its number, its player and its kind
+#: (``action 3 (B raise): ...``).
+_Where = dict[str, object]
 
 
 def replay(setup: BettingSetup, actions: Iterable[Action]) -> RoundState:
@@ -44,15 +49,18 @@ def replay(setup: BettingSetup, actions: Iterable[Action]) -> RoundState:
     """
     actions = list(actions)
     if setup.big_blind <= 0:
-        raise MalformedError(f"the big blind must be positive, not {setup.big_blind}")
+        raise MalformedError(
+            "the big blind must be positive, not {big_blind}", big_blind=setup.big_blind
+        )
     if setup.pot < 0:
-        raise MalformedError(f"the pot must not be negative, not {setup.pot}")
+        raise MalformedError("the pot must not be negative, not {pot}", pot=setup.pot)
     if len(set(setup.players)) != len(setup.players):
         raise MalformedError("a player is listed twice in the seat order")
     walk = _Replay(setup, actions)
     if len(walk.order) == 1:
         raise MalformedError(
-            f"only {walk.order[0]} appears in the actions; list the seats in 'players'"
+            "only {player} appears in the actions; list the seats in 'players'",
+            player=walk.order[0],
         )
     for number, action in enumerate(actions, start=1):
         walk.apply(number, action)
@@ -113,56 +121,97 @@ class _Replay:
         return None
 
     def apply(self, number: int, action: Action) -> None:
-        where = f"action {number} ({action.player} {action.kind.value})"
+        where: _Where = {"number": number, "player": action.player, "action": action.kind.value}
         if action.player not in self.players:
-            raise MalformedError(f"{where}: {action.player} is not one of the players")
+            raise MalformedError(
+                "action {number} ({player} {action}): {player} is not one of the players",
+                **where,
+            )
         if action.kind.needs_amount:
             if action.to is None:
-                raise MalformedError(f"{where}: the amount 'to' is missing")
+                raise MalformedError(
+                    "action {number} ({player} {action}): the amount 'to' is missing", **where
+                )
             if action.to <= 0:
-                raise MalformedError(f"{where}: the amount must be positive, not {action.to}")
+                raise MalformedError(
+                    "action {number} ({player} {action}): the amount must be positive, not {to}",
+                    **where,
+                    to=action.to,
+                )
             stack = self.setup.stacks.get(action.player)
             if stack is not None and action.to > stack:
                 raise NotAllowedError(
-                    f"{where}: {action.player} started the round with only {chips(stack)}"
+                    "action {number} ({player} {action}): {player} started the round with "
+                    "only {stack}",
+                    **where,
+                    stack=_chips(stack),
                 )
         elif action.to is not None:
-            raise MalformedError(
-                f"{where}: a {action.kind.value} carries no amount (a call for less is all_in)"
-            )
+            _refuse_amount(action.kind, where)
         if action.kind.is_post:
             self.post(where, action)
         else:
             self.decide(where, action)
 
-    def post(self, where: str, action: Action) -> None:
+    def post(self, where: _Where, action: Action) -> None:
         """Apply a small blind, big blind or straddle (none counts as having acted)."""
         setup, to, name = self.setup, action.to, action.player
         assert to is not None
         if not setup.street.has_blinds:
-            raise NotAllowedError(f"{where}: blinds are posted only on the first round")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): blinds are posted only on the first round",
+                **where,
+            )
         if self.voluntary_seen:
-            raise NotAllowedError(f"{where}: blinds are posted before anyone acts")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): blinds are posted before anyone acts",
+                **where,
+            )
         all_in = self.is_all_in(name, to)
         if action.kind is ActionKind.STRADDLE:
             if self.bb_posted is None:
-                raise NotAllowedError(f"{where}: a straddle comes after the big blind")
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): a straddle comes after the big blind",
+                    **where,
+                )
             lowest = self.current_bet + setup.big_blind
             if to < lowest and not all_in:
                 raise NotAllowedError(
-                    f"{where}: a straddle must be at least {chips(lowest)}, not {chips(to)}"
+                    "action {number} ({player} {action}): a straddle must be at least "
+                    "{lowest}, not {to}",
+                    **where,
+                    lowest=_chips(lowest),
+                    to=_chips(to),
                 )
             self.raise_to(action, to, all_in=all_in)
         else:
             big = action.kind is ActionKind.BIG_BLIND
             due = setup.big_blind if big else setup.small_blind_amount
-            if (self.bb_posted if big else self.sb_posted) is not None:
-                raise NotAllowedError(f"{where}: the {action.kind.value} was already posted")
+            if big and self.bb_posted is not None:
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): the big_blind was already posted",
+                    **where,
+                )
+            if not big and self.sb_posted is not None:
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): the small_blind was already posted",
+                    **where,
+                )
             if to > due:
-                raise NotAllowedError(f"{where}: the blind is {chips(due)}, not {chips(to)}")
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): the blind is {due}, not {to}",
+                    **where,
+                    due=_chips(due),
+                    to=_chips(to),
+                )
             if to < due:
                 if setup.stacks and not all_in:
-                    raise NotAllowedError(f"{where}: a blind short of {chips(due)} must be all-in")
+                    raise NotAllowedError(
+                        "action {number} ({player} {action}): a blind short of {due} must be "
+                        "all-in",
+                        **where,
+                        due=_chips(due),
+                    )
                 all_in = True
             self.put(name, to, all_in=all_in, acted=False)
             self.wagers.append(Wager(name, action.kind, 0, to, full=big, all_in=all_in))
@@ -176,29 +225,51 @@ class _Replay:
                 self.current_bet = max(self.current_bet, to)
         self.last_actor = name
 
-    def decide(self, where: str, action: Action) -> None:
+    def decide(self, where: _Where, action: Action) -> None:
         name, kind = action.player, action.kind
         player = self.players[name]
         if player.folded:
-            raise NotAllowedError(f"{where}: {name} has folded and cannot act")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): {player} has folded and cannot act",
+                **where,
+            )
         if player.all_in:
-            raise NotAllowedError(f"{where}: {name} is all-in and cannot act")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): {player} is all-in and cannot act",
+                **where,
+            )
         expected = self.next_actor()
         if expected is None:
-            raise NotAllowedError(f"{where}: the betting round is already over")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): the betting round is already over",
+                **where,
+            )
         if expected != name:
-            raise NotAllowedError(f"{where}: it is {expected}'s turn, not {name}'s")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): it is {expected}'s turn, not {player}'s",
+                **where,
+                expected=expected,
+            )
         self.voluntary_seen = True
         to_call = self.current_bet - player.committed
         if kind is ActionKind.FOLD:
             self.players[name] = replace(player, folded=True, acted=True)
         elif kind is ActionKind.CHECK:
             if to_call > 0:
-                raise NotAllowedError(f"{where}: {name} faces {chips(to_call)} and cannot check")
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): {player} faces {to_call} and cannot "
+                    "check",
+                    **where,
+                    to_call=_chips(to_call),
+                )
             self.players[name] = replace(player, acted=True)
         elif kind is ActionKind.CALL:
             if to_call <= 0:
-                raise NotAllowedError(f"{where}: there is nothing to call; that is a check")
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): there is nothing to call; that is a "
+                    "check",
+                    **where,
+                )
             stack = self.setup.stacks.get(name)
             to = self.current_bet if stack is None else min(stack, self.current_bet)
             self.put(name, to, all_in=self.is_all_in(name, to), acted=True)
@@ -207,58 +278,96 @@ class _Replay:
             self.wager(where, action, action.to)
         self.last_actor = name
 
-    def wager(self, where: str, action: Action, to: int) -> None:
+    def wager(self, where: _Where, action: Action, to: int) -> None:
         name, kind = action.player, action.kind
         all_in = kind is ActionKind.ALL_IN or self.is_all_in(name, to)
         committed = self.players[name].committed
         if kind is ActionKind.ALL_IN:
             stack = self.setup.stacks.get(name)
             if stack is not None and to != stack:
-                raise NotAllowedError(f"{where}: {name}'s all-in is to {chips(stack)}")
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): {player}'s all-in is to {stack}",
+                    **where,
+                    stack=_chips(stack),
+                )
             if to <= committed:
                 raise MalformedError(
-                    f"{where}: {name} already has {chips(committed)} in; all-in to "
-                    f"{chips(to)} adds nothing"
+                    "action {number} ({player} {action}): {player} already has {committed} "
+                    "in; all-in to {to} adds nothing",
+                    **where,
+                    committed=_chips(committed),
+                    to=_chips(to),
                 )
             if to <= self.current_bet:
                 self.put(name, to, all_in=True, acted=True)
                 return
         elif kind is ActionKind.BET and self.current_bet > 0:
             raise NotAllowedError(
-                f"{where}: there is already a bet of {chips(self.current_bet)}; "
-                f"{name} can call, raise or fold"
+                "action {number} ({player} {action}): there is already a bet of {bet}; "
+                "{player} can call, raise or fold",
+                **where,
+                bet=_chips(self.current_bet),
             )
         elif kind is ActionKind.RAISE and self.current_bet == 0:
-            raise NotAllowedError(f"{where}: there is no bet to raise; that is a bet")
+            raise NotAllowedError(
+                "action {number} ({player} {action}): there is no bet to raise; that is a bet",
+                **where,
+            )
         elif kind is ActionKind.RAISE and to <= self.current_bet:
             raise NotAllowedError(
-                f"{where}: a raise to {chips(to)} is not more than the current bet "
-                f"of {chips(self.current_bet)}"
+                "action {number} ({player} {action}): a raise to {to} is not more than the "
+                "current bet of {bet}",
+                **where,
+                to=_chips(to),
+                bet=_chips(self.current_bet),
             )
         self.check_wager(where, name, to, all_in=all_in)
         self.raise_to(action, to, all_in=all_in)
 
-    def check_wager(self, where: str, name: str, to: int, *, all_in: bool) -> None:
+    def check_wager(self, where: _Where, name: str, to: int, *, all_in: bool) -> None:
         state = self.frozen()
-        refusal = may_raise_reason(state, name)
-        if refusal:
-            raise NotAllowedError(f"{where}: {refusal}")
-        lowest = min_raise_to(state)
-        if to < lowest and not all_in:
-            what = "bet" if self.current_bet == 0 else "raise"
+        reason = may_raise_message(state, name)
+        if reason is not None:
             raise NotAllowedError(
-                f"{where}: the minimum {what} is to {chips(lowest)}, not {chips(to)}"
+                "action {number} ({player} {action}): {reason}", **where, reason=reason
+            )
+        lowest = min_raise_to(state)
+        amounts = {"lowest": _chips(lowest), "to": _chips(to)}
+        if to < lowest and not all_in:
+            if self.current_bet == 0:
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): the minimum bet is to {lowest}, not {to}",
+                    **where,
+                    **amounts,
+                )
+            raise NotAllowedError(
+                "action {number} ({player} {action}): the minimum raise is to {lowest}, not {to}",
+                **where,
+                **amounts,
             )
         if self.setup.limit is Limit.LIMIT and to > lowest:
+            if self.current_bet == 0:
+                raise NotAllowedError(
+                    "action {number} ({player} {action}): in limit the bet is to exactly "
+                    "{lowest}, not {to}",
+                    **where,
+                    **amounts,
+                )
             raise NotAllowedError(
-                f"{where}: in limit the {'bet' if self.current_bet == 0 else 'raise'} "
-                f"is to exactly {chips(lowest)}, not {chips(to)}"
+                "action {number} ({player} {action}): in limit the raise is to exactly "
+                "{lowest}, not {to}",
+                **where,
+                **amounts,
             )
         if self.setup.limit is Limit.POT_LIMIT:
             highest = pot_limit_max_to(state, name)
             if to > max(highest, lowest):
                 raise NotAllowedError(
-                    f"{where}: the pot-limit maximum is to {chips(highest)}, not {chips(to)}"
+                    "action {number} ({player} {action}): the pot-limit maximum is to "
+                    "{highest}, not {to}",
+                    **where,
+                    highest=_chips(highest),
+                    to=_chips(to),
                 )
 
     def raise_to(self, action: Action, to: int, *, all_in: bool) -> None:
@@ -294,3 +403,28 @@ class _Replay:
 def _first_appearance(actions: list[Action]) -> list[str]:
     """The players in the order they first appear in the actions."""
     return list(dict.fromkeys(action.player for action in actions))
+
+
+def _refuse_amount(kind: ActionKind, where: _Where) -> None:
+    """Refuse an amount on a fold, a check or a call (the actions that carry none)."""
+    if kind is ActionKind.FOLD:
+        raise MalformedError(
+            "action {number} ({player} {action}): a fold carries no amount (a call for less "
+            "is all_in)",
+            **where,
+        )
+    if kind is ActionKind.CHECK:
+        raise MalformedError(
+            "action {number} ({player} {action}): a check carries no amount (a call for less "
+            "is all_in)",
+            **where,
+        )
+    raise MalformedError(
+        "action {number} ({player} {action}): a call carries no amount (a call for less is all_in)",
+        **where,
+    )
+
+
+def _chips(amount: int) -> Number:
+    """A chip amount in a refusal: ``1,600`` in English, ``1.600`` in Italian and Romanian."""
+    return Number(chips(amount))

@@ -144,7 +144,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not 0 <= self.code <= JOKER_CODE:
-            raise MalformedCardError(f"card code {self.code} is outside 0..52")
+            raise MalformedCardError("card code {code} is outside 0..52", code=self.code)
 
     @classmethod
     def of(cls, rank: Rank | int, suit: Suit) -> Card:
@@ -217,22 +217,30 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise MalformedCardError(f"{text!r} is not a card: expected text such as 'As' or 'Td'")
+        raise MalformedCardError(
+            "{text!r} is not a card: expected text such as 'As' or 'Td'", text=text
+        )
     raw = text.strip()
     if raw.lower() in _JOKER_SPELLINGS:
         return JOKER
     if len(raw) < 2:
-        raise MalformedCardError(f"{text!r} is not a card: expected a rank and a suit, e.g. 'As'")
+        raise MalformedCardError(
+            "{text!r} is not a card: expected a rank and a suit, e.g. 'As'", text=text
+        )
     rank_text, suit_text = raw[:-1].upper(), raw[-1].lower()
     rank_index = _RANK_ALIASES.get(rank_text)
     if rank_index is None or rank_index < 0:
         raise MalformedCardError(
-            f"{text!r} is not a card: {raw[:-1]!r} is not a rank (2-9, T or 10, J, Q, K, A)"
+            "{text!r} is not a card: {rank!r} is not a rank (2-9, T or 10, J, Q, K, A)",
+            text=text,
+            rank=raw[:-1],
         )
     suit_index = _SUIT_ALIASES.get(suit_text)
     if suit_index is None:
         raise MalformedCardError(
-            f"{text!r} is not a card: {raw[-1]!r} is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)"
+            "{text!r} is not a card: {suit!r} is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)",
+            text=text,
+            suit=raw[-1],
         )
     return _CARDS[rank_index * 4 + suit_index]
 
@@ -258,7 +266,7 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     try:
         items = list(cards)
     except TypeError:
-        raise MalformedCardError(f"{cards!r} is not a list of cards") from None
+        raise MalformedCardError("{cards!r} is not a list of cards", cards=cards) from None
     return tuple(parse_card(c) for c in items)
 
 
@@ -286,9 +294,26 @@ def check_distinct(cards: Sequence[Card], *, where: str = "") -> None:
     seen: set[int] = set()
     for card in cards:
         if card.code in seen:
-            suffix = f" {where}" if where else ""
-            raise DuplicateCardError(f"duplicate card: {card} appears more than once{suffix}")
+            _refuse_duplicate(card, where)
         seen.add(card.code)
+
+
+def _refuse_duplicate(card: Card, where: str) -> None:
+    """Refuse ``card`` given twice; the contexts the callers name are said in every language."""
+    if not where:
+        raise DuplicateCardError("duplicate card: {card} appears more than once", card=str(card))
+    if where == "among the hands and the board":
+        raise DuplicateCardError(
+            "duplicate card: {card} appears more than once among the hands and the board",
+            card=str(card),
+        )
+    if where == "(hands and board)":
+        raise DuplicateCardError(
+            "duplicate card: {card} appears more than once (hands and board)", card=str(card)
+        )
+    raise DuplicateCardError(
+        "duplicate card: {card} appears more than once {where}", card=str(card), where=where
+    )
 
 
 def format_cards(cards: Iterable[Card]) -> str:

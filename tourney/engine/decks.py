@@ -52,7 +52,21 @@ class Deck:
         """
         for card in cards:
             if card.code not in self.codes:
-                raise CardNotInDeckError(f"{card} is not in the {self.name}")
+                self._refuse(card)
+
+    def _refuse(self, card: Card) -> None:
+        """Refuse ``card``, naming this deck (the standard decks in every language)."""
+        if self.name == "52-card deck":
+            raise CardNotInDeckError("{card} is not in the 52-card deck", card=str(card))
+        if self.name == "32-card deck (sevens to aces)":
+            raise CardNotInDeckError(
+                "{card} is not in the 32-card deck (sevens to aces)", card=str(card)
+            )
+        if self.name == "53-card deck (52 and the joker)":
+            raise CardNotInDeckError(
+                "{card} is not in the 53-card deck (52 and the joker)", card=str(card)
+            )
+        raise CardNotInDeckError("{card} is not in the {deck}", card=str(card), deck=self.name)
 
 
 STANDARD_52 = Deck("52-card deck", frozenset(range(52)))

@@ -60,7 +60,9 @@ def check_language(language: str) -> str:
     """
     if language not in HAND_NAME_LANGUAGES:
         raise UnknownLanguageError(
-            f"hands are not named in {language!r} (languages: {', '.join(HAND_NAME_LANGUAGES)})"
+            "hands are not named in {language!r} (languages: {languages})",
+            language=language,
+            languages=", ".join(HAND_NAME_LANGUAGES),
         )
     return language
 
@@ -200,7 +202,9 @@ def name_hand(category: Category, ranks: Sequence[int], *, language: str, varian
     'Două perechi, valeți și decari, kicker 4'
     """
     if check_language(language) not in _NAMERS:
-        raise UnknownLanguageError(f"{language!r} hand names come from describe(), not here")
+        raise UnknownLanguageError(
+            "{language!r} hand names come from describe(), not here", language=language
+        )
     namers = _NAMERS[language]
     if language == "ro" and variant in _SEED003_VARIANTS:
         namers = _ROMANIAN_SEED003

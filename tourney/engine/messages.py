@@ -14,8 +14,10 @@ before anyone knows the language it will be read in (a table's next-hand explana
 deep in the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
 :func:`message`, and said later with :meth:`Message.say`.
 
-Refusals (the messages of :class:`tourney.engine.errors.EngineError` and of domain errors)
-stay English: they are for the person typing, and tests and scripts match them.
+Refusals (the errors of the engine, the domain and the storage layer, all
+:class:`tourney.engine.errors.Refusal`) are raised with their English source text and fields
+(``raise DuplicateCardError("{card} is given twice", card="Ah")``): ``str(error)`` is the
+English sentence that tests and scripts match, ``error.say("it")`` the Italian one.
 
 >>> say("en", "Seat {seat} wins.", seat=3)
 'Seat 3 wins.'
@@ -65,16 +67,27 @@ def N_(text: str) -> str:
 def catalog(language: str) -> Mapping[str, str]:
     """One language's translations, English text to translated text (empty for English).
 
+    The explanations are in ``translations/messages_{language}.json``; the refusals (the
+    messages of :class:`tourney.engine.errors.Refusal`) in ``translations/refusals/``, one
+    file per part of the code and language (``domain-tables.it.json``).
+
     Raises:
         UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
     """
     if check_language(language) == "en":
         return {}
-    path = resources.files("tourney.resources").joinpath(
-        "translations", f"messages_{language}.json"
+    folder = resources.files("tourney.resources").joinpath("translations")
+    files = [folder.joinpath(f"messages_{language}.json")]
+    refusals = folder.joinpath("refusals")
+    files += sorted(
+        (item for item in refusals.iterdir() if item.name.endswith(f".{language}.json")),
+        key=lambda item: item.name,
     )
-    entries = json.loads(path.read_text(encoding="utf-8"))
-    return {str(key): str(value) for key, value in entries.items()}
+    entries: dict[str, str] = {}
+    for path in files:
+        loaded = json.loads(path.read_text(encoding="utf-8"))
+        entries.update({str(key): str(value) for key, value in loaded.items()})
+    return entries
 
 
 def say(language: str, text: str, /, **values: object) -> str:

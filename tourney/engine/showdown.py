@@ -21,8 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from tourney.engine.cards import Card, CardCountError, check_distinct
-from tourney.engine.decks import Deck
-from tourney.engine.errors import NotAllowedError
+from tourney.engine.decks import CardNotInDeckError, Deck
 from tourney.engine.pots import (
     MAX_TABLE_SIZE,
     BadStakeError,
@@ -225,7 +224,8 @@ def settle_chips(
                 values.append(0)
             elif stake.seat not in given:
                 raise MissingHandError(
-                    f"seat {stake.seat} has not folded but has no hand strength for the showdown"
+                    "seat {seat} has not folded but has no hand strength for the showdown",
+                    seat=stake.seat,
                 )
             else:
                 values.append(given[stake.seat])
@@ -287,13 +287,17 @@ def settle_showdown(
                 continue
             if not stake.cards:
                 raise MissingHandError(
-                    f"seat {stake.seat} has not folded but shows no cards: "
-                    "at a showdown every live hand must be shown"
+                    "seat {seat} has not folded but shows no cards: "
+                    "at a showdown every live hand must be shown",
+                    seat=stake.seat,
                 )
             if len(stake.cards) != need:
                 raise CardCountError(
-                    f"seat {stake.seat}: {variant.name} needs {need} cards in a hand, "
-                    f"not {len(stake.cards)}"
+                    "seat {seat}: {variant} needs {count} cards in a hand, not {given}",
+                    seat=stake.seat,
+                    variant=variant.name,
+                    count=need,
+                    given=len(stake.cards),
                 )
             values.append(value(stake.cards, board))
     return _settle(ordered, values, button=button, chip_unit=chip_unit, odd_chips=odd_chips)
@@ -303,23 +307,31 @@ def _check_board(variant: ShowdownVariant, board: Sequence[Card]) -> None:
     """Refuse a showdown board of the wrong size: all five cards, or none in a draw game."""
     if variant.uses_board and len(board) != FULL_BOARD:
         raise MissingHandError(
-            f"a showdown needs the whole board of {FULL_BOARD} cards, but {len(board)} were given"
+            "a showdown needs the whole board of {count} cards, but {given} were given",
+            count=FULL_BOARD,
+            given=len(board),
         )
     if not variant.uses_board and board:
-        raise CardCountError(f"{variant.name} has no board, but {len(board)} cards were given")
+        raise CardCountError(
+            "{variant} has no board, but {given} cards were given",
+            variant=variant.name,
+            given=len(board),
+        )
 
 
 def _check_deck(deck: Deck, ordered: Sequence[Stake], board: Sequence[Card]) -> None:
     """Refuse a card not in the deck, naming the seat (or the board) that holds it."""
     try:
         deck.check(board)
-    except NotAllowedError as exc:
-        raise type(exc)(f"board: {exc}") from None
+    except CardNotInDeckError as exc:
+        raise CardNotInDeckError("board: {reason}", reason=exc.message) from None
     for stake in ordered:
         try:
             deck.check(stake.cards)
-        except NotAllowedError as exc:
-            raise type(exc)(f"seat {stake.seat}: {exc}") from None
+        except CardNotInDeckError as exc:
+            raise CardNotInDeckError(
+                "seat {seat}: {reason}", seat=stake.seat, reason=exc.message
+            ) from None
 
 
 def _live_count(ordered: Sequence[Stake]) -> int:
@@ -332,12 +344,20 @@ def _ordered(
     """Validate the chips and seats and sort the stakes clockwise from left of the button."""
     if not 2 <= table_size <= MAX_TABLE_SIZE:
         raise BadStakeError(
-            f"a table has 2 to {MAX_TABLE_SIZE} seats; a table of {table_size} is not possible"
+            "a table has 2 to {most} seats; a table of {size} is not possible",
+            most=MAX_TABLE_SIZE,
+            size=table_size,
         )
     if chip_unit < 1:
-        raise BadStakeError(f"the smallest chip in play must be at least 1, not {chip_unit}")
+        raise BadStakeError(
+            "the smallest chip in play must be at least 1, not {unit}", unit=chip_unit
+        )
     if not 1 <= button <= table_size:
-        raise BadStakeError(f"the button must be on a seat from 1 to {table_size}, not {button}")
+        raise BadStakeError(
+            "the button must be on a seat from 1 to {size}, not {button}",
+            size=table_size,
+            button=button,
+        )
     if not stakes:
         raise BadStakeError("there are no players: at least one player must be in the hand")
     seen: set[int] = set()
@@ -345,16 +365,25 @@ def _ordered(
     for stake in stakes:
         seat, amount = stake.seat, stake.contribution
         if not 1 <= seat <= table_size:
-            raise BadStakeError(f"seat {seat} is not at the table (seats 1 to {table_size})")
+            raise BadStakeError(
+                "seat {seat} is not at the table (seats 1 to {size})", seat=seat, size=table_size
+            )
         if seat in seen:
-            raise PotNotAllowedError(f"two players are listed on seat {seat}")
+            raise PotNotAllowedError("two players are listed on seat {seat}", seat=seat)
         seen.add(seat)
         if amount < 0:
-            raise BadStakeError(f"seat {seat} cannot have put in a negative amount ({amount})")
+            raise BadStakeError(
+                "seat {seat} cannot have put in a negative amount ({amount})",
+                seat=seat,
+                amount=amount,
+            )
         if amount % chip_unit:
             raise PotNotAllowedError(
-                f"seat {seat} put in {amount}, which is not a whole number of the smallest chip "
-                f"in play ({chip_unit})"
+                "seat {seat} put in {amount}, which is not a whole number of the smallest chip "
+                "in play ({unit})",
+                seat=seat,
+                amount=amount,
+                unit=chip_unit,
             )
         total += amount
     if not total:

@@ -83,12 +83,23 @@ class Variant:
         """
         if len(hole) != self.hole_cards:
             raise CardCountError(
-                f"{self.name} needs {self.hole_cards} cards in a hand, not {len(hole)}"
+                "{variant} needs {count} cards in a hand, not {given}",
+                variant=self.name,
+                count=self.hole_cards,
+                given=len(hole),
             )
         if self.uses_board and not 3 <= len(board) <= 5:
-            raise CardCountError(f"{self.name} needs a board of 3 to 5 cards, not {len(board)}")
+            raise CardCountError(
+                "{variant} needs a board of 3 to 5 cards, not {given}",
+                variant=self.name,
+                given=len(board),
+            )
         if not self.uses_board and board:
-            raise CardCountError(f"{self.name} has no board, but {len(board)} cards were given")
+            raise CardCountError(
+                "{variant} has no board, but {given} cards were given",
+                variant=self.name,
+                given=len(board),
+            )
         self.deck.check([*hole, *board])
         check_distinct([*hole, *board])
 
@@ -205,7 +216,10 @@ def _choice(options: Mapping[str, Any], key: str, allowed: Sequence[str], defaul
     value = options.get(key, default)
     if value not in allowed:
         raise UnknownVariantError(
-            f"option {key} must be one of {', '.join(allowed)}, not {value!r}"
+            "option {key} must be one of {allowed}, not {value!r}",
+            key=key,
+            allowed=", ".join(allowed),
+            value=value,
         )
     return str(value)
 
@@ -216,7 +230,9 @@ def _romanian_rules(base: RankingRules, options: Mapping[str, Any]) -> RankingRu
     if base is ROMANIAN32:
         flag = options.get("low_straight", True)
         if not isinstance(flag, bool):
-            raise UnknownVariantError(f"option low_straight must be true or false, not {flag!r}")
+            raise UnknownVariantError(
+                "option low_straight must be true or false, not {value!r}", value=flag
+            )
         if not flag:
             low_straight, top = frozenset(), 0
     return RankingRules(
@@ -252,18 +268,30 @@ def get_variant(variant_id: str, options: Mapping[str, Any] | None = None) -> Va
     """
     if not isinstance(variant_id, str):
         raise UnknownVariantError(
-            f"the variant must be a name such as 'holdem', not {variant_id!r}"
+            "the variant must be a name such as 'holdem', not {value!r}", value=variant_id
         )
     vid = _ALIASES.get(variant_id, variant_id)
     if vid not in _KNOWN_OPTIONS:
         raise UnknownVariantError(
-            f"unknown variant {variant_id!r}: expected one of {', '.join(VARIANT_IDS)}"
+            "unknown variant {value!r}: expected one of {variants}",
+            value=variant_id,
+            variants=", ".join(VARIANT_IDS),
         )
     opts = dict(options or {})
     unknown = sorted(set(opts) - set(_KNOWN_OPTIONS[vid]))
+    if unknown and not _KNOWN_OPTIONS[vid]:
+        raise UnknownVariantError(
+            "{variant} has no option {option!r} (its options: none)",
+            variant=vid,
+            option=unknown[0],
+        )
     if unknown:
-        known = ", ".join(_KNOWN_OPTIONS[vid]) or "none"
-        raise UnknownVariantError(f"{vid} has no option {unknown[0]!r} (its options: {known})")
+        raise UnknownVariantError(
+            "{variant} has no option {option!r} (its options: {known})",
+            variant=vid,
+            option=unknown[0],
+            known=", ".join(_KNOWN_OPTIONS[vid]),
+        )
     if vid == "holdem":
         return Variant(vid, "Texas Hold'em", STANDARD_52, 2, uses_board=True, rules=STANDARD)
     if vid == "omaha":

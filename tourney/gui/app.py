@@ -12,28 +12,30 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tourney.domain.errors import DomainError
-from tourney.gui.display.display_window import DisplayWindow
-from tourney.gui.display.sounds import SoundPlayer
-from tourney.gui.display.voice import Announcer
-from tourney.gui.language import LANGUAGES, choose_language, install_translators
+from tourney.gui.language import LANGUAGES, choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
-from tourney.persistence.paths import default_library_path
 from tourney.resources import icon_files
+
+if TYPE_CHECKING:  # the display's modules load once the director's window has painted
+    from tourney.gui.display.display_window import DisplayWindow
 
 __all__ = [
     "DEMO_LIBRARY",
     "attach_audio",
+    "open_display",
     "open_windows",
     "parse_options",
     "place_display",
@@ -63,6 +65,8 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
 def _library_path(options: argparse.Namespace) -> Path:
     if options.library:
         return Path(options.library)
+    from tourney.persistence.paths import default_library_path  # platformdirs: only here
+
     default = default_library_path()
     return default.with_name(DEMO_LIBRARY) if options.demo else default
 
@@ -114,10 +118,46 @@ def place_display(display: DisplayWindow, window: MainWindow) -> None:
 def open_windows(session: Session, *, display: bool) -> tuple[MainWindow, DisplayWindow | None]:
     """The director's window and (unless ``display`` is false) the clock display.
 
-    The display's chimes and voice come later, from :func:`attach_audio`.
+    The display's chimes and voice come later, from :func:`attach_audio`. ``run_gui`` opens
+    the display itself, once the director's window has painted (:func:`open_display`).
     """
-    screen = DisplayWindow(now=session.now) if display else None
-    return MainWindow(session, display=screen), screen
+    window = MainWindow(session)
+    return window, open_display(window) if display else None
+
+
+def open_display(window: MainWindow) -> DisplayWindow:
+    """Make the clock display for ``window``'s tournament, feed it and place it on a screen."""
+    from tourney.gui.display.display_window import DisplayWindow
+
+    screen = DisplayWindow(now=window.session.now)
+    window.set_display(screen)
+    return screen
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, when the window it watches has painted for the first time.
+
+    The director's window opens first; the display, the chimes and the voice follow a moment
+    later, so the window the director works in is on screen as soon as it can be. A window
+    that never paints (minimised at start) still gets them after ``fallback_ms``.
+    """
+
+    def __init__(self, window: MainWindow, then: Callable[[], None], fallback_ms: int) -> None:
+        super().__init__(window)
+        self._then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        QTimer.singleShot(fallback_ms, self._fire)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Fire after the first paint event of the watched window."""
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            QTimer.singleShot(0, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            then()
 
 
 def attach_audio(window: MainWindow, *, use_qt: bool = True) -> None:
@@ -129,6 +169,9 @@ def attach_audio(window: MainWindow, *, use_qt: bool = True) -> None:
     """
     if window.display is None:
         return
+    from tourney.gui.display.sounds import SoundPlayer
+    from tourney.gui.display.voice import Announcer
+
     window.sounds = SoundPlayer(use_qt=use_qt, parent=window)
     window.announcer = Announcer(use_qt=use_qt, parent=window)
 
@@ -181,18 +224,22 @@ def run_gui(argv: list[str]) -> int:
             return _refuse(
                 QCoreApplication.translate(
                     "App", "The tournament cannot be opened: {reason}"
-                ).format(reason=exc)
+                ).format(reason=refusal(exc))
             )
         session = Session(library, tournament)
-        window, display = open_windows(session, display=not options.no_display)
+        window, _display = open_windows(session, display=False)
         window.show()
-        if display is not None:
-            place_display(display, window)
-        QTimer.singleShot(0, lambda: attach_audio(window))
         window.raise_()
         window.activateWindow()
-        if options.exit_after_start:
-            QTimer.singleShot(0, app.quit)
+
+        def then() -> None:
+            if not options.no_display:
+                place_display(open_display(window), window)
+                attach_audio(window)
+            if options.exit_after_start:
+                QTimer.singleShot(0, app.quit)
+
+        _FirstPaint(window, then, fallback_ms=500)
         return int(app.exec())
     finally:
         library.close()

@@ -19,6 +19,8 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from tourney.engine.errors import refusal_text
+
 __all__ = [
     "LANGUAGES",
     "SETTINGS_KEY",
@@ -27,6 +29,7 @@ __all__ = [
     "install_translators",
     "language_names",
     "qm_path",
+    "refusal",
     "save_language",
     "saved_language",
 ]
@@ -91,6 +94,11 @@ def current_language() -> str:
     app = QCoreApplication.instance()
     code = _known(app.property(_PROPERTY)) if app is not None else None
     return code or "en"
+
+
+def refusal(error: BaseException) -> str:
+    """The message of ``error`` in the application's language (see :class:`Refusal`)."""
+    return refusal_text(error, current_language())
 
 
 def qm_path(code: str) -> str:

@@ -8,6 +8,8 @@ given, is fed a new snapshot on every change and its clock events ring and speak
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import (
@@ -30,17 +32,17 @@ from tourney.domain.structure import Structure
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
-from tourney.gui.display.display_window import DisplayWindow
-from tourney.gui.display.screens import find_screen, screen_labels
-from tourney.gui.display.sounds import SoundPlayer
-from tourney.gui.display.voice import Announcer
-from tourney.gui.display_adapter import snapshot_of
 from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.reports_menu import ReportsController, build_reports_menu
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, CheatSheet, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
+
+if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
+    from tourney.gui.display.display_window import DisplayWindow
+    from tourney.gui.display.sounds import SoundPlayer
+    from tourney.gui.display.voice import Announcer
 
 __all__ = ["MainWindow"]
 
@@ -301,6 +303,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setToolTip(undo or self.tr("Nothing to undo"))
         self.redo_action.setToolTip(redo or self.tr("Nothing to redo"))
         if self.display is not None:
+            from tourney.gui.display_adapter import snapshot_of
+
             self.display.set_snapshot(snapshot_of(state, self.session.now()))
 
     def show_done(self, text: str) -> None:
@@ -385,6 +389,8 @@ class MainWindow(QMainWindow):
 
     def set_display(self, display: DisplayWindow) -> None:
         """Feed ``display`` from now on and let the View menu show, hide and move it."""
+        from tourney.gui.display_adapter import snapshot_of
+
         self.display = display
         self.watcher.watch(display)
         display.installEventFilter(self)
@@ -414,11 +420,15 @@ class MainWindow(QMainWindow):
 
     def show_display_on(self, index: int) -> None:
         """Move the clock display to screen ``index``, full screen."""
+        from tourney.gui.display.screens import find_screen
+
         screen = find_screen(index)
         if self.display is not None and screen is not None:
             self.display.show_on(screen, fullscreen=True)
 
     def _fill_screens_menu(self) -> None:
+        from tourney.gui.display.screens import screen_labels
+
         menu: QMenu = self.screens_menu
         menu.clear()
         group = QActionGroup(menu)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from tourney.domain.clock_events import Now
 from tourney.domain.state import TournamentState
-from tourney.gui.language import current_language
+from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.open_tournament import OpenTournament
 
@@ -118,7 +118,7 @@ class ReportsController(QObject):
             )
         except (ValueError, KeyError, ImportError) as exc:
             self.session.refused.emit(
-                self.tr("The report could not be made: {reason}").format(reason=exc)
+                self.tr("The report could not be made: {reason}").format(reason=refusal(exc))
             )
             return None
 
@@ -150,7 +150,7 @@ class ReportsController(QObject):
         except OSError as exc:
             self.session.refused.emit(
                 self.tr("{path} could not be written: {reason}").format(
-                    path=target, reason=exc.strerror or exc
+                    path=target, reason=exc.strerror or refusal(exc)
                 )
             )
             return None
@@ -176,7 +176,7 @@ class ReportsController(QObject):
             path.write_bytes(data)
         except (ValueError, KeyError, OSError) as exc:
             self.session.refused.emit(
-                self.tr("The report could not be made: {reason}").format(reason=exc)
+                self.tr("The report could not be made: {reason}").format(reason=refusal(exc))
             )
             return None
         self.open_url(QUrl.fromLocalFile(str(path)))

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from tourney.domain.errors import DomainError
 from tourney.domain.events import Event
 from tourney.domain.state import TournamentState
+from tourney.gui.language import refusal
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
@@ -72,7 +73,7 @@ class Session(QObject):
         try:
             self.tournament = OpenTournament.open(self.library, tournament_id, clock=self._clock)
         except (DomainError, PersistenceError) as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))
             return False
         self.tournament_opened.emit(tournament_id)
         self.state_changed.emit()
@@ -86,7 +87,7 @@ class Session(QObject):
         try:
             event = self.tournament.perform(action)
         except (DomainError, PersistenceError) as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))
             return None
         self.performed.emit(event.label)
         self.state_changed.emit()
@@ -107,7 +108,7 @@ class Session(QObject):
         try:
             event = self.tournament.undo() if undo else self.tournament.redo()
         except (DomainError, PersistenceError) as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))
             return None
         self.performed.emit(event.label)
         self.state_changed.emit()

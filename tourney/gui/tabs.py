@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
 
 __all__ = ["TABS", "TabSpec", "build_tab"]
@@ -97,7 +98,7 @@ def build_tab(spec: TabSpec, session: Session, parent: QWidget | None = None) ->
         widget_class = getattr(module, spec.attribute)
     except (ImportError, AttributeError) as exc:
         _log.info("The %s tab is not available: %s", spec.key, exc)
-        return _unavailable(spec, str(exc))
+        return _unavailable(spec, refusal(exc))
     if spec.takes_session:
         widget: QWidget = widget_class(session, parent=parent)
     else:

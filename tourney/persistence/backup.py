@@ -61,7 +61,9 @@ def backup_connection(
     try:
         handle, temp_name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=folder)
     except OSError as exc:
-        raise PersistenceError(f"cannot write in {folder}: {exc.strerror or exc}") from None
+        raise PersistenceError(
+            "cannot write in {folder}: {reason}", folder=folder, reason=exc.strerror or str(exc)
+        ) from None
     os.close(handle)
     temp = Path(temp_name)
     try:
@@ -69,7 +71,9 @@ def backup_connection(
         _flush(temp)
         os.replace(temp, out)
     except OSError as exc:
-        raise PersistenceError(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise PersistenceError(
+            "cannot write {path}: {reason}", path=out, reason=exc.strerror or str(exc)
+        ) from None
     finally:
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
@@ -83,7 +87,9 @@ def _copy(conn: sqlite3.Connection, temp: Path, *, source: Path) -> None:
         copy.execute("PRAGMA journal_mode = DELETE")  # the copy is one self-contained file
         verdict = copy.execute("PRAGMA quick_check").fetchone()[0]
         if verdict != "ok":
-            raise PersistenceError(f"the copy of {source} failed its check ({verdict})")
+            raise PersistenceError(
+                "the copy of {path} failed its check ({verdict})", path=source, verdict=verdict
+            )
     except sqlite3.Error as exc:
         raise from_sqlite(exc, path=str(source)) from exc
     finally:
@@ -97,13 +103,16 @@ def _flush(path: Path) -> None:
 
 def _refuse_target(source: Path, out: Path, *, overwrite: bool) -> None:
     if out.is_dir():
-        raise PersistenceError(f"{out} is a folder; give the backup's file name")
+        raise PersistenceError("{path} is a folder; give the backup's file name", path=out)
     companions = [source.with_name(source.name + suffix) for suffix in ("-wal", "-shm", ".lock")]
     for own in (source, *companions):
         same = own.exists() and out.exists() and os.path.samefile(own, out)
         if same or own.resolve() == out.resolve():
             raise PersistenceError(
-                f"{out} is part of the library itself; choose another file for the backup"
+                "{path} is part of the library itself; choose another file for the backup",
+                path=out,
             )
     if out.exists() and not overwrite:
-        raise PersistenceError(f"{out} already exists; choose another file or allow overwriting")
+        raise PersistenceError(
+            "{path} already exists; choose another file or allow overwriting", path=out
+        )

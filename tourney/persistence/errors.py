@@ -1,12 +1,16 @@
 """The storage layer's errors: one base class, one subclass per thing a director can act on.
 
-Every error is a :class:`ValueError` whose message is one sentence the director understands;
-the GUI and the CLI show it as it is. A refused operation changes nothing on disk.
+Every error is a :class:`~tourney.engine.errors.Refusal` (a :class:`ValueError`) whose message
+is one sentence the director understands: ``str(error)`` in English, ``error.say("it")`` in the
+director's language (``translations/refusals/persistence.*.json``). A refused operation changes
+nothing on disk.
 """
 
 from __future__ import annotations
 
 import sqlite3
+
+from tourney.engine.errors import Refusal
 
 __all__ = [
     "CorruptDatabaseError",
@@ -21,19 +25,28 @@ __all__ = [
 ]
 
 
-class PersistenceError(ValueError):
+class PersistenceError(Refusal):
     """Base class of every error the storage layer raises."""
 
 
 class DatabaseInUseError(PersistenceError):
     """Another Tourney (another process) has the library open for writing."""
 
-    def __init__(self, path: str, *, pid: int | None, host: str | None) -> None:
-        who = f"pid {pid} on host {host}" if pid is not None else "process unknown"
-        super().__init__(
-            f"{path} is in use by another Tourney ({who}); "
-            "open it read-only or close the other window"
-        )
+    def __init__(self, *, path: str, pid: int | None, host: str | None) -> None:
+        if pid is not None:
+            super().__init__(
+                "{path} is in use by another Tourney (pid {pid} on host {host}); "
+                "open it read-only or close the other window",
+                path=path,
+                pid=pid,
+                host=host,
+            )
+        else:
+            super().__init__(
+                "{path} is in use by another Tourney (process unknown); "
+                "open it read-only or close the other window",
+                path=path,
+            )
         self.pid = pid
         self.host = host
 
@@ -41,10 +54,12 @@ class DatabaseInUseError(PersistenceError):
 class DatabaseTooNewError(PersistenceError):
     """The library was written by a newer Tourney: its schema has steps this one does not know."""
 
-    def __init__(self, path: str, *, unknown: str) -> None:
+    def __init__(self, *, path: str, unknown: str) -> None:
         super().__init__(
-            f"{path} was written by a newer Tourney (schema {unknown!r} is unknown); "
-            "update Tourney to open it"
+            "{path} was written by a newer Tourney (schema {unknown!r} is unknown); "
+            "update Tourney to open it",
+            path=path,
+            unknown=unknown,
         )
         self.unknown = unknown
 
@@ -71,16 +86,20 @@ class ImportFileError(PersistenceError):
 
 def from_sqlite(exc: sqlite3.Error, *, path: str) -> PersistenceError:
     """Turn an ``sqlite3`` error about the library at ``path`` into a director's message."""
-    text = str(exc)
-    lowered = text.lower()
+    reason = str(exc)
+    lowered = reason.lower()
     if "malformed" in lowered or "not a database" in lowered or "corrupt" in lowered:
         return CorruptDatabaseError(
-            f"{path} is damaged ({text}); restore a backup or run 'tourney check' on it"
+            "{path} is damaged ({reason}); restore a backup or run 'tourney check' on it",
+            path=path,
+            reason=reason,
         )
     if "locked" in lowered or "busy" in lowered:
-        return PersistenceError(f"{path} is busy: another program is writing to it; try again")
+        return PersistenceError(
+            "{path} is busy: another program is writing to it; try again", path=path
+        )
     if "readonly" in lowered or "read-only" in lowered:
-        return ReadOnlyError(f"{path} cannot be written to ({text})")
+        return ReadOnlyError("{path} cannot be written to ({reason})", path=path, reason=reason)
     if "constraint" in lowered:
-        return PersistenceError(f"{path} refused the change: {text}")
-    return PersistenceError(f"{path}: {text}")
+        return PersistenceError("{path} refused the change: {reason}", path=path, reason=reason)
+    return PersistenceError("{path}: {reason}", path=path, reason=reason)

@@ -78,7 +78,9 @@ def event_data_text(event: Event) -> str:
         )
     except (TypeError, ValueError) as exc:
         raise PersistenceError(
-            f"the data of event {event.kind!r} is not JSON-ready: {exc}"
+            "the data of event {kind!r} is not JSON-ready: {reason}",
+            kind=event.kind,
+            reason=str(exc),
         ) from None
 
 
@@ -218,11 +220,15 @@ class EventStore(Repository):
         try:
             text = json.dumps(state, ensure_ascii=False, sort_keys=True, allow_nan=False)
         except (TypeError, ValueError) as exc:
-            raise PersistenceError(f"the snapshot is not JSON-ready: {exc}") from None
+            raise PersistenceError(
+                "the snapshot is not JSON-ready: {reason}", reason=str(exc)
+            ) from None
         with self.writing() as db:
             if not 1 <= seq <= self._last_seq(db, tournament_id):
                 raise PersistenceError(
-                    f"tournament {tournament_id} has no event {seq} to save a snapshot after"
+                    "tournament {tournament} has no event {seq} to save a snapshot after",
+                    tournament=tournament_id,
+                    seq=seq,
                 )
             db.execute(
                 "INSERT OR REPLACE INTO snapshots (tournament_id, seq, state, saved_at) "
@@ -259,7 +265,9 @@ class EventStore(Repository):
             f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?", [tournament_id]
         ).fetchone()
         if row is None:
-            raise UnknownRecordError(f"there is no tournament number {tournament_id}")
+            raise UnknownRecordError(
+                "there is no tournament number {tournament}", tournament=tournament_id
+            )
         return TournamentInfo(*row)
 
     def _last_seq(self, db: Database, tournament_id: int) -> int:

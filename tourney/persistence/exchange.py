@@ -32,6 +32,7 @@ from typing import Any
 from tourney.domain.errors import DomainError
 from tourney.domain.events import Event
 from tourney.domain.reducer import replay
+from tourney.engine.errors import Refusal
 from tourney.persistence.errors import ImportFileError, PersistenceError, UnknownRecordError
 from tourney.persistence.library import Library
 from tourney.persistence.players_repo import PLAYER_FIELDS
@@ -52,6 +53,8 @@ VERSION = 1
 _TOP_FIELDS = frozenset({"format", "version", "tournament", "players", "events"})
 _TOURNAMENT_FIELDS = frozenset({"name", "status", "created_at", "updated_at"})
 _EVENT_FIELDS = frozenset({"seq", "kind", "at", "label", "data"})
+#: The ``where`` of the document's top level in the checkers' refusals.
+_THE_FILE = "the file"
 
 #: Checks an import's events before they are stored; raises ImportFileError to refuse them.
 Verify = Callable[[Sequence[Event]], None]
@@ -76,7 +79,9 @@ def replays(events: Sequence[Event]) -> None:
     try:
         replay(events)
     except DomainError as error:
-        raise ImportFileError(f"the tournament in the file does not replay: {error}") from None
+        raise ImportFileError(
+            "the tournament in the file does not replay: {reason}", reason=error.message
+        ) from None
 
 
 def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
@@ -94,8 +99,10 @@ def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
             player = library.players.resolve(pid)
         except UnknownRecordError:
             raise UnknownRecordError(
-                f"an event of tournament {tournament_id} names player {pid}, "
-                "who is not in the library"
+                "an event of tournament {tournament} names player {player}, "
+                "who is not in the library",
+                tournament=tournament_id,
+                player=pid,
             ) from None
         players.append({"id": pid, **{key: getattr(player, key) for key in PLAYER_FIELDS}})
     return {
@@ -119,7 +126,9 @@ def write_tournament_file(library: Library, tournament_id: int, out: str | Path)
     try:
         Path(out).write_text(text + "\n", encoding="utf-8")
     except OSError as exc:
-        raise PersistenceError(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise PersistenceError(
+            "cannot write {path}: {reason}", path=out, reason=exc.strerror or str(exc)
+        ) from None
 
 
 def read_tournament_file(
@@ -137,17 +146,24 @@ def read_tournament_file(
     try:
         text = Path(source).read_text(encoding="utf-8-sig")
     except OSError as exc:
-        raise ImportFileError(f"cannot read {source}: {exc.strerror or exc}") from None
+        raise ImportFileError(
+            "cannot read {path}: {reason}", path=source, reason=exc.strerror or str(exc)
+        ) from None
     except UnicodeDecodeError:
-        raise ImportFileError(f"{source} is not UTF-8 text") from None
+        raise ImportFileError("{path} is not UTF-8 text", path=source) from None
     try:
         document = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise ImportFileError(
-            f"{source} is not valid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
+            "{path} is not valid JSON: line {line}, column {column}: {reason}",
+            path=source,
+            line=exc.lineno,
+            column=exc.colno,
+            reason=exc.msg,
         ) from None
     except ValueError as exc:
-        raise ImportFileError(f"{source}: {exc}") from None
+        reason = exc.message if isinstance(exc, Refusal) else str(exc)
+        raise ImportFileError("{path}: {reason}", path=source, reason=reason) from None
     return import_tournament(library, document, name=name, verify=verify)
 
 
@@ -192,27 +208,32 @@ def import_tournament(
 
 
 def _check_document(document: Any) -> _Checked:
-    doc = _object(document, "the file")
+    if not isinstance(document, dict):
+        raise ImportFileError("the file must be an object")
+    doc: dict[str, Any] = document
     if doc.get("format") != FORMAT:
-        raise ImportFileError(f"this is not a Tourney tournament file (format must be {FORMAT!r})")
+        raise ImportFileError(
+            "this is not a Tourney tournament file (format must be {format!r})", format=FORMAT
+        )
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ImportFileError("version must be a whole number from 1")
     if version > VERSION:
         raise ImportFileError(
-            f"the file was written by a newer Tourney (version {version}); "
-            "update Tourney to import it"
+            "the file was written by a newer Tourney (version {version}); "
+            "update Tourney to import it",
+            version=version,
         )
-    _known_fields(doc, _TOP_FIELDS, "the file")
-    tournament = _object(_required(doc, "tournament", "the file"), "tournament")
+    _known_fields(doc, _TOP_FIELDS, _THE_FILE)
+    tournament = _object(_required(doc, "tournament", _THE_FILE), "tournament")
     _known_fields(tournament, _TOURNAMENT_FIELDS, "tournament")
     name = _text(_required(tournament, "name", "tournament"), "tournament.name", required=True)
     status = _text(tournament.get("status", ""), "tournament.status")
     for key in ("created_at", "updated_at"):
         if key in tournament:
             _number(tournament[key], f"tournament.{key}")
-    players = _check_players(_list(_required(doc, "players", "the file"), "players"))
-    events = _check_events(_list(_required(doc, "events", "the file"), "events"), players)
+    players = _check_players(_list(_required(doc, "players", _THE_FILE), "players"))
+    events = _check_events(_list(_required(doc, "events", _THE_FILE), "events"), players)
     return _Checked(name=name, status=status, players=tuple(players.values()), events=events)
 
 
@@ -224,7 +245,9 @@ def _check_players(items: list[Any]) -> dict[int, dict[str, Any]]:
         _known_fields(player, frozenset({"id", *PLAYER_FIELDS}), where)
         pid = _whole(_required(player, "id", where), f"{where}.id", minimum=1)
         if pid in players:
-            raise ImportFileError(f"{where}.id: player {pid} is listed twice")
+            raise ImportFileError(
+                "{where}.id: player {player} is listed twice", where=where, player=pid
+            )
         _text(_required(player, "name", where), f"{where}.name", required=True)
         for key in PLAYER_FIELDS:
             if key in player:
@@ -242,18 +265,22 @@ def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[Event, 
         seq = _whole(_required(record, "seq", where), f"{where}.seq", minimum=1)
         if seq != index + 1:
             raise ImportFileError(
-                f"{where}.seq must be {index + 1} (events are numbered 1, 2, 3… in order), "
-                f"not {seq}"
+                "{where}.seq must be {expected} (events are numbered 1, 2, 3… in order), not {seq}",
+                where=where,
+                expected=index + 1,
+                seq=seq,
             )
         kind = _text(_required(record, "kind", where), f"{where}.kind")
         if not kind:
-            raise ImportFileError(f"{where}.kind is empty")
+            raise ImportFileError("{where}.kind is empty", where=where)
         at = _number(record.get("at", 0.0), f"{where}.at")
         label = _text(record.get("label", ""), f"{where}.label")
         data = _object(record.get("data", {}), f"{where}.data")
         for pid, path in _references(data, f"{where}.data"):
             if pid not in players:
-                raise ImportFileError(f"{path}: player {pid} is not in the file's players")
+                raise ImportFileError(
+                    "{where}: player {player} is not in the file's players", where=path, player=pid
+                )
         events.append(Event(kind=kind, data=data, at=at, label=label, seq=seq))
     return tuple(events)
 
@@ -295,49 +322,60 @@ def _remap(value: Any, ids: Mapping[int, int]) -> Any:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ImportFileError("{name} is not a number JSON allows", name=name)
 
 
 def _required(obj: Mapping[str, Any], key: str, where: str) -> Any:
     if key not in obj:
-        owner = "" if where == "the file" else f"{where}."
-        raise ImportFileError(f"{owner}{key} is missing")
+        field = key if where == _THE_FILE else f"{where}.{key}"
+        raise ImportFileError("{field} is missing", field=field)
     return obj[key]
 
 
 def _known_fields(obj: Mapping[str, Any], known: frozenset[str], where: str) -> None:
     unknown = sorted(set(obj) - known)
-    if unknown:
+    if not unknown:
+        return
+    names = ", ".join(sorted(known))
+    if where == _THE_FILE:
         raise ImportFileError(
-            f"{where} has an unknown field {unknown[0]!r} (known: {', '.join(sorted(known))})"
+            "the file has an unknown field {field!r} (known: {known})",
+            field=unknown[0],
+            known=names,
         )
+    raise ImportFileError(
+        "{where} has an unknown field {field!r} (known: {known})",
+        where=where,
+        field=unknown[0],
+        known=names,
+    )
 
 
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ImportFileError(f"{where} must be an object")
+        raise ImportFileError("{where} must be an object", where=where)
     return value
 
 
 def _list(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise ImportFileError(f"{where} must be a list")
+        raise ImportFileError("{where} must be a list", where=where)
     return value
 
 
 def _text(value: Any, where: str, *, required: bool = False) -> str:
     if not isinstance(value, str):
-        raise ImportFileError(f"{where} must be text")
+        raise ImportFileError("{where} must be text", where=where)
     if required and not value.strip():
-        raise ImportFileError(f"{where} is empty")
+        raise ImportFileError("{where} is empty", where=where)
     return value
 
 
 def _whole(value: Any, where: str, *, minimum: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ImportFileError(f"{where} must be a whole number")
+        raise ImportFileError("{where} must be a whole number", where=where)
     if value < minimum:
-        raise ImportFileError(f"{where} must be at least {minimum}")
+        raise ImportFileError("{where} must be at least {minimum}", where=where, minimum=minimum)
     return value
 
 
@@ -349,4 +387,4 @@ def _number(value: Any, where: str) -> float:
             number = math.inf
         if math.isfinite(number):
             return number
-    raise ImportFileError(f"{where} must be a number")
+    raise ImportFileError("{where} must be a number", where=where)

@@ -99,8 +99,10 @@ class Library:
                 pending = pending_migrations(db)
                 if pending:
                     raise PersistenceError(
-                        f"{path} uses an older layout ({pending[0]!r} not applied yet); "
-                        "open it once for writing to upgrade it"
+                        "{path} uses an older layout ({migration!r} not applied yet); "
+                        "open it once for writing to upgrade it",
+                        path=path,
+                        migration=pending[0],
                     )
             else:
                 _prepare_for_writing(db)
@@ -149,23 +151,27 @@ def _check_contents(db: Database, path: Path) -> None:
     problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
     if problems != ["ok"]:
         raise CorruptDatabaseError(
-            f"{path} is damaged ({problems[0]}); restore a backup or run 'tourney check' on it"
+            "{path} is damaged ({reason}); restore a backup or run 'tourney check' on it",
+            path=path,
+            reason=problems[0],
         )
     tables = set(db.table_names())
     if not tables:
         return  # a new, empty database
     application_id = db.execute("PRAGMA application_id").fetchone()[0]
     if application_id != APPLICATION_ID or MIGRATIONS.migrations_table not in tables:
-        raise NotALibraryError(f"{path} is an SQLite database, but not a Tourney library")
+        raise NotALibraryError("{path} is an SQLite database, but not a Tourney library", path=path)
     unknown = unknown_migrations(db)
     if unknown:
-        raise DatabaseTooNewError(str(path), unknown=unknown[0])
+        raise DatabaseTooNewError(path=str(path), unknown=unknown[0])
 
 
 def _prepare_for_writing(db: Database) -> None:
     """WAL, full sync, then any pending migrations (each in its own transaction)."""
     mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
     if str(mode).lower() != "wal":
-        raise PersistenceError(f"the library cannot use write-ahead logging (mode {mode!r})")
+        raise PersistenceError(
+            "the library cannot use write-ahead logging (mode {mode!r})", mode=mode
+        )
     db.execute("PRAGMA synchronous = FULL")
     MIGRATIONS.apply(db)

@@ -49,12 +49,14 @@ class LibraryLock:
             fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
             raise PersistenceError(
-                f"cannot create the lock file {path}: {exc.strerror or exc}"
+                "cannot create the lock file {path}: {reason}",
+                path=path,
+                reason=exc.strerror or str(exc),
             ) from None
         if not _try_lock(fd):
             pid, host = _read_holder(fd)
             os.close(fd)
-            raise DatabaseInUseError(str(database), pid=pid, host=host)
+            raise DatabaseInUseError(path=str(database), pid=pid, host=host)
         _write_holder(fd)
         return cls(fd, path)
 

@@ -87,7 +87,9 @@ def export_players_csv(library: Library, out: str | Path) -> None:
     try:
         Path(out).write_text(players_csv_text(library), encoding="utf-8-sig", newline="")
     except OSError as exc:
-        raise PersistenceError(f"cannot write {out}: {exc.strerror or exc}") from None
+        raise PersistenceError(
+            "cannot write {path}: {reason}", path=out, reason=exc.strerror or str(exc)
+        ) from None
 
 
 def import_players_csv(library: Library, source: str | Path) -> CsvImport:
@@ -99,12 +101,14 @@ def import_players_csv(library: Library, source: str | Path) -> CsvImport:
     try:
         raw = Path(source).read_bytes()
     except OSError as exc:
-        raise ImportFileError(f"cannot read {source}: {exc.strerror or exc}") from None
+        raise ImportFileError(
+            "cannot read {path}: {reason}", path=source, reason=exc.strerror or str(exc)
+        ) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise ImportFileError(f"line {line}: the file is not UTF-8 text") from None
+        raise ImportFileError("line {line}: the file is not UTF-8 text", line=line) from None
     rows = parse_players_csv(text)
     added = skipped = 0
     with library.players.writing():
@@ -135,7 +139,9 @@ def parse_players_csv(text: str) -> list[dict[str, str]]:
                 rows.append(_row(record, header, line=start))
             start = reader.line_num + 1
     except csv.Error as exc:
-        raise ImportFileError(f"line {reader.line_num}: {exc}") from None
+        raise ImportFileError(
+            "line {line}: {reason}", line=reader.line_num, reason=str(exc)
+        ) from None
     return rows
 
 
@@ -146,24 +152,32 @@ def _header(record: list[str] | None) -> list[str]:
     for name in names:
         if name not in CSV_COLUMNS:
             raise ImportFileError(
-                f"line 1: unknown column {name!r} (columns: {', '.join(CSV_COLUMNS)})"
+                "line 1: unknown column {name!r} (columns: {columns})",
+                name=name,
+                columns=", ".join(CSV_COLUMNS),
             )
         if names.count(name) > 1:
-            raise ImportFileError(f"line 1: the column {name!r} appears twice")
+            raise ImportFileError("line 1: the column {name!r} appears twice", name=name)
     if "name" not in names:
         raise ImportFileError("line 1: there is no 'name' column")
     return names
 
 
 def _row(record: list[str], header: list[str], *, line: int) -> dict[str, str]:
+    if len(record) == 1 and len(header) != 1:
+        raise ImportFileError(
+            "line {line}: 1 field, but the header has {columns}", line=line, columns=len(header)
+        )
     if len(record) != len(header):
         raise ImportFileError(
-            f"line {line}: {len(record)} field{'s' if len(record) != 1 else ''}, "
-            f"but the header has {len(header)}"
+            "line {line}: {count} fields, but the header has {columns}",
+            line=line,
+            count=len(record),
+            columns=len(header),
         )
     row = {
         key: restore(cell.strip()) for key, cell in zip(header, record, strict=True) if key != "id"
     }
     if not row["name"].strip():
-        raise ImportFileError(f"line {line}: the name is empty")
+        raise ImportFileError("line {line}: the name is empty", line=line)
     return row

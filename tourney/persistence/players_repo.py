@@ -184,7 +184,11 @@ class PlayersRepo(Repository):
             keep = self._resolve(db, keep_id)
             duplicate = self._resolve(db, duplicate_id)
             if keep.id == duplicate.id:
-                raise PersistenceError(f"{keep.name} and {duplicate.name} are already one player")
+                raise PersistenceError(
+                    "{keep} and {duplicate} are already one player",
+                    keep=keep.name,
+                    duplicate=duplicate.name,
+                )
             filled = {key: getattr(keep, key) or getattr(duplicate, key) for key in PLAYER_FIELDS}
             if keep.notes and duplicate.notes and keep.notes != duplicate.notes:
                 filled["notes"] = f"{keep.notes}\n{duplicate.notes}"
@@ -225,7 +229,7 @@ class PlayersRepo(Repository):
     def _get(self, db: Database, player_id: int) -> Player:
         row = db.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", [player_id]).fetchone()
         if row is None:
-            raise UnknownRecordError(f"there is no player number {player_id}")
+            raise UnknownRecordError("there is no player number {player}", player=player_id)
         return Player(*row)
 
     def _resolve(self, db: Database, player_id: int) -> Player:

@@ -46,7 +46,8 @@ class Repository:
         """
         if self._read_only:
             raise ReadOnlyError(
-                f"{self._name} was opened read-only; open it for writing to make changes"
+                "{path} was opened read-only; open it for writing to make changes",
+                path=self._name,
             )
         try:
             with self._db.atomic():
@@ -66,12 +67,41 @@ class Repository:
 def clean_text(value: object, what: str, *, required: bool = False) -> str:
     """``value`` with outer spaces removed and inner runs of whitespace made one space.
 
+    Args:
+        value: The text to clean.
+        what: What the text is, for the refusal: ``"tournament name"``,
+            ``"tournament status"`` or a player's field (``"name"``, ``"email"``…).
+        required: Refuse an empty text.
+
     Raises:
         PersistenceError: ``value`` is not text, or is empty though ``required``.
     """
     if not isinstance(value, str):
-        raise PersistenceError(f"the {what} must be text")
+        raise _not_text(what)
     cleaned = " ".join(value.split())
     if required and not cleaned:
-        raise PersistenceError(f"the {what} is empty")
+        if what == "tournament name":
+            raise PersistenceError("the tournament name is empty")
+        raise PersistenceError("the {what} is empty", what=what)
     return cleaned
+
+
+def _not_text(what: str) -> PersistenceError:
+    """The refusal of a ``what`` that is not text, one sentence per kind of text."""
+    match what:
+        case "tournament name":
+            return PersistenceError("the tournament name must be text")
+        case "tournament status":
+            return PersistenceError("the tournament status must be text")
+        case "name":
+            return PersistenceError("the name must be text")
+        case "nickname":
+            return PersistenceError("the nickname must be text")
+        case "email":
+            return PersistenceError("the email must be text")
+        case "phone":
+            return PersistenceError("the phone must be text")
+        case "notes":
+            return PersistenceError("the notes must be text")
+        case _:
+            return PersistenceError("the {what} must be text", what=what)

@@ -25,12 +25,16 @@ def check_header(path: Path, *, must_exist: bool) -> None:
             header = handle.read(len(_SQLITE_HEADER))
     except FileNotFoundError:
         if must_exist:
-            raise PersistenceError(f"{path} does not exist") from None
+            raise PersistenceError("{path} does not exist", path=path) from None
         return
     except OSError as exc:
-        raise PersistenceError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise PersistenceError(
+            "cannot read {path}: {reason}", path=path, reason=exc.strerror or str(exc)
+        ) from None
     if header and header != _SQLITE_HEADER:
-        raise CorruptDatabaseError(f"{path} is not a Tourney library (it is not an SQLite file)")
+        raise CorruptDatabaseError(
+            "{path} is not a Tourney library (it is not an SQLite file)", path=path
+        )
 
 
 def connect(path: Path, *, read_only: bool) -> sqlite3.Connection:

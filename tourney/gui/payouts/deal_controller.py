@@ -18,6 +18,7 @@ from tourney.domain.deals import Deal, DealMethod, chip_chop, icm_deal, save_for
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
 from tourney.domain.icm import MAX_ICM_PLAYERS
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
 
 __all__ = ["DealController", "DealPlayer", "Method"]
@@ -200,7 +201,7 @@ class DealController(QObject):
         try:
             self._prizes = prizes_left(state)
         except DomainError as exc:
-            self._error = str(exc)
+            self._error = refusal(exc)
             self._prizes = ()
         if self._prizes:
             tenth = self._prizes[0] // 10
@@ -228,7 +229,7 @@ class DealController(QObject):
                 )
         except DomainError as exc:
             self._deal = None
-            self._error = str(exc)
+            self._error = refusal(exc)
         else:
             self._deal = deal
             self._error = ""

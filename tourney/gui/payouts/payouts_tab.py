@@ -28,7 +28,7 @@ from tourney.domain.figures import payout_status, prize_pool
 from tourney.domain.payouts import PayoutStatus
 from tourney.domain.prize_pool import PrizePool
 from tourney.domain.state import TournamentState
-from tourney.gui.language import current_language
+from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import currency_of, money_text
 from tourney.gui.payouts.payouts_model import PayoutsModel, finishers
@@ -234,7 +234,9 @@ class PayoutsTab(QWidget):
             status = payout_status(state)
         except DomainError as exc:
             status = None
-            self.explanation.setText(escape(self.tr("No payouts yet: {why}").format(why=exc)))
+            self.explanation.setText(
+                escape(self.tr("No payouts yet: {why}").format(why=refusal(exc)))
+            )
         self._show_payouts(status, pool, state)
         self._show_deal(state)
 

@@ -24,6 +24,7 @@ from tourney.domain.actions_entries import (
 from tourney.domain.errors import DomainError
 from tourney.domain.players import Player as DomainPlayer
 from tourney.domain.state import TournamentState
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.players_repo import Player as LibraryPlayer
@@ -82,7 +83,7 @@ class PlayersController(QObject):
             check_register(state, self._placeholder(state, name), self.session.now())
             added = self.session.library.players.add(name)
         except (DomainError, PersistenceError) as exc:
-            self.session.refused.emit(str(exc))
+            self.session.refused.emit(refusal(exc))
             return False
         return self._perform_register(_public(added))
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.engine.cards import JOKER, RANK_CHARS, Card, Suit, card_from_code, parse_cards
+from tourney.gui.language import refusal
 from tourney.gui.rulings.card_style import BLACK, JOKER_COLOUR, RED
 
 __all__ = ["CardPicker"]
@@ -204,7 +205,7 @@ class CardPicker(QWidget):
         try:
             cards = parse_cards(text.replace(",", " "))
         except ValueError as exc:
-            self.set_message(self.tr("Not a card: {error}.").format(error=exc))
+            self.set_message(self.tr("Not a card: {error}.").format(error=refusal(exc)))
             return
         self._typed.clear()
         self.set_message("")

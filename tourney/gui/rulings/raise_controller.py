@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from tourney.engine.betting import BettingRuling, rule_betting
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit, Street
 from tourney.engine.errors import EngineError
-from tourney.gui.language import current_language
+from tourney.gui.language import current_language, refusal
 
 __all__ = ["ActionRow", "BettingRound", "RaiseController"]
 
@@ -179,7 +179,7 @@ class RaiseController(QObject):
             try:
                 ruling = self._round.ruling(language=current_language())
             except EngineError as exc:
-                text = str(exc)
+                text = refusal(exc)
                 error = text[:1].upper() + text[1:]
                 if not error.endswith("."):
                     error += "."

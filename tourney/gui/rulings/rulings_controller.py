@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from tourney.engine.cards import Card
 from tourney.engine.errors import EngineError
 from tourney.engine.variants import get_variant
-from tourney.gui.language import current_language
+from tourney.gui.language import current_language, refusal
 from tourney.gui.rulings.dispute import BOARD, Dispute, SeatEntry, Target, settle
 
 __all__ = ["MAX_TABLE_SIZE", "MIN_TABLE_SIZE", "RulingsController"]
@@ -93,7 +93,7 @@ class RulingsController(QObject):
         try:
             variant = get_variant(variant_id)
         except EngineError as exc:
-            return self._refuse(_sentence(str(exc)))
+            return self._refuse(_sentence(refusal(exc)))
         if variant_id == self._dispute.variant_id:
             return True
         seats = tuple(
@@ -114,7 +114,7 @@ class RulingsController(QObject):
         try:
             get_variant(self._dispute.variant_id, options)
         except EngineError as exc:
-            return self._refuse(_sentence(str(exc)))
+            return self._refuse(_sentence(refusal(exc)))
         return self._commit(replace(self._dispute, options=tuple(sorted(options.items()))))
 
     def set_button(self, seat: int) -> bool:
@@ -333,7 +333,7 @@ class RulingsController(QObject):
             try:
                 result = settle(self._dispute, language=current_language())
             except EngineError as exc:
-                error = _sentence(str(exc))
+                error = _sentence(refusal(exc))
         if result != self._result:
             self._result = result
             self.result_changed.emit(result)

@@ -35,6 +35,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.generator import GeneratedStructure, generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS
+from tourney.gui.language import refusal
 from tourney.gui.structure.labels import ante_kind_name, choices
 from tourney.gui.structure_preview import PreviewModel
 
@@ -153,7 +154,7 @@ class GeneratorDialog(QDialog):
             self.generated = None
             self.model.set_rows(())
             self.summary.clear()
-            self.message.setText(str(exc))
+            self.message.setText(refusal(exc))
             self.use_button.setEnabled(False)
             return
         self.generated = generated

@@ -21,6 +21,7 @@ from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.structure_checks import Problem, check_structure
 from tourney.domain.templates import template
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
 
 __all__ = ["Field", "StructureController", "splice_future"]
@@ -191,7 +192,7 @@ class StructureController(QObject):
         try:
             changed = _changed(item, field, value)
         except (ValueError, TypeError) as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))
             return False
         if changed == item:
             return True
@@ -231,7 +232,7 @@ class StructureController(QObject):
         try:
             return self.use_structure(template(key).structure)
         except DomainError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))
             return False
 
     def use_structure(self, structure: Structure) -> bool:
@@ -240,7 +241,7 @@ class StructureController(QObject):
         try:
             spliced = splice_future(self._draft, keep, structure)
         except DomainError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(refusal(exc))
             return False
         self._set(spliced)
         return True

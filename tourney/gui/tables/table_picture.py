@@ -17,6 +17,7 @@ from tourney.domain.clock_events import Now
 from tourney.domain.errors import DomainError
 from tourney.domain.state import TournamentState
 from tourney.domain.tables import Table
+from tourney.gui.language import refusal
 
 __all__ = ["SeatKind", "SeatPicture", "TablePicture", "table_picture"]
 
@@ -105,7 +106,7 @@ def _plan(
     try:
         plan = hand_plan(state, table.number, now)
     except DomainError as exc:
-        return None, (_sentence(str(exc)),)
+        return None, (_sentence(refusal(exc)),)
     return plan, plan.explanation_in(language)
 
 

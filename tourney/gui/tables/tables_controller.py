@@ -17,7 +17,7 @@ from tourney.domain.actions_entries import Bust, bust_out
 from tourney.domain.balancing import Proposal
 from tourney.domain.errors import DomainError
 from tourney.domain.state import ChipRaceRecord, TournamentState
-from tourney.gui.language import current_language
+from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Action, Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations
 from tourney.gui.tables.table_picture import TablePicture, table_picture
@@ -211,7 +211,7 @@ class TablesController(QObject):
         try:
             self._proposal = change_destination(state.room, self._proposal, index, table, seat)
         except DomainError as exc:
-            self._tell(str(exc), error=True)
+            self._tell(refusal(exc), error=True)
             return False
         self.changed.emit()
         return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget, QWizardPage
 
 from tourney.domain.errors import DomainError
+from tourney.gui.language import refusal
 from tourney.gui.tournaments.fields import ErrorLabel
 from tourney.gui.tournaments.setup_form import SetupDraft
 
@@ -38,7 +39,7 @@ class DraftPage(QWizardPage):
         try:
             self.commit()
         except DomainError as exc:
-            self.error.show_message(str(exc))
+            self.error.show_message(refusal(exc))
             return False
         self.error.show_message("")
         return True

@@ -18,6 +18,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.events import Event
 from tourney.domain.reducer import replay
 from tourney.domain.state import TournamentState
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.catalog import Catalog, TournamentRow
 from tourney.gui.tournaments.setup_form import next_night
@@ -51,7 +52,7 @@ class TournamentsController(QObject):
         try:
             self.rows = self._catalog.rows()
         except PersistenceError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(refusal(exc))
             return
         self.rows_changed.emit()
 
@@ -93,7 +94,7 @@ class TournamentsController(QObject):
             setup = next_night(state.setup, name=name, day=day)
             created = create_tournament(self.session.library, setup, now=self.session.now())
         except _Refusal as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(refusal(exc))
             return None
         self.refresh()
         return created.tournament_id
@@ -103,7 +104,7 @@ class TournamentsController(QObject):
         try:
             new_id = self.session.library.events.duplicate(tournament_id, name=name)
         except _Refusal as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(refusal(exc))
             return None
         self.refresh()
         return new_id
@@ -135,7 +136,7 @@ class TournamentsController(QObject):
                 OpenTournament.open(library, tournament_id).perform(renamed)
             self.session.library.events.rename(tournament_id, name)
         except _Refusal as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(refusal(exc))
             return False
         self.refresh()
         return True
@@ -157,7 +158,7 @@ class TournamentsController(QObject):
         try:
             self.session.library.events.delete(tournament_id)
         except _Refusal as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(refusal(exc))
             return False
         self.refresh()
         return True

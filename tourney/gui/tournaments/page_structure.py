@@ -22,6 +22,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.generator import generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS, TEMPLATES
+from tourney.gui.language import refusal
 from tourney.gui.structure_preview import LevelColumn, PreviewModel
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
@@ -258,7 +259,7 @@ class StructurePage(DraftPage):
         except DomainError as exc:
             self.model.set_rows(())
             self.summary.setText("")
-            self.error.show_message(str(exc))
+            self.error.show_message(refusal(exc))
             return
         self.error.show_message("")
 

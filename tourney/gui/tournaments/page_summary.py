@@ -12,6 +12,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.payout_table import BUILT_IN_TABLE
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.structure import Level
+from tourney.gui.language import refusal
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.page_basics import game_name, limit_name
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money
@@ -166,7 +167,7 @@ class SummaryPage(DraftPage):
             setup = self.draft.build()
         except DomainError as exc:
             self.text.setText("")
-            self.error.show_message(str(exc))
+            self.error.show_message(refusal(exc))
             return
         self.error.show_message("")
         start = self.draft.start.strftime("%H:%M") if self.draft.start is not None else ""

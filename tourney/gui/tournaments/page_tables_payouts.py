@@ -19,6 +19,7 @@ from tourney.domain.payout_table import BUILT_IN_TABLE
 from tourney.domain.payouts import PayoutPlan
 from tourney.domain.prize_pool import compute_prize_pool
 from tourney.domain.tables import TableSettings
+from tourney.gui.language import refusal
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import MoneyBox
 from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table, format_money
@@ -153,7 +154,7 @@ class PayoutsPage(DraftPage):
             self.preview.setText(self._example(plan))
         except DomainError as exc:
             self.preview.setText("")
-            self.error.show_message(str(exc))
+            self.error.show_message(refusal(exc))
             return
         self.error.show_message("")
 

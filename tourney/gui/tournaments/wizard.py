@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from tourney.domain.errors import DomainError
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.page_basics import BasicsPage, GamePage
 from tourney.gui.tournaments.page_buyins import BuyInsPage
@@ -80,7 +81,7 @@ class NewTournamentWizard(QWizard):
             setup = self.draft.build()
             opened = create_tournament(self.session.library, setup, now=self.session.now())
         except (DomainError, PersistenceError) as exc:
-            self.summary.error.show_message(str(exc))
+            self.summary.error.show_message(refusal(exc))
             return
         self.created_id = opened.tournament_id
         if not self.session.open_tournament(opened.tournament_id):
