@@ -2192,6 +2192,13 @@ Add-on: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>TablePicture</name>
+    <message>
+        <source>{table} needs at least two players to deal a hand.</source>
+        <translation>{table}: servono almeno due giocatori per distribuire una mano.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>Move %1 to…</source>
@@ -2223,13 +2230,12 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <source>Click the seat that gets the button</source>
         <translation>Fai clic sul posto che riceve il bottone</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 giocatore</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 giocatori</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>HAND-FOR-HAND</source>
@@ -2269,6 +2275,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>There is no proposal to accept.</source>
         <translation>Non c’è nessuna proposta da accettare.</translation>
+    </message>
+    <message>
+        <source>Draw for the button at {table}: {explanation}</source>
+        <translation>Sorteggio del bottone ({table}): {explanation}</translation>
     </message>
 </context>
 <context>

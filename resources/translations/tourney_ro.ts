@@ -2195,6 +2195,13 @@ Add-on-uri: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>TablePicture</name>
+    <message>
+        <source>{table} needs at least two players to deal a hand.</source>
+        <translation>{table}: pentru a juca o mână sunt necesari cel puțin doi jucători.</translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message>
         <source>Move %1 to…</source>
@@ -2226,13 +2233,13 @@ Entry %3 · chips bought %4</source>
         <source>Click the seat that gets the button</source>
         <translation>Faceți clic pe locul care primește butonul</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 jucător</translation>
-    </message>
-    <message>
-        <source>%1 players</source>
-        <translation>%1 jucători</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jucător</numerusform>
+            <numerusform>%n jucători</numerusform>
+            <numerusform>%n de jucători</numerusform>
+        </translation>
     </message>
     <message>
         <source>HAND-FOR-HAND</source>
@@ -2272,6 +2279,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>There is no proposal to accept.</source>
         <translation>Nu există nicio propunere de acceptat.</translation>
+    </message>
+    <message>
+        <source>Draw for the button at {table}: {explanation}</source>
+        <translation>Tragerea la sorți a butonului ({table}): {explanation}</translation>
     </message>
 </context>
 <context>

@@ -192,3 +192,51 @@ def test_audio_is_attached_after_start_only_with_a_display(qtbot, session):
     qtbot.addWidget(alone)
     attach_audio(alone, use_qt=False)
     assert no_display is None and alone.sounds is None
+
+
+@pytest.mark.parametrize("options", [[], ["--no-display"]])
+def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
+    """The real start: the window paints, the display follows, nothing is printed as an error.
+
+    The start-up path does not load sqlite-utils (only the first change does).
+    """
+    library = tmp_path / "demo.sqlite"
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
+    subprocess.run(
+        [sys.executable, "-m", "tourney", "demo", str(library)], check=True, capture_output=True
+    )
+    probe = (
+        "import sys, atexit\n"
+        "atexit.register(lambda: print('sqlite_utils' in sys.modules, file=sys.stderr))\n"
+        "from tourney.cli.main import main\n"
+        f"raise SystemExit(main(['--library', {str(library)!r}, '--exit-after-start', "
+        f"*{options!r}]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        check=False,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines()[-1] == "False"
+
+
+def test_the_display_follows_the_first_paint_or_the_fallback(qtbot, session):
+    from tourney.gui.app import _FirstPaint, open_windows
+
+    window, _ = open_windows(session, display=False)
+    qtbot.addWidget(window)
+    fired: list[str] = []
+    _FirstPaint(window, lambda: fired.append("painted"), fallback_ms=60_000)
+    window.show()
+    qtbot.waitUntil(lambda: fired == ["painted"])
+    hidden, _ = open_windows(session, display=False)
+    qtbot.addWidget(hidden)
+    _FirstPaint(hidden, lambda: fired.append("fallback"), fallback_ms=10)
+    qtbot.waitUntil(lambda: fired == ["painted", "fallback"])
+    qtbot.wait(30)
+    assert fired == ["painted", "fallback"]  # each fires once

@@ -195,3 +195,105 @@ def test_the_payouts_are_explained_in_the_application_language(tab, session):
     euros = f"{pool // 100:,}".replace(",", ".")
     assert f"Il montepremi di €{euros},{pool % 100:02d} è diviso fra 5 posizioni pagate" in text
     assert "Il montepremi di" not in tab.explanation.text()
+
+
+@pytest.fixture
+def italian():
+    from tourney.gui.language import install_translators
+
+    install_translators("it")
+    yield
+    install_translators("en")
+
+
+def _continental(cents: int) -> str:
+    return f"{cents // 100:,}".replace(",", ".") + f",{cents % 100:02d}"
+
+
+def test_money_chips_and_shares_follow_the_application_language(
+    qtbot, qtmodeltester, tab, session, italian
+):
+    tab.refresh()
+    pool = prize_pool(session.state).total
+    assert tab.pool_values["total"].text() == _continental(pool)  # 1.460,00
+    amounts = _amounts(tab)
+    model = tab.model
+    qtmodeltester.check(model)
+    assert model.index(0, PayoutColumn.AMOUNT).data() == _continental(amounts[0])
+    share = f"{100 * amounts[0] / pool:.1f}%".replace(".", ",")
+    assert model.index(0, PayoutColumn.PERCENT).data() == share
+    assert _continental(sum(amounts)) in tab.total.text()
+
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    qtmodeltester.check(dialog.model)
+    in_play = dialog.controller.chips_in_play
+    assert f"{in_play:,}".replace(",", ".") in dialog.counted.text()
+    chips = dialog.controller.players[0].chips
+    assert dialog.model.index(0, DealColumn.CHIPS).data() == f"{chips:,}".replace(",", ".")
+    assert "," in dialog.model.index(0, DealColumn.SHARE).data()
+    amount = dialog.controller.amount_of(0)
+    assert dialog.model.index(0, DealColumn.AMOUNT).data() == _continental(amount)
+    # A count typed the Italian way is read as a whole number.
+    index = dialog.model.index(0, DealColumn.CHIPS)
+    assert dialog.model.setData(index, "20.000", Qt.ItemDataRole.EditRole)
+    assert dialog.controller.players[0].chips == 20_000
+
+
+def test_the_recorded_deal_writes_chips_in_the_application_language(
+    qtbot, tab, session, clock, italian
+):
+    _bust_down_to(session, clock, 2)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    for row, chips in enumerate((240_000, 120_000)):
+        assert model.setData(model.index(row, DealColumn.CHIPS), chips, Qt.ItemDataRole.EditRole)
+    dialog.record_button.click()
+    assert session.state.deal is not None
+    assert "240.000" in tab.deal_text.text()
+    assert "240,000" not in tab.deal_text.text()
+
+
+def test_the_deal_dialog_explains_the_deal_naming_the_players(qtbot, tab, session, clock):
+    from tourney.gui.language import install_translators
+
+    setup = replace(session.state.setup, currency=Currency("€"))
+    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    _bust_down_to(session, clock, 3)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    for row, chips in enumerate((180_000, 120_000, 60_000)):
+        assert model.setData(model.index(row, DealColumn.CHIPS), chips, Qt.ItemDataRole.EditRole)
+    dialog.choose(Method.CHIP_CHOP)
+    players = dialog.controller.players
+    deal = dialog.controller.deal
+    assert deal is not None
+    english = dialog.explanation.text()
+    first = deal.amounts[0]
+    assert english.startswith("Chip-chop: €")
+    assert f"{players[0].name}: 180,000 chips (50.0%) receives €{first // 100:,}." in english
+    assert f"{players[0].entry}: " not in english
+    # The deal still records the entries; its stored sentences name the players too.
+    assert deal.players == tuple(str(p.entry) for p in players)
+    assert any(line.startswith(f"{players[0].name}: ") for line in deal.explanation)
+
+    install_translators("it")
+    try:
+        dialog.choose(Method.ICM)
+        italian = dialog.explanation.text()
+        dialog.choose(Method.CHIP_CHOP)
+        chip_chop = dialog.explanation.text()
+    finally:
+        install_translators("en")
+    assert italian.startswith("ICM (Malmuth–Harville): €")
+    assert "180.000 gettoni (50,0%), riceve €" in chip_chop
+    assert f"{players[1].name}: 120.000 gettoni" in chip_chop
+    assert "receives" not in chip_chop and "chips" not in chip_chop
+    dialog.choose(Method.ICM)
+    assert dialog.controller.deal is not None
+    dialog.saved.setValue(1_000_000.0)  # more than first prize: no deal, no explanation
+    dialog.choose(Method.SAVE)
+    assert dialog.controller.deal is None
+    assert dialog.explanation.text() == ""

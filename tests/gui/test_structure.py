@@ -212,3 +212,30 @@ def test_edits_during_play_are_refused_once_the_level_is_played(tab, session, cl
     assert tab.controller.played > row
     assert tab.message.text() == "Level 5 has already been played; it cannot be changed."
     assert session.state.clock.structure.items[row].seconds == 20 * 60
+
+
+def test_problems_are_shown_in_the_application_language(tab):
+    from tourney.gui.language import install_translators
+
+    row = _row_of_level(tab, 8)
+    small = tab.model.item(row).small_blind
+    messages: list[str] = []
+    tab.controller.refused.connect(messages.append)
+    install_translators("it")
+    try:
+        assert _set(tab, row, Column.BIG_BLIND, small - 100)
+        listed = [tab.problems.item(i).text() for i in range(tab.problems.count())]
+        tooltip = tab.model.index(row, Column.ITEM).data(Qt.ItemDataRole.ToolTipRole)
+        of_row = tab.controller.problems_of(row)
+        assert not tab.controller.apply()
+    finally:
+        install_translators("en")
+    wanted = f"Livello 8: il piccolo buio ({small}) è più alto del grande buio ({small - 100})."
+    assert wanted in listed
+    assert wanted in tooltip
+    assert wanted in of_row
+    assert not any("small blind" in line for line in listed)
+    assert messages and wanted in messages[0]
+    # Back in English, the same problems speak English again.
+    english = tab.model.index(row, Column.ITEM).data(Qt.ItemDataRole.ToolTipRole)
+    assert f"Level 8: the small blind ({small}) is larger than the big blind" in english

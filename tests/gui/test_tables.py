@@ -336,3 +336,101 @@ def test_a_changed_destination_is_noted_in_every_language(tab, session):
     assert changed.explanation[-1] == changed.moves[0].explanation == english
     assert changed.explanation_in("it")[-1] == changed.moves[0].explanation_in("it") == italian
     assert len(changed.explanation_in("ro")) == len(changed.explanation)
+
+
+def _short_handed(session, table: int) -> None:
+    """Bust everybody but one player at ``table``."""
+    from tourney.domain.actions_entries import Bust, bust_out
+
+    players = [int(p) for p in session.state.room.table(table).players()]
+    for entry in players[1:]:
+        busts = [Bust(entry, by=(players[0],))]
+        assert session.perform(lambda s, busts=busts: bust_out(s, busts, NOW)) is not None
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "many"),
+    [
+        ("en", "1 player", "players"),
+        ("it", "1 giocatore", "giocatori"),
+        ("ro", "1 jucător", "jucători"),
+    ],
+)
+def test_the_felt_counts_players_with_the_languages_plural(tab, session, code, one, many):
+    from tourney.gui.language import install_translators
+
+    count = session.state.room.table(1).count
+    install_translators(code)
+    try:
+        tab.refresh()
+        several = tab.cards[1].table.caption()
+        _short_handed(session, 3)
+        single = tab.cards[3].table.caption()
+    finally:
+        install_translators("en")
+    assert several == f"{count} {many}"
+    assert single == one
+
+
+def test_a_short_handed_table_says_so_in_the_application_language(tab, session):
+    from tourney.gui.language import install_translators
+
+    _short_handed(session, 3)
+    english = tab.cards[3].table.picture
+    assert english.label == "Table 3"
+    assert english.explanation == ("Table 3 needs at least two players to deal a hand.",)
+    seat = _seat_with(tab, 1, SeatKind.PLAYER)
+    install_translators("it")
+    try:
+        tab.refresh()
+        italian = tab.cards[3].table.picture
+        card = tab.cards[3].explanation.text()
+        tooltip = tab.cards[1].table._tooltip(seat)
+    finally:
+        install_translators("en")
+        tab.refresh()
+    assert italian.label == "Tavolo 3"
+    assert italian.explanation == (
+        "Tavolo 3: servono almeno due giocatori per distribuire una mano.",
+    )
+    assert "Tavolo 3: servono almeno due giocatori" in card
+    chips = tab.cards[1].table.picture.seat(seat).chips
+    assert chips >= 1000
+    assert f"{chips:,}".replace(",", ".") in tooltip
+    assert f"{chips:,}" in tab.cards[1].table._tooltip(seat)
+
+
+def test_the_draw_for_the_button_is_told_in_the_application_language(tab, session):
+    from tourney.gui.language import install_translators
+
+    install_translators("it")
+    try:
+        assert tab.controller.draw_button(2)
+        italian = tab.message.text()
+    finally:
+        install_translators("en")
+    seat = session.state.room.table(2).button
+    assert italian.startswith("Sorteggio del bottone (Tavolo 2): Carte per il bottone: posto ")
+    assert f"Il posto {seat} ha la carta più alta (" in italian
+    assert "takes the button" not in italian
+    assert tab.controller.draw_button(1)
+    english = tab.message.text()
+    assert english.startswith("Draw for the button at Table 1: Cards for the button: seat ")
+    assert "has the highest card" in english and "takes the button." in english
+
+
+def test_the_chip_race_names_the_tables_in_the_application_language(tab):
+    from tourney.gui.language import install_translators
+
+    install_translators("ro")
+    try:
+        dialog = tab.open_chip_race()
+    finally:
+        install_translators("en")
+    assert dialog is not None
+    assert [dialog.table.itemText(i) for i in range(dialog.table.count())] == [
+        "Masa 1",
+        "Masa 2",
+        "Masa 3",
+    ]
+    dialog.reject()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,8 @@ from tourney.persistence.errors import (
     PersistenceError,
 )
 from tourney.persistence.library import Library
-from tourney.persistence.migrations import current_schema
+from tourney.persistence.migrations import migration_names
+from tourney.persistence.schema import SCHEMA_STEPS, current_schema
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -141,3 +144,24 @@ def test_read_only_needs_an_existing_file(tmp_path: Path) -> None:
     with pytest.raises(PersistenceError, match="does not exist"):
         Library.open(tmp_path / "missing.sqlite", read_only=True)
     assert not (tmp_path / "missing.sqlite").exists()
+
+
+def test_the_migrations_defined_are_the_schema_steps_read_without_sqlite_utils():
+    assert migration_names() == SCHEMA_STEPS
+
+
+def test_opening_an_up_to_date_library_and_reading_it_does_not_load_sqlite_utils(tmp_path):
+    """sqlite-utils (with click, pluggy, dateutil) loads at the first change, not at start-up."""
+    path = tmp_path / "library.sqlite"
+    with Library.open(path) as library:
+        library.players.add(name="Ann Smith")
+    script = (
+        "import sys\n"
+        "from tourney.persistence.library import Library\n"
+        f"with Library.open({str(path)!r}) as library:\n"
+        "    assert library.schema and library.players.search('ann')\n"
+        "    assert 'sqlite_utils' not in sys.modules, 'loaded by reading'\n"
+        "    library.players.add(name='Bob Jones')\n"
+        "    assert 'sqlite_utils' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", script], check=True, capture_output=True)

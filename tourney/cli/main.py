@@ -7,6 +7,7 @@ A subcommand module defines ``NAME`` (the word typed), ``HELP`` (one line for ``
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 from types import ModuleType
@@ -108,6 +109,9 @@ def main(argv: list[str]) -> int:
     are loaded only when one is asked for, or for ``--help``.
     """
     if _only_window_options(argv):
+        # Start-up makes many objects and no garbage cycles worth finding: the collector
+        # stays off until the window has painted (``run_gui`` turns it back on).
+        gc.disable()
         from tourney.gui.app import run_gui
 
         return run_gui(list(argv))

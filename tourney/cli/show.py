@@ -1,4 +1,4 @@
-"""``tourney show [--json] DB [TOURNAMENT]``: where a tournament stands, from the terminal.
+"""``tourney show [--json] [--lang en|it|ro] DB [TOURNAMENT]``: a tournament, from the terminal.
 
 The library is opened **read-only** (so it works while Tourney runs); the tournament (an id or
 a name; by default the one changed most recently) is replayed and read at the current time:
@@ -7,8 +7,10 @@ chips and big blinds, the chips in play, the prize pool, the payouts (locked or 
 standings (busted players with their places and prizes, knockouts). ``--json`` prints one
 object whose fields are documented in ``docs/cli/show.md``; money there is integer cents in
 fields ending ``_cents``. The readable text writes money with the tournament's currency
-(:func:`tourney.domain.money_text.money`). Exit status 2 with one line on stderr when the
-library or the tournament cannot be read.
+(:func:`tourney.domain.money_text.money`) and ends with the explanation of the pool and the
+payouts. ``--lang it|ro`` says the ``explanation`` in Italian or Romanian (in the text and in
+the JSON, whose fields keep their names); everything else stays as it is. Exit status 2 with
+one line on stderr when the library or the tournament cannot be read.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from tourney.domain.clock_events import ClockReading
 from tourney.domain.figures import Standing, compute_figures, standings
 from tourney.domain.state import TournamentState
 from tourney.domain.structure import Break, Item, Level
+from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.persistence.event_store import TournamentInfo
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
@@ -34,8 +37,14 @@ HELP = "print a tournament's level, players, prize pool, payouts and standings"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json``, the database path and the tournament."""
+    """Add ``--json``, ``--lang``, the database path and the tournament."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--lang",
+        choices=HAND_NAME_LANGUAGES,
+        default="en",
+        help="the language of the explanation (default en)",
+    )
     parser.add_argument("db", metavar="DB", help="the library database file")
     add_tournament_argument(parser)
 
@@ -45,14 +54,27 @@ def run(args: argparse.Namespace) -> int:
     with refusals(NAME), Library.open(args.db, read_only=True) as library:
         info = find_tournament(library, args.tournament)
         state = OpenTournament.open(library, info.id).state
-        answer = show_answer(info, state, now=time.time())
+        answer = show_answer(info, state, now=time.time(), language=args.lang)
     text = json.dumps(answer, ensure_ascii=False) if args.json else describe(answer)
     sys.stdout.write(text + "\n")
     return 0
 
 
-def show_answer(info: TournamentInfo, state: TournamentState, *, now: float) -> dict[str, Any]:
-    """The tournament at ``now`` as the JSON object ``tourney show --json`` prints."""
+def show_answer(
+    info: TournamentInfo, state: TournamentState, *, now: float, language: str = "en"
+) -> dict[str, Any]:
+    """The tournament at ``now`` as the JSON object ``tourney show --json`` prints.
+
+    Args:
+        info: The tournament's entry in the library.
+        state: The tournament, replayed.
+        now: The moment to read it at, in seconds since the epoch.
+        language: The language of the ``explanation`` (``en``, ``it`` or ``ro``); every
+            other field is the same in all three.
+
+    Raises:
+        UnknownLanguageError: Not one of those languages.
+    """
     figures = compute_figures(state, now)
     setup = state.setup
     payouts = None
@@ -95,7 +117,7 @@ def show_answer(info: TournamentInfo, state: TournamentState, *, now: float) -> 
         "added_cents": figures.pool.added,
         "overlay_cents": figures.pool.overlay,
         "payouts": payouts,
-        "explanation": list(figures.explanation),
+        "explanation": list(figures.explanation_in(language)),
         "standings": [_standing(row) for row in standings(state)],
     }
 

@@ -48,6 +48,7 @@ def describe(answer: dict[str, Any]) -> str:
         pool += f" (overlay {cash(answer['overlay_cents'])})"
     lines.append(pool)
     lines.extend(_payout_lines(answer["payouts"], cash))
+    lines.extend(f"  {line}" for line in answer["explanation"] if line)
     lines.extend(_standing_lines(answer["standings"], cash))
     return "\n".join(lines)
 

@@ -10,6 +10,7 @@ second screen when there is one, else as a window next to it.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import time
 from collections.abc import Callable
@@ -233,6 +234,8 @@ def run_gui(argv: list[str]) -> int:
         window.activateWindow()
 
         def then() -> None:
+            gc.freeze()  # what start-up made lives on: later collections need not scan it
+            gc.enable()
             if not options.no_display:
                 place_display(open_display(window), window)
                 attach_audio(window)

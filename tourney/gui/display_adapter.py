@@ -2,7 +2,8 @@
 
 Figures (players left, entries, average stack, chips in play, the prize pool and the
 payouts in force) come from :func:`~tourney.domain.figures.compute_figures`, money written
-with the tournament's currency. The messages are the latest seat moves still in effect,
+with the tournament's currency the way the window's language writes it (``1.460,00`` in
+Italian and Romanian). The messages are the latest seat moves still in effect,
 newest first ("Ann Miller: table 3 seat 5 → table 1 seat 9"). The clock is not copied: the
 snapshot carries the clock's own ``reading``, so the display reads the domain clock at each
 repaint.
@@ -20,6 +21,7 @@ from tourney.domain.figures import compute_figures
 from tourney.domain.money_text import money
 from tourney.domain.state import TournamentState
 from tourney.gui.display.snapshot import DisplaySnapshot, PayoutRow
+from tourney.gui.language import current_language
 
 __all__ = ["MESSAGES", "move_messages", "payout_rows", "snapshot_of"]
 
@@ -89,10 +91,11 @@ def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | No
         return None
     figures = compute_figures(state, now)
     currency = state.setup.currency
+    language = current_language()
     rows: tuple[PayoutRow, ...] = ()
     if figures.payouts is not None:
         amounts = figures.payouts.payouts.amounts
-        rows = payout_rows(amounts, (money(a, currency) for a in amounts))
+        rows = payout_rows(amounts, (money(a, currency, language=language) for a in amounts))
     return DisplaySnapshot(
         reading=state.clock.reading,
         tournament_name=state.setup.name,
@@ -100,7 +103,7 @@ def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | No
         entries=figures.entries,
         average_stack=figures.average_stack if figures.players_left else None,
         chips_in_play=figures.chips_in_play,
-        prize_pool=money(figures.pool.total, currency),
+        prize_pool=money(figures.pool.total, currency, language=language),
         payouts=rows,
         messages=move_messages(state),
         hand_for_hand=state.clock.hand_for_hand,

@@ -13,11 +13,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from tourney.domain.events import Event
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
+from tourney.persistence.schema import Queries
 
 __all__ = ["EventStore", "Snapshot", "TournamentInfo", "event_data_text"]
 
@@ -260,7 +259,7 @@ class EventStore(Repository):
                 [value, self._clock(), tournament_id],
             )
 
-    def _info(self, db: Database, tournament_id: int) -> TournamentInfo:
+    def _info(self, db: Queries, tournament_id: int) -> TournamentInfo:
         row = db.execute(
             f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?", [tournament_id]
         ).fetchone()
@@ -270,7 +269,7 @@ class EventStore(Repository):
             )
         return TournamentInfo(*row)
 
-    def _last_seq(self, db: Database, tournament_id: int) -> int:
+    def _last_seq(self, db: Queries, tournament_id: int) -> int:
         return self._info(db, tournament_id).last_seq
 
 

@@ -13,12 +13,11 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from tourney.domain.errors import DomainError
 from tourney.domain.events import Event
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.library import Library
+from tourney.persistence.schema import Queries
 
 __all__ = ["Check", "CheckReport", "check_database", "storage_problems"]
 
@@ -79,11 +78,11 @@ def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> C
     except CorruptDatabaseError as exc:
         return CheckReport(path=str(path), problems=(str(exc),))
     with library:
-        problems = storage_problems(library.db)
+        problems = storage_problems(library.conn)
         if not problems:
             for check in extra_checks:
                 problems.extend(_run_extra(check, library))
-        db = library.db
+        db = library.conn
         return CheckReport(
             path=str(path),
             problems=tuple(problems),
@@ -94,7 +93,7 @@ def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> C
         )
 
 
-def storage_problems(db: Database) -> list[str]:
+def storage_problems(db: Queries) -> list[str]:
     """Every storage problem of ``db``: SQLite's integrity, references, numbering, JSON."""
     problems: list[str] = []
     for finder in (_sqlite_integrity, _foreign_keys, _numbering, _events, _snapshots, _merges):
@@ -122,22 +121,22 @@ def _capped(found: Iterable[str]) -> list[str]:
     return [*problems[:MAX_PER_KIND], f"… and {extra:,} more problems of the same kind"]
 
 
-def _count(db: Database, sql: str) -> int:
+def _count(db: Queries, sql: str) -> int:
     return int(db.execute(sql).fetchone()[0])
 
 
-def _sqlite_integrity(db: Database) -> Iterator[str]:
+def _sqlite_integrity(db: Queries) -> Iterator[str]:
     for (message,) in db.execute("PRAGMA integrity_check(100)").fetchall():
         if message != "ok":
             yield f"SQLite integrity check: {message}"
 
 
-def _foreign_keys(db: Database) -> Iterator[str]:
+def _foreign_keys(db: Queries) -> Iterator[str]:
     for table, _rowid, parent, _fkid in db.execute("PRAGMA foreign_key_check").fetchall():
         yield f"a row of {table} refers to a missing row of {parent}"
 
 
-def _numbering(db: Database) -> Iterator[str]:
+def _numbering(db: Queries) -> Iterator[str]:
     rows = db.execute(
         "SELECT tournament_id, count(*), min(seq), max(seq) FROM events GROUP BY tournament_id"
     ).fetchall()
@@ -149,7 +148,7 @@ def _numbering(db: Database) -> Iterator[str]:
             )
 
 
-def _events(db: Database) -> Iterator[str]:
+def _events(db: Queries) -> Iterator[str]:
     rows = db.execute(
         "SELECT tournament_id, seq, kind, at, label, data FROM events ORDER BY tournament_id, seq"
     )
@@ -163,7 +162,7 @@ def _events(db: Database) -> Iterator[str]:
             yield f"{where}: {exc}"
 
 
-def _snapshots(db: Database) -> Iterator[str]:
+def _snapshots(db: Queries) -> Iterator[str]:
     for tournament_id, seq, state in db.execute(
         "SELECT tournament_id, seq, state FROM snapshots"
     ).fetchall():
@@ -175,7 +174,7 @@ def _snapshots(db: Database) -> Iterator[str]:
             yield f"tournament {tournament_id}: the snapshot after event {seq} is not an object"
 
 
-def _merges(db: Database) -> Iterator[str]:
+def _merges(db: Queries) -> Iterator[str]:
     merged = dict(
         db.execute("SELECT id, merged_into FROM players WHERE merged_into IS NOT NULL").fetchall()
     )

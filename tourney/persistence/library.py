@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from functools import cached_property
 from pathlib import Path
 from types import TracebackType
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from tourney.persistence.backup import backup_connection
 from tourney.persistence.errors import (
@@ -30,16 +30,19 @@ from tourney.persistence.errors import (
 )
 from tourney.persistence.event_store import EventStore
 from tourney.persistence.lock import LibraryLock
-from tourney.persistence.migrations import (
+from tourney.persistence.players_repo import PlayersRepo
+from tourney.persistence.repository import Clock
+from tourney.persistence.schema import (
     APPLICATION_ID,
-    MIGRATIONS,
+    MIGRATIONS_TABLE,
     applied_migrations,
     pending_migrations,
     unknown_migrations,
 )
-from tourney.persistence.players_repo import PlayersRepo
-from tourney.persistence.repository import Clock
 from tourney.persistence.sqlite_file import check_header, connect
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 __all__ = ["Library"]
 
@@ -52,21 +55,40 @@ class Library:
     Attributes:
         path: The database file.
         read_only: Whether changes are refused.
-        db: The sqlite-utils database (for the storage layer's own modules).
+        conn: The SQLite connection (the storage layer's reads use it directly).
         events: The tournaments and their event logs.
         players: The shared player database.
     """
 
     def __init__(
-        self, db: Database, *, path: Path, read_only: bool, lock: LibraryLock | None, clock: Clock
+        self,
+        conn: sqlite3.Connection,
+        *,
+        path: Path,
+        read_only: bool,
+        lock: LibraryLock | None,
+        clock: Clock,
     ) -> None:
-        self.db = db
+        self.conn = conn
         self.path = path
         self.read_only = read_only
         self._lock = lock
         name = str(path)
-        self.events = EventStore(db, name=name, clock=clock, read_only=read_only)
-        self.players = PlayersRepo(db, name=name, clock=clock, read_only=read_only)
+        self.events = EventStore(conn, lambda: self.db, name=name, clock=clock, read_only=read_only)
+        self.players = PlayersRepo(
+            conn, lambda: self.db, name=name, clock=clock, read_only=read_only
+        )
+
+    @cached_property
+    def db(self) -> Database:
+        """The sqlite-utils database over :attr:`conn`, made at the first change.
+
+        Reading needs only the connection, so sqlite-utils (and what it imports) loads when
+        the library is first written, not when the window opens.
+        """
+        from sqlite_utils import Database
+
+        return Database(self.conn, execute_plugins=False)
 
     @classmethod
     def open(
@@ -93,10 +115,9 @@ class Library:
         conn: sqlite3.Connection | None = None
         try:
             conn = connect(path, read_only=read_only)
-            db = Database(conn, execute_plugins=False)
-            _check_contents(db, path)
+            _check_contents(conn, path)
             if read_only:
-                pending = pending_migrations(db)
+                pending = pending_migrations(conn)
                 if pending:
                     raise PersistenceError(
                         "{path} uses an older layout ({migration!r} not applied yet); "
@@ -104,9 +125,10 @@ class Library:
                         path=path,
                         migration=pending[0],
                     )
-            else:
-                _prepare_for_writing(db)
-            return cls(db, path=path, read_only=read_only, lock=lock, clock=clock)
+                return cls(conn, path=path, read_only=read_only, lock=lock, clock=clock)
+            library = cls(conn, path=path, read_only=read_only, lock=lock, clock=clock)
+            _prepare_for_writing(library)
+            return library
         except BaseException as exc:
             if conn is not None:
                 conn.close()
@@ -118,18 +140,18 @@ class Library:
 
     def backup(self, out: str | Path, *, overwrite: bool = False) -> Path:
         """Write a consistent copy of this library to ``out`` (see :func:`backup_connection`)."""
-        return backup_connection(self.db.conn, source=self.path, out=Path(out), overwrite=overwrite)
+        return backup_connection(self.conn, source=self.path, out=Path(out), overwrite=overwrite)
 
     @property
     def schema(self) -> str:
         """The name of the last migration applied to this library."""
-        names = applied_migrations(self.db)
+        names = applied_migrations(self.conn)
         return names[-1] if names else ""
 
     def close(self) -> None:
         """Close the database (checkpointing the WAL) and release the lock."""
         try:
-            self.db.close()
+            self.conn.close()
         finally:
             if self._lock is not None:
                 self._lock.release()
@@ -146,7 +168,7 @@ class Library:
         self.close()
 
 
-def _check_contents(db: Database, path: Path) -> None:
+def _check_contents(db: sqlite3.Connection, path: Path) -> None:
     """Check (read-only) that the file is sound, is a Tourney library and is not too new."""
     problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
     if problems != ["ok"]:
@@ -155,23 +177,32 @@ def _check_contents(db: Database, path: Path) -> None:
             path=path,
             reason=problems[0],
         )
-    tables = set(db.table_names())
+    tables = {
+        str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    }
     if not tables:
         return  # a new, empty database
     application_id = db.execute("PRAGMA application_id").fetchone()[0]
-    if application_id != APPLICATION_ID or MIGRATIONS.migrations_table not in tables:
+    if application_id != APPLICATION_ID or MIGRATIONS_TABLE not in tables:
         raise NotALibraryError("{path} is an SQLite database, but not a Tourney library", path=path)
     unknown = unknown_migrations(db)
     if unknown:
         raise DatabaseTooNewError(path=str(path), unknown=unknown[0])
 
 
-def _prepare_for_writing(db: Database) -> None:
-    """WAL, full sync, then any pending migrations (each in its own transaction)."""
-    mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+def _prepare_for_writing(library: Library) -> None:
+    """WAL, full sync, then any pending migrations (each in its own transaction).
+
+    sqlite-utils is loaded only when there are migrations to apply.
+    """
+    conn = library.conn
+    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
     if str(mode).lower() != "wal":
         raise PersistenceError(
             "the library cannot use write-ahead logging (mode {mode!r})", mode=mode
         )
-    db.execute("PRAGMA synchronous = FULL")
-    MIGRATIONS.apply(db)
+    conn.execute("PRAGMA synchronous = FULL")
+    if pending_migrations(conn):
+        from tourney.persistence.migrations import migrate
+
+        migrate(library.db)

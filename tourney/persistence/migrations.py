@@ -5,7 +5,9 @@ always at a known step. **Never edit or rename a released migration**: add a new
 it, and add a fixture database of the released schema to ``tests/persistence/fixtures``.
 
 A library whose record names a migration this version does not know was written by a newer
-Tourney and is refused by that name (see :func:`unknown_migrations`).
+Tourney and is refused by that name (see :func:`tourney.persistence.schema.unknown_migrations`,
+which reads the record without sqlite-utils; add each new name to
+:data:`~tourney.persistence.schema.SCHEMA_STEPS` too).
 
 Tables (all ``STRICT``):
 
@@ -23,22 +25,19 @@ from collections.abc import Callable
 
 from sqlite_utils import Database, Migrations
 
-__all__ = [
-    "APPLICATION_ID",
-    "MIGRATIONS",
-    "applied_migrations",
-    "current_schema",
-    "pending_migrations",
-    "unknown_migrations",
-]
+from tourney.persistence.schema import (
+    APPLICATION_ID,
+    MIGRATION_SET,
+    SCHEMA_STEPS,
+    pending_migrations,
+)
 
-#: ``PRAGMA application_id`` of a Tourney library ("Tour" in ASCII).
-APPLICATION_ID = 0x546F7572
+__all__ = ["MIGRATIONS", "migrate", "migration_names"]
 
 _Step = Callable[[Database], None]
 
 #: The migration set; its name is the ``migration_set`` column of ``_sqlite_migrations``.
-MIGRATIONS = Migrations("tourney")
+MIGRATIONS = Migrations(MIGRATION_SET)
 
 #: Every migration's name, in order (filled by :func:`_migration`).
 _NAMES: list[str] = []
@@ -129,22 +128,18 @@ def _library(db: Database) -> None:
     )
 
 
-def applied_migrations(db: Database) -> list[str]:
-    """Names of the migrations recorded in ``db``, in the order they ran (read-only)."""
-    return [m.name for m in MIGRATIONS.applied(db)]
+def migration_names() -> tuple[str, ...]:
+    """The names of the migrations defined here, in order."""
+    return tuple(_NAMES)
 
 
-def pending_migrations(db: Database) -> list[str]:
-    """Names of this version's migrations that ``db`` has not run yet (read-only)."""
-    return [m.name for m in MIGRATIONS.pending(db)]
+def migrate(db: Database) -> None:
+    """Apply the pending migrations to ``db``, each in its own transaction.
 
-
-def unknown_migrations(db: Database) -> list[str]:
-    """Names recorded in ``db`` that this version does not know: a newer Tourney wrote it."""
-    known = set(_NAMES)
-    return [name for name in applied_migrations(db) if name not in known]
-
-
-def current_schema() -> str:
-    """The name of this version's last migration: the schema it writes."""
-    return _NAMES[-1]
+    Raises:
+        RuntimeError: The steps defined here are not :data:`SCHEMA_STEPS` (a programming error).
+    """
+    if tuple(_NAMES) != SCHEMA_STEPS:
+        raise RuntimeError(f"migrations {_NAMES} differ from SCHEMA_STEPS {SCHEMA_STEPS}")
+    if pending_migrations(db):
+        MIGRATIONS.apply(db)

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from sqlite_utils import Database
-
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
+from tourney.persistence.schema import Queries
 from tourney.persistence.search_text import fold, like_pattern
 
 __all__ = ["PLAYER_FIELDS", "Player", "PlayersRepo"]
@@ -214,7 +213,7 @@ class PlayersRepo(Repository):
 
     # -- helpers (inside an open transaction or read) -----------------------------------------
 
-    def _add(self, db: Database, **values: str) -> Player:
+    def _add(self, db: Queries, **values: str) -> Player:
         cleaned = _cleaned(values)
         now = self._clock()
         cursor = db.execute(
@@ -226,13 +225,13 @@ class PlayersRepo(Repository):
         assert cursor.lastrowid is not None
         return self._get(db, cursor.lastrowid)
 
-    def _get(self, db: Database, player_id: int) -> Player:
+    def _get(self, db: Queries, player_id: int) -> Player:
         row = db.execute(f"SELECT {_COLUMNS} FROM players WHERE id = ?", [player_id]).fetchone()
         if row is None:
             raise UnknownRecordError("there is no player number {player}", player=player_id)
         return Player(*row)
 
-    def _resolve(self, db: Database, player_id: int) -> Player:
+    def _resolve(self, db: Queries, player_id: int) -> Player:
         player = self._get(db, player_id)
         while player.merged_into is not None:
             player = self._get(db, player.merged_into)

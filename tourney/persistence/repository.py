@@ -9,10 +9,12 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from tourney.persistence.errors import PersistenceError, ReadOnlyError, from_sqlite
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 __all__ = ["Clock", "Repository", "clean_text"]
 
@@ -24,14 +26,25 @@ class Repository:
     """Base of the event store and the players repository.
 
     Args:
-        db: The open library.
+        conn: The open library's connection, for reading.
+        database: Gives the sqlite-utils database over ``conn``, for writing (made on the
+            first change, so opening and reading do not load sqlite-utils).
         name: The library's path, for messages.
         clock: Gives ``created_at``/``updated_at`` times.
         read_only: Refuse every change with :class:`ReadOnlyError`.
     """
 
-    def __init__(self, db: Database, *, name: str, clock: Clock, read_only: bool) -> None:
-        self._db = db
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        database: Callable[[], Database],
+        *,
+        name: str,
+        clock: Clock,
+        read_only: bool,
+    ) -> None:
+        self._conn = conn
+        self._database = database
         self._name = name
         self._clock = clock
         self._read_only = read_only
@@ -49,17 +62,18 @@ class Repository:
                 "{path} was opened read-only; open it for writing to make changes",
                 path=self._name,
             )
+        db = self._database()
         try:
-            with self._db.atomic():
-                yield self._db
+            with db.atomic():
+                yield db
         except sqlite3.Error as exc:
             raise from_sqlite(exc, path=self._name) from exc
 
     @contextmanager
-    def reading(self) -> Iterator[Database]:
+    def reading(self) -> Iterator[sqlite3.Connection]:
         """Run queries, turning SQLite's errors into :class:`PersistenceError`."""
         try:
-            yield self._db
+            yield self._conn
         except sqlite3.Error as exc:
             raise from_sqlite(exc, path=self._name) from exc
 

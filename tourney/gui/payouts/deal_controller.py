@@ -2,13 +2,16 @@
 
 Every change recomputes the deal with :mod:`tourney.domain.deals` from the prizes still to
 be won (:func:`tourney.domain.figures.prizes_left`); a deal that cannot be made leaves no
-preview and says why. "Record deal" goes through
+preview and says why. The domain knows the players by entry number (what the deal records);
+its explanation is made to name them by name, with the tournament's currency, and said in
+the window's language by :meth:`DealController.explanation_in`. "Record deal" goes through
 :func:`tourney.domain.actions_money.record_deal` and the session.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
@@ -18,7 +21,9 @@ from tourney.domain.deals import Deal, DealMethod, chip_chop, icm_deal, save_for
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
 from tourney.domain.icm import MAX_ICM_PLAYERS
+from tourney.engine.messages import Message
 from tourney.gui.language import refusal
+from tourney.gui.payouts.money import currency_of
 from tourney.gui.session import Session
 
 __all__ = ["DealController", "DealPlayer", "Method"]
@@ -125,6 +130,14 @@ class DealController(QObject):
         """Why there is no deal, or ``""``."""
         return self._error
 
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The deal's explanation in ``language``, naming the players; empty without a deal.
+
+        Raises:
+            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        """
+        return self._deal.explanation_in(language) if self._deal is not None else ()
+
     def amount_of(self, row: int) -> int | None:
         """What the player on ``row`` would receive now, or None without a deal."""
         return self._deal.amounts[row] if self._deal is not None else None
@@ -218,19 +231,48 @@ class DealController(QObject):
             )
             self.changed.emit()
             return
+        currency = currency_of(self._session.state)
         try:
             if self._method is Method.CHIP_CHOP:
-                deal = chip_chop(stacks, self._prizes)
+                deal = chip_chop(stacks, self._prizes, currency=currency)
             elif self._method is Method.ICM:
-                deal = icm_deal(stacks, self._prizes)
+                deal = icm_deal(stacks, self._prizes, currency=currency)
             else:
                 deal = save_for_winner(
-                    stacks, self._prizes, saved=self._saved, method=self._rest_method
+                    stacks,
+                    self._prizes,
+                    saved=self._saved,
+                    method=self._rest_method,
+                    currency=currency,
                 )
         except DomainError as exc:
             self._deal = None
             self._error = refusal(exc)
         else:
-            self._deal = deal
+            self._deal = _named(deal, {str(p.entry): p.name for p in self._players})
             self._error = ""
         self.changed.emit()
+
+
+def _named(deal: Deal, names: Mapping[str, str]) -> Deal:
+    """``deal`` with its explanation naming the players instead of their entry numbers.
+
+    The players stay entry numbers (the deal records them so); only the sentences' ``name``
+    values change, in the English explanation and in the notes said in other languages.
+    """
+    if not deal.notes:
+        return deal
+    notes = tuple(
+        Message(
+            note.text,
+            tuple(
+                (
+                    key,
+                    names.get(value, value) if key == "name" and isinstance(value, str) else value,
+                )
+                for key, value in note.values
+            ),
+        )
+        for note in deal.notes
+    )
+    return replace(deal, explanation=tuple(note.say("en") for note in notes), notes=notes)

@@ -1,10 +1,14 @@
 """The "Make a deal…" dialog: chips counted, a method, a live preview, "Record deal".
 
-Layout only; :class:`DealController` computes the preview and records the deal.
+Layout only; :class:`DealController` computes the preview and records the deal. The preview
+ends with the deal's explanation, in the window's language.
 """
 
 from __future__ import annotations
 
+from html import escape
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -16,15 +20,17 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QRadioButton,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from tourney.domain.deals import DealMethod
+from tourney.gui.language import current_language
 from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
-from tourney.gui.payouts.money import currency_of, money_text
+from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.places import place_text
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.session import Session
@@ -97,6 +103,16 @@ class DealDialog(QDialog):
         font = self.total.font()
         font.setBold(True)
         self.total.setFont(font)
+        self.explanation = QLabel(self)
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        explanation_area = QScrollArea(self)
+        explanation_area.setWidgetResizable(True)
+        explanation_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        explanation_area.setWidget(self.explanation)
+        explanation_area.setMaximumHeight(self.fontMetrics().height() * 7 + 8)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet(_ERROR_STYLE)
@@ -120,9 +136,10 @@ class DealDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.counted)
         layout.addWidget(self.total)
+        layout.addWidget(explanation_area)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(720, 520)
+        self.resize(720, 600)
 
         {Method.CHIP_CHOP: self.chip_chop, Method.ICM: self.icm, Method.SAVE: self.save}[
             self.controller.method
@@ -166,7 +183,7 @@ class DealDialog(QDialog):
         self.rest.setEnabled(saving)
         counted, in_play = controller.counted, controller.chips_in_play
         text = self.tr("Chips counted: {counted} of {in_play} in play.").format(
-            counted=f"{counted:,}", in_play=f"{in_play:,}"
+            counted=chips_text(counted), in_play=chips_text(in_play)
         )
         if counted != in_play:
             text += " " + self.tr("Count again if they should be equal.")
@@ -174,11 +191,14 @@ class DealDialog(QDialog):
         deal = controller.deal
         if deal is None:
             self.total.setText("")
+            self.explanation.clear()
             self.message.setText(controller.error)
             self.record_button.setEnabled(False)
             return
         self.message.setText("")
         self.record_button.setEnabled(True)
+        lines = controller.explanation_in(current_language())
+        self.explanation.setText("<br>".join(escape(line) for line in lines))
         if deal.saved:
             self.total.setText(
                 self.tr("Paid now: {paid}, saved for the winner: {saved}; total {total}.").format(

@@ -18,7 +18,9 @@ from PySide6.QtCore import (
 )
 
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.gui.language import current_language
 from tourney.gui.payouts.deal_controller import DealController
+from tourney.gui.payouts.money import chips_text, percent_text
 
 __all__ = ["DealColumn", "DealModel"]
 
@@ -98,12 +100,13 @@ class DealModel(QAbstractTableModel):
                 name=player.name, entry=player.entry
             )
         if column is DealColumn.CHIPS:
-            return f"{player.chips:,}"
+            return chips_text(player.chips)
         if column is DealColumn.SHARE:
-            counted = self._controller.counted
-            return f"{100 * player.chips / counted:.1f}%" if counted else ""
+            return percent_text(player.chips, self._controller.counted)
         amount = self._controller.amount_of(row)
-        return money(amount, self._currency) if amount is not None else "—"
+        if amount is None:
+            return "—"
+        return money(amount, self._currency, language=current_language())
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         """The chips are editable."""
@@ -121,7 +124,7 @@ class DealModel(QAbstractTableModel):
         if index.column() != DealColumn.CHIPS:
             return False
         try:
-            chips = int(str(value).replace(",", "").strip())
+            chips = int(_digits(str(value)))
         except ValueError:
             return False
         return self._controller.set_chips(index.row(), chips)
@@ -134,3 +137,10 @@ class DealModel(QAbstractTableModel):
             self.endResetModel()
         elif rows:
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(DealColumn) - 1))
+
+
+def _digits(text: str) -> str:
+    """A typed whole number without its thousands marks (``12,500``, ``12.500``, ``12 500``)."""
+    for mark in (",", ".", " ", "\u00a0", "\u202f"):
+        text = text.replace(mark, "")
+    return text.strip()

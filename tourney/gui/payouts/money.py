@@ -1,11 +1,18 @@
-"""Money on the Payouts screens, written with the tournament's currency."""
+"""Money and chips on the Payouts screens, written the way the window's language writes them.
+
+Money keeps the tournament's currency; English writes ``1,460.00``, Italian and Romanian
+``1.460,00`` (:func:`tourney.domain.money_text.money`). Chip counts and percentages follow
+the same marks.
+"""
 
 from __future__ import annotations
 
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.state import TournamentState
+from tourney.engine.messages import Number, chips
+from tourney.gui.language import current_language
 
-__all__ = ["currency_of", "money_text"]
+__all__ = ["chips_text", "currency_of", "money_text", "percent_text"]
 
 
 def currency_of(state: TournamentState | None) -> Currency:
@@ -16,5 +23,24 @@ def currency_of(state: TournamentState | None) -> Currency:
 
 
 def money_text(cents: int, state: TournamentState | None, *, sign: bool = False) -> str:
-    """``cents`` as the tournament writes money: ``"€1,460.00"`` (``"1,460.00"`` without one)."""
-    return money(cents, currency_of(state), sign=sign)
+    """``cents`` as the tournament writes money, in the window's language.
+
+    ``"€1,460.00"`` in English, ``"€1.460,00"`` in Italian and Romanian (``"1,460.00"``
+    without a currency).
+    """
+    return money(cents, currency_of(state), sign=sign, language=current_language())
+
+
+def chips_text(amount: int) -> str:
+    """A chip count with the window's language's thousands mark: ``12,500`` or ``12.500``."""
+    return chips(current_language(), amount)
+
+
+def percent_text(part: float, whole: float) -> str:
+    """``part`` as a percentage of ``whole`` with one decimal (``"27.5%"``, ``"27,5%"``).
+
+    Empty when ``whole`` is not positive.
+    """
+    if whole <= 0:
+        return ""
+    return Number(f"{100 * part / whole:.1f}%").say(current_language())

@@ -22,6 +22,8 @@ from tourney.domain.figures import standings
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.payouts import Payouts
 from tourney.domain.state import TournamentState
+from tourney.gui.language import current_language
+from tourney.gui.payouts.money import percent_text
 from tourney.gui.places import place_text
 
 __all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel", "finishers"]
@@ -117,10 +119,10 @@ class PayoutsModel(QAbstractTableModel):
         if column is PayoutColumn.PLACE:
             return place_text(place)
         if column is PayoutColumn.AMOUNT:
-            return money(amount, self._currency)
+            return money(amount, self._currency, language=current_language())
         if column is PayoutColumn.PLAYER:
             return self._names.get(place, "")
-        return _percent(amount, payouts.pool)
+        return percent_text(amount, payouts.pool)
 
 
 def finishers(state: TournamentState) -> dict[int, str]:
@@ -130,10 +132,3 @@ def finishers(state: TournamentState) -> dict[int, str]:
         if standing.place is not None:
             names.setdefault(standing.place, []).append(standing.name)
     return {place: ", ".join(group) for place, group in names.items()}
-
-
-def _percent(amount: int, pool: int) -> str:
-    """The amount's share of the pool: ``"27.5%"``."""
-    if pool <= 0:
-        return ""
-    return f"{100 * amount / pool:.1f}%"

@@ -30,7 +30,7 @@ from tourney.domain.prize_pool import PrizePool
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog
-from tourney.gui.payouts.money import currency_of, money_text
+from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.payouts.payouts_model import PayoutsModel, finishers
 from tourney.gui.session import Session
 
@@ -340,7 +340,7 @@ class PayoutsTab(QWidget):
             except (DomainError, ValueError):
                 name = player
             lines.append(
-                f"<tr><td>{escape(name)}</td><td align='right'>{chips:,}</td>"
+                f"<tr><td>{escape(name)}</td><td align='right'>{escape(chips_text(chips))}</td>"
                 f"<td align='right'>{escape(money_text(amount, state))}</td></tr>"
             )
         lines.append("</table>")

@@ -21,6 +21,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from tourney.domain.structure import AnteKind, Break, Item, Level, Structure
+from tourney.domain.structure_checks import Problem
+from tourney.gui.language import current_language
 from tourney.gui.structure.labels import ante_kind_name, game_name, limit_name, minutes_text
 from tourney.gui.structure.structure_controller import Field, StructureController
 
@@ -88,7 +90,7 @@ class LevelsModel(QAbstractTableModel):
         self._draft: Structure = controller.draft
         self._played = controller.played
         self._current = controller.current
-        self._problems: dict[int, list[str]] = {}
+        self._problems: dict[int, list[Problem]] = {}
         self._take_problems()
         controller.draft_changed.connect(self._refresh)
 
@@ -213,7 +215,8 @@ class LevelsModel(QAbstractTableModel):
         return name
 
     def _tooltip(self, row: int) -> str | None:
-        lines = list(self._problems.get(row, ()))
+        language = current_language()
+        lines = [problem.say(language) for problem in self._problems.get(row, ())]
         if row < self._played:
             lines.append(
                 QCoreApplication.translate("LevelsModel", "Already played: it cannot be changed.")
@@ -230,7 +233,7 @@ class LevelsModel(QAbstractTableModel):
         self._problems = {}
         for problem in self._controller.problems:
             if problem.index >= 0:
-                self._problems.setdefault(problem.index, []).append(problem.message)
+                self._problems.setdefault(problem.index, []).append(problem)
 
     def _refresh(self) -> None:
         controller = self._controller

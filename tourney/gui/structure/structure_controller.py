@@ -21,7 +21,7 @@ from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.structure_checks import Problem, check_structure
 from tourney.domain.templates import template
-from tourney.gui.language import refusal
+from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 
 __all__ = ["Field", "StructureController", "splice_future"]
@@ -123,8 +123,9 @@ class StructureController(QObject):
         return self._problems
 
     def problems_of(self, index: int) -> list[str]:
-        """The messages about the item at ``index``."""
-        return [p.message for p in self._problems if p.index == index]
+        """The messages about the item at ``index``, in the window's language."""
+        language = current_language()
+        return [p.say(language) for p in self._problems if p.index == index]
 
     @property
     def chips(self) -> ChipSet | None:
@@ -259,7 +260,9 @@ class StructureController(QObject):
             self.refused.emit(self.tr("The structure is unchanged."))
             return False
         if self._problems:
-            self.refused.emit(self.tr("Fix the problems first: %s") % self._problems[0].message)
+            self.refused.emit(
+                self.tr("Fix the problems first: %s") % self._problems[0].say(current_language())
+            )
             return False
         draft = self._draft
         session = self._session

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.templates import TEMPLATES
+from tourney.gui.language import current_language
 from tourney.gui.session import Session
 from tourney.gui.structure.chip_set_view import ChipSetView
 from tourney.gui.structure.generator_dialog import GeneratorDialog
@@ -246,8 +247,9 @@ class StructureTab(QWidget):
             controller.chips, starting_stack=state.setup.starting_stack if state else None
         )
         self.problems.clear()
+        language = current_language()
         for problem in controller.problems:
-            item = QListWidgetItem(problem.message)
+            item = QListWidgetItem(problem.say(language))
             item.setData(_ROW_ROLE, problem.index)
             item.setForeground(Qt.GlobalColor.darkRed)
             self.problems.addItem(item)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tourney.domain.clock_events import Now
 from tourney.domain.state import TournamentState
 from tourney.domain.structure import Break
+from tourney.gui.language import current_language
 from tourney.gui.tables.tables_controller import TablesController
 
 __all__ = ["ChipRaceDialog", "colour_up_value"]
@@ -58,8 +59,10 @@ class ChipRaceDialog(QDialog):
         assert state is not None
         self._state = state
         self.table = QComboBox()
+        language = current_language()
         for table in state.room.tables:
-            self.table.addItem(table.label, table.number)
+            note = table.label_note
+            self.table.addItem(note if isinstance(note, str) else note.say(language), table.number)
         chips = state.setup.chips
         self.removed = QComboBox()
         self.into = QComboBox()

@@ -3,13 +3,16 @@
 :func:`table_picture` reads the tournament's state and the table's next-hand plan
 (:func:`tourney.domain.actions_tables.hand_plan`) into a frozen :class:`TablePicture`. The
 :class:`~tourney.gui.tables.table_widget.TableWidget` only paints it, and tests read it
-instead of pixels. No Qt here.
+instead of pixels. No widgets here: the only Qt is the translation of the one sentence the
+GUI writes itself (a table too short-handed to deal); the rest is said in ``language``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from PySide6.QtCore import QCoreApplication
 
 from tourney.domain.actions_tables import hand_plan
 from tourney.domain.button import BlindsPlan
@@ -69,7 +72,7 @@ class TablePicture:
 
     Attributes:
         number: The table's number.
-        label: Its name ("Table 3").
+        label: Its name, or "Table 3" in the picture's language.
         seats: Every seat, in seat order.
         players: How many players sit there.
         explanation: Why the next hand's button and blinds are where they are; or why
@@ -128,19 +131,26 @@ def table_picture(
         number: The table's number (it must be in play).
         now: The moment (the level in force decides the antes).
         holds: Whether the floor's proposal asks this table to hold play.
-        language: The language of the next hand's explanation (``en``, ``it``, ``ro``).
+        language: The language of the table's label and of the next hand's explanation
+            (``en``, ``it``, ``ro``).
 
     Raises:
         DomainNotAllowedError: No such table is in play.
     """
     table = state.room.table(number)
+    note = table.label_note
+    label = note if isinstance(note, str) else note.say(language)
     plan, explanation = _plan(state, table, now, language) if table.count >= 2 else (None, ())
     if table.count < 2:
-        explanation = (f"{table.label} needs at least two players to deal a hand.",)
+        explanation = (
+            QCoreApplication.translate(
+                "TablePicture", "{table} needs at least two players to deal a hand."
+            ).format(table=label),
+        )
     seats = tuple(_seat(state, table, seat, plan) for seat in range(1, table.size + 1))
     return TablePicture(
         number=table.number,
-        label=table.label,
+        label=label,
         seats=seats,
         players=table.count,
         explanation=explanation,

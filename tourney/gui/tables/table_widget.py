@@ -24,7 +24,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
-from tourney.domain.chips import format_chips
+from tourney.engine.messages import chips
+from tourney.gui.display.texts import english_plural
+from tourney.gui.language import current_language
 from tourney.gui.tables import table_style as style
 from tourney.gui.tables.table_geometry import TableGeometry, stadium
 from tourney.gui.tables.table_picture import SeatKind, SeatPicture, TablePicture
@@ -195,8 +197,15 @@ class TableWidget(QWidget):
             .replace("%1", str(seat))
             .replace("%2", picture.name)
             .replace("%3", str(picture.entry))
-            .replace("%4", format_chips(picture.chips))
+            .replace("%4", chips(current_language(), picture.chips))
         )
+
+    def caption(self) -> str:
+        """The line under the table's name: how many sit there, or what a click does now."""
+        if self._button_mode:
+            return self.tr("Click the seat that gets the button")
+        count = self._picture.players
+        return english_plural(self.tr("%n player(s)", "", count), count)
 
     # --- painting ------------------------------------------------------------------------
 
@@ -230,19 +239,10 @@ class TableWidget(QWidget):
         title = QRectF(felt.left(), centre.y() - 34, felt.width(), 30)
         painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self._picture.label)
         painter.setFont(self._font(1.0))
-        if self._button_mode:
-            line = self.tr("Click the seat that gets the button")
-        else:
-            count = self._picture.players
-            line = (
-                self.tr("1 player")
-                if count == 1
-                else self.tr("%1 players").replace("%1", str(count))
-            )
         painter.drawText(
             QRectF(felt.left(), centre.y() - 2, felt.width(), 22),
             Qt.AlignmentFlag.AlignCenter,
-            line,
+            self.caption(),
         )
         badges = []
         if self._picture.hand_for_hand:

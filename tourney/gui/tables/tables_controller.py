@@ -16,7 +16,10 @@ from tourney.domain import actions_tables as tables
 from tourney.domain.actions_entries import Bust, bust_out
 from tourney.domain.balancing import Proposal
 from tourney.domain.errors import DomainError
+from tourney.domain.events import Event
+from tourney.domain.serialize import notes_from_json
 from tourney.domain.state import ChipRaceRecord, TournamentState
+from tourney.engine.messages import Message, message
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Action, Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations
@@ -175,9 +178,15 @@ class TablesController(QObject):
         return self._perform(lambda s: tables.set_button(s, table, seat, now))
 
     def draw_button(self, table: int) -> bool:
-        """Draw for ``table``'s button."""
+        """Draw for ``table``'s button; say the cards and the winner in the window's language."""
         now, rng = self.session.now(), self.session.rng
-        return self._perform(lambda s: tables.draw_button(s, table, now, rng))
+        event = self._perform_event(lambda s: tables.draw_button(s, table, now, rng))
+        if event is None:
+            return False
+        said = self._draw_explanation(table, event)
+        if said:
+            self._tell(said, error=False)
+        return True
 
     def next_hand(self, table: int) -> bool:
         """Deal ``table``'s next hand: the button and the blinds move on."""
@@ -238,11 +247,32 @@ class TablesController(QObject):
     # --- plumbing ------------------------------------------------------------------------
 
     def _perform(self, action: Action) -> bool:
+        return self._perform_event(action) is not None
+
+    def _perform_event(self, action: Action) -> Event | None:
         self._acting = True
         try:
-            return self.session.perform(action) is not None
+            return self.session.perform(action)
         finally:
             self._acting = False
+
+    def _draw_explanation(self, table: int, event: Event) -> str:
+        """The draw for the button stored in ``event``, said in the window's language."""
+        try:
+            notes = notes_from_json(event.data.get("explanation", []))
+        except DomainError:
+            return ""
+        if not notes:
+            return ""
+        language = current_language()
+        label: Message | str = message("Table {number}", number=table)
+        state = self.state
+        if state is not None and any(t.number == table for t in state.room.tables):
+            label = state.room.table(table).label_note
+        return self.tr("Draw for the button at {table}: {explanation}").format(
+            table=label if isinstance(label, str) else label.say(language),
+            explanation=" ".join(note.say(language) for note in notes),
+        )
 
     def _tell(self, text: str, *, error: bool) -> None:
         self.message.emit(text, error)

@@ -1,0 +1,63 @@
+"""``tourney show --lang``: the explanation in Italian or Romanian, every field as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tourney.cli.main import main
+
+
+@pytest.fixture
+def demo_db(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    db = tmp_path / "library.sqlite"
+    assert main(["demo", str(db)]) == 0
+    capsys.readouterr()
+    return db
+
+
+def _json(db: Path, capsys: pytest.CaptureFixture[str], *flags: str) -> dict:
+    assert main(["show", "--json", *flags, str(db)]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    answer: dict = json.loads(out)
+    return answer
+
+
+def test_the_json_explanation_is_italian_and_nothing_else_changes(
+    demo_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    english = _json(demo_db, capsys)
+    italian = _json(demo_db, capsys, "--lang", "it")
+    assert "The prize pool is 1,460.00." in english["explanation"]
+    assert "Il montepremi è 1.460,00." in italian["explanation"]
+    assert len(italian["explanation"]) == len(english["explanation"])
+    assert not set(english["explanation"]) & set(italian["explanation"])
+    assert italian["clock"].keys() == english["clock"].keys()
+    for answer in (english, italian):  # read a moment apart: the clock may have moved on
+        del answer["explanation"], answer["at"], answer["clock"]
+    assert italian == english  # the same fields, with the same names and values
+
+
+def test_the_text_ends_its_payouts_with_the_explanation_in_the_language(
+    demo_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["show", str(demo_db), "--lang", "it"]) == 0
+    italian = capsys.readouterr().out.splitlines()
+    assert "  Il montepremi è 1.460,00." in italian
+    assert italian.index("  Il montepremi è 1.460,00.") < italian.index("Standings:")
+    assert "Prize pool: 1,460.00 (the house adds 100.00)" in italian  # the rest stays English
+    assert main(["show", str(demo_db)]) == 0
+    english = capsys.readouterr().out.splitlines()
+    assert "  The prize pool is 1,460.00." in english
+    assert main(["show", "--lang", "ro", str(demo_db)]) == 0
+    assert "  Fondul de premii este 1.460,00." in capsys.readouterr().out.splitlines()
+
+
+def test_an_unknown_language_is_refused(demo_db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["show", "--lang", "fr", str(demo_db)])
+    assert caught.value.code == 2
+    assert capsys.readouterr().out == ""
