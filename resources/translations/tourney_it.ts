@@ -943,6 +943,10 @@
         <translation>Chiudi le iscrizioni tardive</translation>
     </message>
     <message>
+        <source>Tournament settings…</source>
+        <translation>Impostazioni del torneo…</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -3057,6 +3061,242 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>The tournament was created but could not be opened; open it from the list.</source>
         <translation>Il torneo è stato creato ma non si è potuto aprire; aprilo dall’elenco.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number: type the tables in the order they break, e.g. 3, 2, 1.</source>
+        <translation>“%1” non è un numero di tavolo: scrivi i tavoli nell’ordine in cui chiudono, es. 3, 2, 1.</translation>
+    </message>
+    <message>
+        <source>Table %1 is listed twice in the break order.</source>
+        <translation>Il tavolo %1 compare due volte nell’ordine di chiusura.</translation>
+    </message>
+    <message>
+        <source>Type the points of each place, best first, e.g. 25, 18, 15.</source>
+        <translation>Scrivi i punti di ogni posizione, dalla migliore, es. 25, 18, 15.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of points.</source>
+        <translation>“%1” non è un numero di punti.</translation>
+    </message>
+    <message>
+        <source>With %1 entries: %2</source>
+        <translation>Con %1 iscrizioni: %2</translation>
+    </message>
+    <message>
+        <source>The settings were not changed.</source>
+        <translation>Le impostazioni non sono state cambiate.</translation>
+    </message>
+    <message>
+        <source>Tournament settings — %1</source>
+        <translation>Impostazioni del torneo — %1</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Generale</translation>
+    </message>
+    <message>
+        <source>T&amp;ables</source>
+        <translation>&amp;Tavoli</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>L&amp;ega</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>nessuna data</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the clock at the end of each level</source>
+        <translation>&amp;Ferma l’orologio alla fine di ogni livello</translation>
+    </message>
+    <message>
+        <source>When a level or a break ends the clock stops by itself; the next one starts when you start the clock again.</source>
+        <translation>Quando finisce un livello o una pausa l’orologio si ferma da solo; il successivo inizia quando riavvii l’orologio.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>e.g. €, $, lei (empty: none)</source>
+        <translation>es. €, $, lei (vuoto: nessuno)</translation>
+    </message>
+    <message>
+        <source>The currency&apos;s sign or code, up to 8 characters.</source>
+        <translation>Il simbolo o il codice della valuta, al massimo 8 caratteri.</translation>
+    </message>
+    <message>
+        <source>before the amount</source>
+        <translation>prima dell’importo</translation>
+    </message>
+    <message>
+        <source>after the amount</source>
+        <translation>dopo l’importo</translation>
+    </message>
+    <message>
+        <source>2 (cents)</source>
+        <translation>2 (centesimi)</translation>
+    </message>
+    <message>
+        <source>0 (whole amounts)</source>
+        <translation>0 (importi interi)</translation>
+    </message>
+    <message>
+        <source>With 0 decimals amounts are written without cents; an amount that has cents still shows them.</source>
+        <translation>Con 0 decimali gli importi si scrivono senza centesimi; un importo con centesimi li mostra comunque.</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>Sim&amp;bolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Position:</source>
+        <translation>&amp;Posizione:</translation>
+    </message>
+    <message>
+        <source>De&amp;cimals:</source>
+        <translation>De&amp;cimali:</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Esempio:</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <source>Tables opened from now on get this many seats; tables in play keep theirs. It cannot be fewer than the players at the fullest table.</source>
+        <translation>I tavoli aperti da ora in poi hanno questo numero di posti; i tavoli in gioco tengono i loro. Non può essere meno dei giocatori del tavolo più pieno.</translation>
+    </message>
+    <message>
+        <source>Tables are balanced when the biggest and the smallest differ by this many players. 2 keeps them within one player of each other; 3 is looser.</source>
+        <translation>I tavoli vengono bilanciati quando il più grande e il più piccolo differiscono di questo numero di giocatori. 2 li tiene entro un giocatore l’uno dall’altro; 3 è più largo.</translation>
+    </message>
+    <message>
+        <source>With this many players left or fewer, tables are kept within one player of each other whatever the difference above says.</source>
+        <translation>Quando restano questi giocatori o meno, i tavoli si tengono entro un giocatore l’uno dall’altro, qualunque sia la differenza indicata sopra.</translation>
+    </message>
+    <message>
+        <source>Seats and balancing</source>
+        <translation>Posti e bilanciamento</translation>
+    </message>
+    <message>
+        <source>e.g. 3, 2, 1 (empty: highest number first)</source>
+        <translation>es. 3, 2, 1 (vuoto: prima il numero più alto)</translation>
+    </message>
+    <message>
+        <source>The table numbers in the order the tables break, separated by commas. Tables not listed break after them, highest number first.</source>
+        <translation>I numeri dei tavoli nell’ordine in cui chiudono, separati da virgole. I tavoli non elencati chiudono dopo, prima il numero più alto.</translation>
+    </message>
+    <message>
+        <source>the last table left</source>
+        <translation>l’ultimo tavolo rimasto</translation>
+    </message>
+    <message>
+        <source>table </source>
+        <translation>tavolo </translation>
+    </message>
+    <message>
+        <source>The table where everyone is redrawn for the final table, e.g. the feature table. It then breaks last.</source>
+        <translation>Il tavolo dove tutti vengono risorteggiati per il tavolo finale, es. il tavolo principale. Così chiude per ultimo.</translation>
+    </message>
+    <message>
+        <source>Break &amp;order:</source>
+        <translation>&amp;Ordine di chiusura:</translation>
+    </message>
+    <message>
+        <source>&amp;Final table:</source>
+        <translation>Tavolo &amp;finale:</translation>
+    </message>
+    <message>
+        <source>Breaking tables</source>
+        <translation>Chiusura dei tavoli</translation>
+    </message>
+    <message>
+        <source>Heads-up, the b&amp;utton posts the big blind</source>
+        <translation>Testa a testa, il bottone mette il gran&amp;de buio</translation>
+    </message>
+    <message>
+        <source>A house rule: with two players left, the player on the button posts the big blind. Off, the standard TDA rule applies: the button posts the small blind, acts first before the flop and last after it.</source>
+        <translation>Una regola della casa: con due giocatori rimasti, il giocatore al bottone mette il grande buio. Se è spenta vale la regola TDA standard: il bottone mette il piccolo buio, parla per primo prima del flop e per ultimo dopo.</translation>
+    </message>
+    <message>
+        <source>Leave it off to follow the TDA rules (recommended).</source>
+        <translation>Lasciala spenta per seguire le regole TDA (consigliato).</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Regola della casa</translation>
+    </message>
+    <message>
+        <source>This tournament counts towards a &amp;season</source>
+        <translation>Questo torneo conta per una &amp;stagione</translation>
+    </message>
+    <message>
+        <source>e.g. Spring 2025</source>
+        <translation>es. Primavera 2025</translation>
+    </message>
+    <message>
+        <source>One point per entry: entries − place + 1</source>
+        <translation>Un punto per iscrizione: iscrizioni − posizione + 1</translation>
+    </message>
+    <message>
+        <source>Square root: scale × √(entries ÷ place)</source>
+        <translation>Radice quadrata: fattore × √(iscrizioni ÷ posizione)</translation>
+    </message>
+    <message>
+        <source>Fixed points by place</source>
+        <translation>Punti fissi per posizione</translation>
+    </message>
+    <message>
+        <source>How finishing places turn into league points. Players who tie share the points of the places they cover.</source>
+        <translation>Come le posizioni finali diventano punti di lega. I giocatori a pari merito si dividono i punti delle posizioni che occupano.</translation>
+    </message>
+    <message>
+        <source>e.g. 25, 18, 15, 12, 10</source>
+        <translation>es. 25, 18, 15, 12, 10</translation>
+    </message>
+    <message>
+        <source>Points for the 1st, 2nd, 3rd … place, best first, separated by commas; a point for decimals (12.5).</source>
+        <translation>Punti per la 1ª, 2ª, 3ª … posizione, dalla migliore, separati da virgole; il punto per i decimali (12.5).</translation>
+    </message>
+    <message>
+        <source>Points for every player placed below the table, for taking part.</source>
+        <translation>Punti per ogni giocatore classificato oltre la tabella, per la partecipazione.</translation>
+    </message>
+    <message>
+        <source>Season &amp;name:</source>
+        <translation>&amp;Nome della stagione:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Punti:</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>F&amp;attore:</translation>
+    </message>
+    <message>
+        <source>Points by &amp;place:</source>
+        <translation>Punti per posi&amp;zione:</translation>
+    </message>
+    <message>
+        <source>Everyone &amp;else:</source>
+        <translation>&amp;Tutti gli altri:</translation>
+    </message>
+    <message>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <translation>La classifica della stagione somma i punti di ogni torneo che conta per essa (Report → Classifica della lega).</translation>
+    </message>
+    <message>
+        <source>Name the season the tournament counts towards.</source>
+        <translation>Indica la stagione per cui conta il torneo.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Nessun torneo è aperto.</translation>
     </message>
 </context>
 </TS>

@@ -945,6 +945,10 @@
         <translation>Închide înscrierile târzii</translation>
     </message>
     <message>
+        <source>Tournament settings…</source>
+        <translation>Setările turneului…</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Comenzi rapide de la tastatură</translation>
     </message>
@@ -3061,6 +3065,242 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>The tournament was created but could not be opened; open it from the list.</source>
         <translation>Turneul a fost creat, dar nu a putut fi deschis; deschideți-l din listă.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a table number: type the tables in the order they break, e.g. 3, 2, 1.</source>
+        <translation>„%1” nu este un număr de masă: scrieți mesele în ordinea în care se închid, de ex. 3, 2, 1.</translation>
+    </message>
+    <message>
+        <source>Table %1 is listed twice in the break order.</source>
+        <translation>Masa %1 apare de două ori în ordinea de închidere.</translation>
+    </message>
+    <message>
+        <source>Type the points of each place, best first, e.g. 25, 18, 15.</source>
+        <translation>Scrieți punctele fiecărui loc, începând cu primul, de ex. 25, 18, 15.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of points.</source>
+        <translation>„%1” nu este un număr de puncte.</translation>
+    </message>
+    <message>
+        <source>With %1 entries: %2</source>
+        <translation>Cu %1 înscrieri: %2</translation>
+    </message>
+    <message>
+        <source>The settings were not changed.</source>
+        <translation>Setările nu au fost modificate.</translation>
+    </message>
+    <message>
+        <source>Tournament settings — %1</source>
+        <translation>Setările turneului — %1</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Generale</translation>
+    </message>
+    <message>
+        <source>T&amp;ables</source>
+        <translation>&amp;Mese</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>L&amp;igă</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>fără dată</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the clock at the end of each level</source>
+        <translation>&amp;Oprește ceasul la sfârșitul fiecărui nivel</translation>
+    </message>
+    <message>
+        <source>When a level or a break ends the clock stops by itself; the next one starts when you start the clock again.</source>
+        <translation>Când se termină un nivel sau o pauză, ceasul se oprește singur; următorul începe când porniți din nou ceasul.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Ceas</translation>
+    </message>
+    <message>
+        <source>e.g. €, $, lei (empty: none)</source>
+        <translation>de ex. €, $, lei (gol: fără)</translation>
+    </message>
+    <message>
+        <source>The currency&apos;s sign or code, up to 8 characters.</source>
+        <translation>Semnul sau codul monedei, cel mult 8 caractere.</translation>
+    </message>
+    <message>
+        <source>before the amount</source>
+        <translation>înaintea sumei</translation>
+    </message>
+    <message>
+        <source>after the amount</source>
+        <translation>după sumă</translation>
+    </message>
+    <message>
+        <source>2 (cents)</source>
+        <translation>2 (cenți)</translation>
+    </message>
+    <message>
+        <source>0 (whole amounts)</source>
+        <translation>0 (sume întregi)</translation>
+    </message>
+    <message>
+        <source>With 0 decimals amounts are written without cents; an amount that has cents still shows them.</source>
+        <translation>Cu 0 zecimale sumele se scriu fără cenți; o sumă care are cenți îi arată totuși.</translation>
+    </message>
+    <message>
+        <source>S&amp;ymbol:</source>
+        <translation>Sim&amp;bol:</translation>
+    </message>
+    <message>
+        <source>&amp;Position:</source>
+        <translation>&amp;Poziție:</translation>
+    </message>
+    <message>
+        <source>De&amp;cimals:</source>
+        <translation>&amp;Zecimale:</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Exemplu:</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Monedă</translation>
+    </message>
+    <message>
+        <source>Tables opened from now on get this many seats; tables in play keep theirs. It cannot be fewer than the players at the fullest table.</source>
+        <translation>Mesele deschise de acum înainte au atâtea locuri; mesele în joc le păstrează pe ale lor. Nu pot fi mai puține decât jucătorii de la masa cea mai plină.</translation>
+    </message>
+    <message>
+        <source>Tables are balanced when the biggest and the smallest differ by this many players. 2 keeps them within one player of each other; 3 is looser.</source>
+        <translation>Mesele sunt echilibrate când cea mai mare și cea mai mică diferă cu atâția jucători. 2 le ține la cel mult un jucător una de alta; 3 este mai lejer.</translation>
+    </message>
+    <message>
+        <source>With this many players left or fewer, tables are kept within one player of each other whatever the difference above says.</source>
+        <translation>Când rămân atâția jucători sau mai puțini, mesele sunt ținute la cel mult un jucător una de alta, orice ar spune diferența de mai sus.</translation>
+    </message>
+    <message>
+        <source>Seats and balancing</source>
+        <translation>Locuri și echilibrare</translation>
+    </message>
+    <message>
+        <source>e.g. 3, 2, 1 (empty: highest number first)</source>
+        <translation>de ex. 3, 2, 1 (gol: întâi numărul cel mai mare)</translation>
+    </message>
+    <message>
+        <source>The table numbers in the order the tables break, separated by commas. Tables not listed break after them, highest number first.</source>
+        <translation>Numerele meselor în ordinea în care se închid, separate prin virgulă. Mesele nelistate se închid după ele, întâi numărul cel mai mare.</translation>
+    </message>
+    <message>
+        <source>the last table left</source>
+        <translation>ultima masă rămasă</translation>
+    </message>
+    <message>
+        <source>table </source>
+        <translation>masa </translation>
+    </message>
+    <message>
+        <source>The table where everyone is redrawn for the final table, e.g. the feature table. It then breaks last.</source>
+        <translation>Masa la care toți sunt trași din nou la sorți pentru masa finală, de ex. masa principală. Ea se închide ultima.</translation>
+    </message>
+    <message>
+        <source>Break &amp;order:</source>
+        <translation>&amp;Ordinea de închidere:</translation>
+    </message>
+    <message>
+        <source>&amp;Final table:</source>
+        <translation>Masa &amp;finală:</translation>
+    </message>
+    <message>
+        <source>Breaking tables</source>
+        <translation>Închiderea meselor</translation>
+    </message>
+    <message>
+        <source>Heads-up, the b&amp;utton posts the big blind</source>
+        <translation>În heads-up, bu&amp;tonul pune blindul mare</translation>
+    </message>
+    <message>
+        <source>A house rule: with two players left, the player on the button posts the big blind. Off, the standard TDA rule applies: the button posts the small blind, acts first before the flop and last after it.</source>
+        <translation>O regulă a casei: cu doi jucători rămași, jucătorul de pe buton pune blindul mare. Dezactivată, se aplică regula standard TDA: butonul pune blindul mic, vorbește primul înainte de flop și ultimul după.</translation>
+    </message>
+    <message>
+        <source>Leave it off to follow the TDA rules (recommended).</source>
+        <translation>Lăsați-o dezactivată pentru a urma regulile TDA (recomandat).</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Regula casei</translation>
+    </message>
+    <message>
+        <source>This tournament counts towards a &amp;season</source>
+        <translation>Acest turneu contează pentru un &amp;sezon</translation>
+    </message>
+    <message>
+        <source>e.g. Spring 2025</source>
+        <translation>de ex. Primăvara 2025</translation>
+    </message>
+    <message>
+        <source>One point per entry: entries − place + 1</source>
+        <translation>Un punct pe înscriere: înscrieri − loc + 1</translation>
+    </message>
+    <message>
+        <source>Square root: scale × √(entries ÷ place)</source>
+        <translation>Rădăcină pătrată: factor × √(înscrieri ÷ loc)</translation>
+    </message>
+    <message>
+        <source>Fixed points by place</source>
+        <translation>Puncte fixe pe loc</translation>
+    </message>
+    <message>
+        <source>How finishing places turn into league points. Players who tie share the points of the places they cover.</source>
+        <translation>Cum se transformă locurile finale în puncte de ligă. Jucătorii la egalitate împart punctele locurilor pe care le acoperă.</translation>
+    </message>
+    <message>
+        <source>e.g. 25, 18, 15, 12, 10</source>
+        <translation>de ex. 25, 18, 15, 12, 10</translation>
+    </message>
+    <message>
+        <source>Points for the 1st, 2nd, 3rd … place, best first, separated by commas; a point for decimals (12.5).</source>
+        <translation>Punctele pentru locul 1, 2, 3 …, începând cu primul, separate prin virgulă; punct pentru zecimale (12.5).</translation>
+    </message>
+    <message>
+        <source>Points for every player placed below the table, for taking part.</source>
+        <translation>Puncte pentru fiecare jucător clasat sub tabel, pentru participare.</translation>
+    </message>
+    <message>
+        <source>Season &amp;name:</source>
+        <translation>&amp;Numele sezonului:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Puncte:</translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>&amp;Factor:</translation>
+    </message>
+    <message>
+        <source>Points by &amp;place:</source>
+        <translation>Puncte pe l&amp;oc:</translation>
+    </message>
+    <message>
+        <source>Everyone &amp;else:</source>
+        <translation>&amp;Toți ceilalți:</translation>
+    </message>
+    <message>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <translation>Clasamentul sezonului adună punctele fiecărui turneu care contează pentru el (Rapoarte → Clasamentul ligii).</translation>
+    </message>
+    <message>
+        <source>Name the season the tournament counts towards.</source>
+        <translation>Numiți sezonul pentru care contează turneul.</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>Niciun turneu nu este deschis.</translation>
     </message>
 </context>
 </TS>

@@ -83,3 +83,25 @@ def test_a_chip_race_changes_the_chips_in_play_by_what_it_removed() -> None:
     change = event.data["value_after"] - event.data["value_before"]
     assert compute_figures(d.state, T0 + 1300).chips_in_play == 12 * 10_000 + change
     assert d.state.chip_races[0].explanation
+
+
+def test_a_recorded_chip_race_is_said_in_any_language_and_old_races_still_read() -> None:
+    from dataclasses import replace
+
+    d = opened()
+    table = d.state.room.table(1)
+    seats = table.occupied[:2]
+    event = d.do(
+        record_chip_race(
+            d.state, 1, counts={seats[0]: 3, seats[1]: 1}, others=dict.fromkeys(seats, 5000),
+            removed=25, into=100, now=T0 + 1300, rng=d.rng,
+        )
+    )  # fmt: skip
+    record = d.state.chip_races[0]
+    assert record.explanation_in("it")[0].startswith("Cambio dei gettoni")
+    assert record.explanation[0].startswith("Colour-up: the 25 chips leave play")
+    # An event recorded before explanations were kept unsaid holds English sentences.
+    english = list(record.explanation)
+    old = replace(event, data={**event.data, "explanation": english})
+    again = replay([*d.state.log[:-1], old]).chip_races[0]
+    assert again.explanation == tuple(english) == again.explanation_in("it")

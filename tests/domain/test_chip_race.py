@@ -81,3 +81,15 @@ def test_chips_are_never_created_or_lost_beyond_the_tda_rule(
     odd_value = sum(s.odd_chips for s in race.seats) * removed
     race_value = sum(s.race_chip for s in race.seats) * into
     assert abs(race_value - odd_value) <= into / 2  # rounded to the nearest chip, half up
+
+
+def test_the_explanation_is_said_in_italian_and_romanian_with_their_number_marks() -> None:
+    race = chip_race({1: 9, 4: 3}, removed=250, into=1000, others={1: 5000, 4: 800},
+                     rng=random.Random(3))  # fmt: skip
+    english, italian, romanian = (race.explanation_in(lang) for lang in ("en", "it", "ro"))
+    assert english == race.explanation and len(italian) == len(romanian) == len(english)
+    assert english[0].startswith("Colour-up: the 250 chips leave play; 4 of them make one 1,000")
+    assert italian[0].startswith("Cambio dei gettoni: i gettoni da 250 escono dal gioco")
+    assert "1.000" in italian[0] and "1.000" in romanian[0]
+    assert italian[1].startswith("Carte: posto 1 ") and romanian[1].startswith("Cărți: locul 1 ")
+    assert not any("Seat" in line or "seat" in line for line in italian + romanian)

@@ -103,3 +103,18 @@ def test_a_button_player_who_leaves_before_the_first_hand_leaves_a_dead_button()
     # The drawn seat at the end of the table wraps round to the last occupied seat.
     wrap = Table(1, (None, "b", "c", None, "e", None), button=1)
     assert (wrap.plan().sb, wrap.plan().bb) == (2, 3)
+
+
+@pytest.mark.parametrize(
+    ("settings", "words"),
+    [
+        ({"break_order": (3, 0)}, "not 0"),
+        ({"break_order": (3, 2, 3)}, "table 3 twice"),
+        ({"final_table": 0}, "final table"),
+        ({"tight_from_players": 1}, "not 1"),
+    ],
+)
+def test_impossible_table_settings_are_refused(settings, words) -> None:
+    with pytest.raises(DomainNotAllowedError, match=words):
+        TableSettings(**settings)
+    assert TableSettings(break_order=(3, 2, 1), final_table=1).break_order == (3, 2, 1)

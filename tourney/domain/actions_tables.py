@@ -372,6 +372,6 @@ def record_chip_race(
         "into": into,
         "value_before": race.value_before,
         "value_after": race.value_after,
-        "explanation": list(race.explanation),
+        "explanation": notes_to_json(race.notes),
     }
     return Event("chip_race", data, _at(now), f"Chip race at table {table}")

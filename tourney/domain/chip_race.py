@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.cards import Card
 from tourney.engine.decks import STANDARD_52
+from tourney.engine.messages import Message, Number, Series, message
 
 __all__ = ["ChipRace", "SeatRace", "chip_race"]
 
@@ -58,13 +59,22 @@ class ChipRace:
         removed: The value of the denomination leaving play.
         into: The value of the lowest denomination still in play.
         seats: Every seat that held removed chips, in seat order.
-        explanation: Plain sentences saying what happened.
+        notes: The sentences saying what happened, unsaid (see :meth:`explanation_in`).
     """
 
     removed: int
     into: int
     seats: tuple[SeatRace, ...]
-    explanation: tuple[str, ...]
+    notes: tuple[Message, ...]
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """What happened, in English."""
+        return self.explanation_in("en")
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """What happened, in ``language`` (``"en"``, ``"it"`` or ``"ro"``)."""
+        return tuple(note.say(language) for note in self.notes)
 
     @property
     def value_before(self) -> int:
@@ -102,8 +112,13 @@ def chip_race(
     _check(counts, removed, into)
     ratio = into // removed
     notes = [
-        f"Colour-up: the {removed} chips leave play; {ratio} of them make one {into} chip, "
-        "exchanged directly; the odd chips are raced from seat 1."
+        message(
+            "Colour-up: the {removed} chips leave play; {ratio} of them make one {into} chip, "
+            "exchanged directly; the odd chips are raced from seat 1.",
+            removed=_chips(removed),
+            ratio=ratio,
+            into=_chips(into),
+        )
     ]
     split = {seat: divmod(counts[seat], ratio) for seat in sorted(counts) if counts[seat] > 0}
     racers = [seat for seat, (_, odd) in split.items() if odd]
@@ -112,35 +127,62 @@ def chip_race(
     awards, rest = divmod(total_odd * removed, into)
     if rest * 2 >= into and awards < len(racers) and rest:
         awards += 1
+        template = (
+            "The odd chips are worth {worth}: 1 new chip(s), the last "
+            "because the {rest} left over is half a {into} chip or more."
+            if awards == 1
+            else "The odd chips are worth {worth}: {awards} new chip(s), the last "
+            "because the {rest} left over is half a {into} chip or more."
+        )
         notes.append(
-            f"The odd chips are worth {total_odd * removed}: {awards} new chip(s), the last "
-            f"because the {rest} left over is half a {into} chip or more."
+            message(
+                template,
+                worth=_chips(total_odd * removed),
+                awards=awards,
+                rest=_chips(rest),
+                into=_chips(into),
+            )
         )
     elif racers:
-        notes.append(
-            f"The odd chips are worth {total_odd * removed}: {awards} new chip(s)"
-            + (f"; the {rest} left over is less than half a chip and is removed." if rest else ".")
-        )
+        notes.append(_odd_chips_note(total_odd * removed, awards, rest))
     ranked = sorted(racers, key=lambda s: -max(c.code for c in cards[s]))
     winners = frozenset(ranked[:awards])
     for seat in ranked[:awards]:
         best = max(cards[seat], key=lambda c: c.code)
-        notes.append(f"Seat {seat} wins a {into} chip with {best.pretty}.")
+        notes.append(
+            message(
+                "Seat {seat} wins a {into} chip with {card}.",
+                seat=seat,
+                into=_chips(into),
+                card=best.pretty,
+            )
+        )
     seats: list[SeatRace] = []
     for seat, (exchanged, odd) in split.items():
         won = seat in winners
         protected = not won and exchanged == 0 and others.get(seat, 0) <= 0
         if protected:
             notes.append(
-                f"Seat {seat} lost its last chips in the race and gets one {into} chip: "
-                "nobody is raced out (TDA 24-A)."
+                message(
+                    "Seat {seat} lost its last chips in the race and gets one {into} chip: "
+                    "nobody is raced out (TDA 24-A).",
+                    seat=seat,
+                    into=_chips(into),
+                )
             )
         seats.append(
             SeatRace(seat, counts[seat], exchanged, odd, cards.get(seat, ()), won, protected)
         )
     for entry in seats:
         notes.append(
-            f"Seat {entry.seat}: {entry.removed_chips} × {removed} → {entry.new_chips} × {into}."
+            message(
+                "Seat {seat}: {count} × {removed} → {new} × {into}.",
+                seat=entry.seat,
+                count=entry.removed_chips,
+                removed=_chips(removed),
+                new=entry.new_chips,
+                into=_chips(into),
+            )
         )
     return ChipRace(removed, into, tuple(seats), tuple(notes))
 
@@ -190,7 +232,7 @@ def _deal(
     split: Mapping[int, tuple[int, int]],
     total_odd: int,
     rng: random.Random,
-    notes: list[str],
+    notes: list[Message],
 ) -> dict[int, tuple[Card, ...]]:
     """Deal one card per odd chip (or one per player when the deck is too short)."""
     if not racers:
@@ -200,15 +242,43 @@ def _deal(
     one_each = total_odd > len(deck)
     if one_each:
         notes.append(
-            f"{total_odd} odd chips need more cards than a deck holds: one card per player."
+            message(
+                "{count} odd chips need more cards than a deck holds: one card per player.",
+                count=total_odd,
+            )
         )
     cards: dict[int, tuple[Card, ...]] = {}
     for seat in racers:
         take = 1 if one_each else split[seat][1]
         cards[seat], deck = tuple(deck[:take]), deck[take:]
-    notes.append(
-        "Cards: "
-        + "; ".join(f"seat {s} " + " ".join(c.pretty for c in cards[s]) for s in racers)
-        + "."
+    dealt = tuple(
+        message("seat {seat} {cards}", seat=s, cards=" ".join(c.pretty for c in cards[s]))
+        for s in racers
     )
+    notes.append(message("Cards: {dealt}.", dealt=Series(dealt)))
     return cards
+
+
+def _chips(amount: int) -> Number:
+    """A chip value in a sentence, with the language's thousands mark."""
+    return Number(f"{amount:,}")
+
+
+def _odd_chips_note(worth: int, awards: int, rest: int) -> Message:
+    """What the odd chips are worth and how many new chips they make."""
+    values = {"worth": _chips(worth), "awards": awards, "rest": _chips(rest)}
+    if rest:
+        if awards == 1:
+            return message(
+                "The odd chips are worth {worth}: 1 new chip(s); the {rest} left over is less "
+                "than half a chip and is removed.",
+                **values,
+            )
+        return message(
+            "The odd chips are worth {worth}: {awards} new chip(s); the {rest} left over is "
+            "less than half a chip and is removed.",
+            **values,
+        )
+    if awards == 1:
+        return message("The odd chips are worth {worth}: 1 new chip(s).", **values)
+    return message("The odd chips are worth {worth}: {awards} new chip(s).", **values)

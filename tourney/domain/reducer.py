@@ -65,6 +65,7 @@ from tourney.domain.history import META_KINDS, History, scan
 from tourney.domain.players import Player
 from tourney.domain.serialize import (
     deal_from_json,
+    notes_from_json,
     payouts_from_json,
     setup_from_json,
     structure_from_json,
@@ -337,7 +338,7 @@ def _chip_race(b: _Builder, data: Mapping[str, Any], at: float) -> None:
         data["into"],
         data["value_before"],
         data["value_after"],
-        tuple(data.get("explanation", ())),
+        notes_from_json(data.get("explanation", [])),
     )
     b.chip_races.append(record)
     b.chips_adjustment += record.value_after - record.value_before

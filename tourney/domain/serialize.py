@@ -490,7 +490,7 @@ def _note_from_json(value: object, path: str) -> Message:
         doc.str_("text"),
         tuple(
             (name, _value_from_json(item, f"{values.path}.{name}"))
-            for name, item in values.values.items()
+            for name, item in sorted(values.values.items())
         ),
     )
 

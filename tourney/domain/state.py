@@ -26,6 +26,7 @@ from tourney.domain.players import Player
 from tourney.domain.setup import TournamentSetup, levels_started
 from tourney.domain.structure import Level
 from tourney.domain.tables import Room
+from tourney.engine.messages import Message
 
 __all__ = ["ChipRaceRecord", "TournamentState"]
 
@@ -40,7 +41,8 @@ class ChipRaceRecord:
         into: The value of the chips it was coloured up into.
         value_before: The value of the removed chips.
         value_after: The value of the new chips handed out.
-        explanation: The race as it was explained (cards dealt, winners).
+        notes: The race as it was explained (cards dealt, winners), unsaid; races recorded
+            before explanations were kept unsaid hold English sentences.
     """
 
     table: int
@@ -48,7 +50,16 @@ class ChipRaceRecord:
     into: int
     value_before: int
     value_after: int
-    explanation: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """The race as it was explained, in English."""
+        return self.explanation_in("en")
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The race as it was explained, in ``language`` (``"en"``, ``"it"`` or ``"ro"``)."""
+        return tuple(note.say(language) for note in self.notes)
 
 
 @dataclass(frozen=True, slots=True)

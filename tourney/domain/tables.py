@@ -68,6 +68,26 @@ class TableSettings:
                 "difference must be at least 2, not {difference}",
                 difference=self.balance_difference,
             )
+        if self.tight_from_players is not None and self.tight_from_players < 2:
+            raise DomainNotAllowedError(
+                "balancing can tighten from 2 players left or more, not {players}",
+                players=self.tight_from_players,
+            )
+        for number in self.break_order:
+            if number < 1:
+                raise DomainNotAllowedError(
+                    "the break order lists table numbers (1, 2, …), not {number}", number=number
+                )
+        repeated = sorted({n for n in self.break_order if self.break_order.count(n) > 1})
+        if repeated:
+            raise DomainNotAllowedError(
+                "the break order lists table {number} twice", number=repeated[0]
+            )
+        if self.final_table is not None and self.final_table < 1:
+            raise DomainNotAllowedError(
+                "the final table is a table number (1, 2, …), not {number}",
+                number=self.final_table,
+            )
 
     def difference_for(self, players_left: int) -> int:
         """The difference in table sizes that calls for balancing with this many players."""

@@ -228,8 +228,12 @@ class Message:
 
 
 def message(text: str, /, **values: object) -> Message:
-    """A :class:`Message` of ``text`` with ``values``, to be said in some language later."""
-    return Message(text, tuple(values.items()))
+    """A :class:`Message` of ``text`` with ``values``, to be said in some language later.
+
+    The values are kept in the order of their names, so that two messages made with the same
+    values are equal whatever order they were given in (and after a trip through JSON).
+    """
+    return Message(text, tuple(sorted(values.items())))
 
 
 def _said(value: object, language: str) -> object:

@@ -129,8 +129,9 @@ def open_windows(session: Session, *, display: bool) -> tuple[MainWindow, Displa
 def open_display(window: MainWindow) -> DisplayWindow:
     """Make the clock display for ``window``'s tournament, feed it and place it on a screen."""
     from tourney.gui.display.display_window import DisplayWindow
+    from tourney.gui.numbers import number_locale
 
-    screen = DisplayWindow(now=window.session.now)
+    screen = DisplayWindow(now=window.session.now, locale=number_locale())
     window.set_display(screen)
     return screen
 

@@ -2,7 +2,9 @@
 
 The live clock (level, blinds, time left, what comes next) is read from the domain clock
 (``state.clock.reading(now)``) at each repaint; it keeps no time of its own. A single-shot
-timer wakes it when the digits next change, and only while the strip is visible.
+timer wakes it when the digits next change, and only while the strip is visible. Blinds and
+chips are written with the window's language's marks (:func:`tourney.gui.numbers.number_locale`)
+unless a locale is given.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from tourney.domain.structure import Level
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.display import texts
 from tourney.gui.display.repaint import next_flip_ms
+from tourney.gui.numbers import number_locale
 from tourney.gui.session import Session
 
 __all__ = ["ClockPanel"]
@@ -37,7 +40,7 @@ class ClockPanel(QWidget):
         super().__init__(parent)
         self.session = session
         self.clock_actions = actions
-        self._locale = locale if locale is not None else QLocale()
+        self._locale = locale
         self._reading: ClockReading | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -118,13 +121,14 @@ class ClockPanel(QWidget):
         self.time_left.setText(text)
         self.title.setText(texts.title_text(reading))
         item = reading.item
+        locale = self._locale if self._locale is not None else number_locale()
         if isinstance(item, Level):
-            blinds = texts.blinds_text(item, self._locale)
-            ante = texts.ante_text(item, self._locale)
+            blinds = texts.blinds_text(item, locale)
+            ante = texts.ante_text(item, locale)
             self.blinds.setText(f"{blinds}  ·  {ante}" if ante else blinds)
         else:
-            self.blinds.setText(texts.colour_up_text(item, self._locale))
-        self.next.setText(texts.next_text(reading, self._locale))
+            self.blinds.setText(texts.colour_up_text(item, locale))
+        self.next.setText(texts.next_text(reading, locale))
         if changed_item or running_changed:
             self.clock_actions.refresh()
 

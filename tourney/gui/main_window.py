@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
 from tourney import __version__
 from tourney.domain.actions_entries import close_late_registration
 from tourney.domain.clock_events import ClockEvent
+from tourney.domain.event_labels import redo_message, undo_message
 from tourney.domain.structure import Structure
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
+from tourney.gui.language import current_language
 from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.reports_menu import ReportsController, build_reports_menu
@@ -40,6 +42,7 @@ from tourney.gui.shortcuts import SHORTCUTS, CheatSheet, TextFieldGuard, key_seq
 from tourney.gui.tabs import TABS, build_tab
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
+    from tourney.engine.messages import Message
     from tourney.gui.display.display_window import DisplayWindow
     from tourney.gui.display.sounds import SoundPlayer
     from tourney.gui.display.voice import Announcer
@@ -174,6 +177,7 @@ class MainWindow(QMainWindow):
         self._action("open", self.tr("Open tournament…"), self.open_tournament)
         self._action("quit", self.tr("Quit"), self.close)
         self._action("close_late", self.tr("Close late registration"), self.close_late_registration)
+        self._action("settings", self.tr("Tournament settings…"), self.open_settings)
         self._action("cheat_sheet", self.tr("Keyboard shortcuts"), self.show_cheat_sheet)
         self._action("about", self.tr("About Tourney"), self.show_about)
         players = self.players_tab
@@ -239,6 +243,7 @@ class MainWindow(QMainWindow):
         edit.addAction(named["search"])
         edit.addSeparator()
         edit.addAction(named["close_late"])
+        edit.addAction(named["settings"])
         self.edit_menu = edit
 
         clock = bar.addMenu(self.tr("&Clock"))
@@ -292,8 +297,8 @@ class MainWindow(QMainWindow):
         state = self.session.state
         name = state.setup.name if state is not None else self.tr("no tournament open")
         self.setWindowTitle(self.tr("{name} — Tourney").format(name=name))
-        undo = state.undo_label if state is not None else None
-        redo = state.redo_label if state is not None else None
+        undo = _said(undo_message(state)) if state is not None else None
+        redo = _said(redo_message(state)) if state is not None else None
         self.undo_action.setText(undo or self.tr("Undo"))
         self.undo_action.setIconText(self.tr("Undo"))
         self.undo_action.setEnabled(undo is not None)
@@ -348,6 +353,12 @@ class MainWindow(QMainWindow):
         self.players_tab.focus_search()
 
     # ----------------------------------------------------------------- dialogs
+
+    def open_settings(self) -> None:
+        """Edit the open tournament's settings (one undoable action)."""
+        from tourney.gui.tournaments.settings_dialog import open_settings
+
+        open_settings(self)
 
     def open_tournament(self) -> None:
         """Choose a tournament of the library (open, duplicate, rename, delete) and open it."""
@@ -470,3 +481,8 @@ class MainWindow(QMainWindow):
         if self.cheat_sheet is not None:
             self.cheat_sheet.close()
         super().closeEvent(event)
+
+
+def _said(note: Message | None) -> str | None:
+    """An undo or redo item in the window's language, ``None`` when there is nothing to do."""
+    return note.say(current_language()) if note is not None else None

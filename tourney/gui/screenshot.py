@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display_adapter import snapshot_of
 from tourney.gui.main_window import MainWindow
+from tourney.gui.numbers import number_locale
 from tourney.gui.session import Session
 from tourney.gui.tabs import TABS, build_tab
 from tourney.persistence.library import Library
@@ -86,7 +87,7 @@ def _widget(view: str, session: Session, now: Callable[[], float]) -> QWidget:
     if view == "director":
         return MainWindow(session)
     if view == "display":
-        return DisplayWindow(snapshot_of(session.state, now()), now=now)
+        return DisplayWindow(snapshot_of(session.state, now()), now=now, locale=number_locale())
     if view in {"tables", "rulings"}:
         return _tab(view, session)
     raise ValueError(f"there is no view {view!r} (views: {', '.join(VIEWS)})")

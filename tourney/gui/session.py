@@ -15,9 +15,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from tourney.domain.errors import DomainError
+from tourney.domain.event_labels import label_message
 from tourney.domain.events import Event
 from tourney.domain.state import TournamentState
-from tourney.gui.language import refusal
+from tourney.gui.language import current_language, refusal
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
@@ -34,7 +35,8 @@ class Session(QObject):
     Signals:
         state_changed: The tournament's state changed (an action, undo, redo, or another
             tournament opened). Views re-read :attr:`state`.
-        performed(str): An action was stored; the text is its label ("Bust-out of Ann, 9th").
+        performed(str): An action was stored; the text is its label in the window's language
+            ("Bust-out of Ann, 9th", "Eliminazione di Ann, 9°").
         refused(str): An action was refused or could not be stored; the text says why.
         tournament_opened(int): Another tournament was opened (its library id).
     """
@@ -84,12 +86,13 @@ class Session(QObject):
         if self.tournament is None:
             self.refused.emit(self.tr("No tournament is open."))
             return None
+        before = self.tournament.state
         try:
             event = self.tournament.perform(action)
         except (DomainError, PersistenceError) as exc:
             self.refused.emit(refusal(exc))
             return None
-        self.performed.emit(event.label)
+        self.performed.emit(_said(before, event))
         self.state_changed.emit()
         return event
 
@@ -105,11 +108,21 @@ class Session(QObject):
         if self.tournament is None:
             self.refused.emit(self.tr("No tournament is open."))
             return None
+        before = self.tournament.state
         try:
             event = self.tournament.undo() if undo else self.tournament.redo()
         except (DomainError, PersistenceError) as exc:
             self.refused.emit(refusal(exc))
             return None
-        self.performed.emit(event.label)
+        self.performed.emit(_said(before, event))
         self.state_changed.emit()
         return event
+
+
+def _said(before: TournamentState, event: Event) -> str:
+    """``event``'s label in the application's language, its names read in ``before``.
+
+    ``before`` is the state the action was made in: what its label was made from (an entry
+    taken back is gone from the state after).
+    """
+    return label_message(before, event).say(current_language())

@@ -125,3 +125,10 @@ def test_the_display_moves_to_the_primary_screen_when_its_screen_goes(qtbot, qap
     watcher = ScreenWatcher(window)
     watcher.on_screen_removed(gone)
     assert window.moved_to == (qapp.primaryScreen(), True)
+
+
+@pytest.mark.parametrize(("language", "blinds"), [("en", "1,000 / 2,000"), ("it", "1.000 / 2.000")])
+def test_the_tv_writes_blinds_with_the_windows_number_marks(language, blinds):
+    from tourney.gui.numbers import NumbersLocale
+
+    assert texts.blinds_text(Level(1000, 2000, 1200), NumbersLocale(language)) == blinds

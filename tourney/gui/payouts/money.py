@@ -2,15 +2,15 @@
 
 Money keeps the tournament's currency; English writes ``1,460.00``, Italian and Romanian
 ``1.460,00`` (:func:`tourney.domain.money_text.money`). Chip counts and percentages follow
-the same marks.
+the same marks (:mod:`tourney.gui.numbers`, whose helpers are imported here too).
 """
 
 from __future__ import annotations
 
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.state import TournamentState
-from tourney.engine.messages import Number, chips
 from tourney.gui.language import current_language
+from tourney.gui.numbers import chips_text, percent_text
 
 __all__ = ["chips_text", "currency_of", "money_text", "percent_text"]
 
@@ -29,18 +29,3 @@ def money_text(cents: int, state: TournamentState | None, *, sign: bool = False)
     without a currency).
     """
     return money(cents, currency_of(state), sign=sign, language=current_language())
-
-
-def chips_text(amount: int) -> str:
-    """A chip count with the window's language's thousands mark: ``12,500`` or ``12.500``."""
-    return chips(current_language(), amount)
-
-
-def percent_text(part: float, whole: float) -> str:
-    """``part`` as a percentage of ``whole`` with one decimal (``"27.5%"``, ``"27,5%"``).
-
-    Empty when ``whole`` is not positive.
-    """
-    if whole <= 0:
-        return ""
-    return Number(f"{100 * part / whole:.1f}%").say(current_language())

@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from tourney.domain.entries import EntryKind
 from tourney.domain.state import TournamentState
+from tourney.gui.numbers import chips_text
 from tourney.gui.places import place_label
 from tourney.persistence.search_text import fold
 
@@ -252,7 +253,7 @@ class PlayersModel(QAbstractTableModel):
         if column == Column.ADDONS:
             return str(item.addons) if item.addons else ""
         if column == Column.CHIPS:
-            return f"{item.chips:,}"
+            return chips_text(item.chips)
         return ", ".join(item.knocked_out_by)
 
     @staticmethod

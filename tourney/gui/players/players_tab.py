@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.actions_entries import Bust
 from tourney.domain.figures import compute_figures
+from tourney.gui.numbers import ask_chips, chips_text
 from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.players.players_controller import PlayersController
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersFilter, PlayersModel
@@ -226,18 +226,14 @@ class PlayersTab(QWidget):
         """Ask for the stack of the player rebuying; ``None`` when cancelled."""
         state = self.session.state
         start = state.setup.starting_stack if state is not None else 0
-        value, ok = QInputDialog.getInt(
+        # The translated text still writes {start:,}; the number comes in the window's marks.
+        label = self.tr("{name}'s stack now (at most {start:,} for a rebuy):")
+        return ask_chips(
             self,
             self.tr("Rebuy"),
-            self.tr("{name}'s stack now (at most {start:,} for a rebuy):").format(
-                name=name, start=start
-            ),
-            0,
-            0,
-            2_000_000_000,
-            100,
+            label.replace("{start:,}", "{start}").format(name=name, start=chips_text(start)),
+            step=100,
         )
-        return value if ok else None
 
     def rebuy_selected(self) -> bool:
         """A rebuy for the selected entry, asking for its stack."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.engine.cards import Card
+from tourney.gui.numbers import ChipsSpinBox
 from tourney.gui.rulings.card_style import card_colour
 from tourney.gui.rulings.dispute_model import CARDS_ROLE
 
@@ -42,11 +43,10 @@ class SpinBoxDelegate(QStyledItemDelegate):
         self._minimum, self._maximum, self._step = minimum, maximum, step
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
-        """A spin box with thousands separators."""
-        editor = QSpinBox(parent)
+        """A spin box with the window's language's thousands separators (typed ones read too)."""
+        editor = ChipsSpinBox(parent)
         editor.setRange(self._minimum(), self._maximum())
         editor.setSingleStep(self._step())
-        editor.setGroupSeparatorShown(True)
         editor.setAlignment(Qt.AlignmentFlag.AlignRight)
         editor.setFrame(False)
         return editor

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tourney.gui.numbers import chips_text, parse_chips
 from tourney.gui.rulings.dispute import SeatEntry
 from tourney.gui.rulings.rulings_controller import RulingsController
 
@@ -146,7 +147,7 @@ class DisputeModel(QAbstractTableModel):
         if column is Column.NAME:
             return entry.name
         if column is Column.CONTRIBUTION:
-            return f"{entry.contribution:,}"
+            return chips_text(entry.contribution)
         if column is Column.CARDS:
             return " ".join(card.pretty for card in entry.cards)
         return None
@@ -180,7 +181,11 @@ class DisputeModel(QAbstractTableModel):
         if column is Column.NAME:
             return controller.set_name(seat, str(value))
         if column is Column.CONTRIBUTION:
-            return controller.set_contribution(seat, int(value))
+            try:
+                chips = parse_chips(value)
+            except ValueError:
+                return False
+            return controller.set_contribution(seat, chips)
         return False
 
     def _refresh(self) -> None:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from tourney.engine.betting import BettingRuling
 from tourney.engine.betting_actions import ActionKind, Limit, Street
+from tourney.gui.numbers import ChipsSpinBox, chips_text
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.rulings.raise_controller import RaiseController
 from tourney.gui.rulings.raise_model import ActionColumn, ActionsModel, action_label
@@ -129,10 +129,9 @@ class RaiseHelper(QWidget):
         self._show_round()
         self._show_ruling()
 
-    def _chips(self, low: int) -> QSpinBox:
-        spin = QSpinBox()
+    def _chips(self, low: int) -> ChipsSpinBox:
+        spin = ChipsSpinBox()
         spin.setRange(low, MAX_CHIPS)
-        spin.setGroupSeparatorShown(True)
         spin.setKeyboardTracking(False)
         spin.setMinimumWidth(100)
         return spin
@@ -313,10 +312,12 @@ class RaiseHelper(QWidget):
                 label.setText("—" if label is not self.explanation else "")
             return
         self.verdict.setText(self._verdict(ruling))
-        self.to_call.setText(f"{ruling.to_call:,}")
-        self.min_raise.setText("—" if ruling.min_raise_to is None else f"{ruling.min_raise_to:,}")
+        self.to_call.setText(chips_text(ruling.to_call))
+        self.min_raise.setText(
+            "—" if ruling.min_raise_to is None else chips_text(ruling.min_raise_to)
+        )
         if ruling.max_raise_to is not None:
-            self.max_raise.setText(f"{ruling.max_raise_to:,}")
+            self.max_raise.setText(chips_text(ruling.max_raise_to))
         else:
             self.max_raise.setText(self.tr("all-in") if ruling.may_raise else "—")
         self.may_raise.setText(self.tr("Yes") if ruling.may_raise else self.tr("No"))
@@ -328,20 +329,15 @@ class RaiseHelper(QWidget):
     def _verdict(self, ruling: BettingRuling) -> str:
         if ruling.to_call:
             answer = self.tr("{player}: fold or call {chips}").format(
-                player=ruling.player, chips=f"{ruling.to_call:,}"
+                player=ruling.player, chips=chips_text(ruling.to_call)
             )
         else:
             answer = self.tr("{player}: check").format(player=ruling.player)
-        if not ruling.may_raise:
+        if not ruling.may_raise or ruling.min_raise_to is None:
             return answer + self.tr(" — may not raise")
+        least = chips_text(ruling.min_raise_to)
         if ruling.all_in_only:
-            return answer + self.tr(", or go all-in for {chips}").format(
-                chips=f"{ruling.min_raise_to:,}"
-            )
+            return answer + self.tr(", or go all-in for {chips}").format(chips=least)
         if not ruling.current_bet:
-            return answer + self.tr(", or bet at least {chips}").format(
-                chips=f"{ruling.min_raise_to:,}"
-            )
-        return answer + self.tr(", or raise to at least {chips}").format(
-            chips=f"{ruling.min_raise_to:,}"
-        )
+            return answer + self.tr(", or bet at least {chips}").format(chips=least)
+        return answer + self.tr(", or raise to at least {chips}").format(chips=least)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 )
 
 from tourney.engine.betting_actions import ActionKind
+from tourney.gui.numbers import chips_text, parse_chips
 from tourney.gui.rulings.raise_controller import ActionRow, RaiseController
 
 __all__ = ["ActionColumn", "ActionsModel", "action_label"]
@@ -106,7 +107,7 @@ class ActionsModel(QAbstractTableModel):
                 return row.player
             if column is ActionColumn.ACTION:
                 return action_label(row.kind)
-            return "—" if row.to is None else f"{row.to:,}"
+            return "—" if row.to is None else chips_text(row.to)
         if role == Qt.ItemDataRole.TextAlignmentRole and column is ActionColumn.TO:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         return None
@@ -136,7 +137,11 @@ class ActionsModel(QAbstractTableModel):
             return self._controller.set_action(index.row(), kind=kind)
         if not self._rows[index.row()].kind.needs_amount:
             return False
-        return self._controller.set_action(index.row(), to=int(value))
+        try:
+            to = parse_chips(value)
+        except ValueError:
+            return False
+        return self._controller.set_action(index.row(), to=to)
 
     def _refresh(self) -> None:
         rows = self._controller.round.actions

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from tourney.gui.numbers import chips_text
 from tourney.gui.rulings.card_style import cards_html
 
 __all__ = ["ODD_CHIP_COLOUR", "ResultPanel", "odd_chip_seats"]
@@ -133,7 +134,7 @@ class ResultPanel(QScrollArea):
             any_odd = any_odd or bool(odd)
             shares = []
             for seat, share in pot["shares"].items():
-                text = self.tr("Seat {seat}: {chips}").format(seat=seat, chips=f"{share:,}")
+                text = self.tr("Seat {seat}: {chips}").format(seat=seat, chips=chips_text(share))
                 if seat in odd:
                     text = (
                         f"<span style='background-color:{ODD_CHIP_COLOUR};'>&nbsp;{text}"
@@ -144,7 +145,7 @@ class ResultPanel(QScrollArea):
             shade = "" if index % 2 == 0 else " style='background-color:#fafafa;'"
             rows.append(
                 f"<tr{shade}><td><b>{escape(name)}</b></td>"
-                f"<td align='right'><b>{pot['amount']:,}</b></td>"
+                f"<td align='right'><b>{chips_text(pot['amount'])}</b></td>"
                 f"<td>{eligible}</td><td>{' &nbsp; '.join(shares)}</td></tr>"
             )
         note = ""
@@ -185,8 +186,8 @@ class ResultPanel(QScrollArea):
             rows.append(
                 f"<tr><td><b>{who}</b></td><td>{hand_name}</td>"
                 f"<td style='white-space:nowrap; font-weight:600;'>{best}</td>"
-                f"<td align='right'{style}>{won:,}</td>"
-                f"<td align='right'>{f'{back:,}' if back else '—'}</td></tr>"
+                f"<td align='right'{style}>{chips_text(won)}</td>"
+                f"<td align='right'>{chips_text(back) if back else '—'}</td></tr>"
             )
         return f"<table {_TABLE}>{''.join(rows)}</table>"
 

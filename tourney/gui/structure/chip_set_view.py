@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from tourney.domain.chips import ChipSet
+from tourney.gui.numbers import chips_text
 
 __all__ = ["ChipColumn", "ChipSetModel", "ChipSetView", "swatch"]
 
@@ -107,11 +108,11 @@ class ChipSetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
-            ChipColumn.VALUE: f"{denomination.value:,}",
+            ChipColumn.VALUE: chips_text(denomination.value),
             ChipColumn.COLOUR: denomination.colour,
-            ChipColumn.IN_SET: f"{denomination.count:,}",
-            ChipColumn.PER_PLAYER: f"{per_player:,}" if per_player else "—",
-            ChipColumn.WORTH: f"{per_player * denomination.value:,}" if per_player else "—",
+            ChipColumn.IN_SET: chips_text(denomination.count),
+            ChipColumn.PER_PLAYER: chips_text(per_player) if per_player else "—",
+            ChipColumn.WORTH: chips_text(per_player * denomination.value) if per_player else "—",
         }[column]
 
 
@@ -161,11 +162,13 @@ class ChipSetView(QWidget):
             self.capacity.setText("")
             return
         text = self.tr("Starting stack: {total} in {count} chips.").format(
-            total=f"{chips.starting_total:,}", count=f"{chips.chips_per_player:,}"
+            total=chips_text(chips.starting_total), count=chips_text(chips.chips_per_player)
         )
         if starting_stack is not None and starting_stack != chips.starting_total:
-            text += " " + self.tr("The buy-in gives {stack}.").format(stack=f"{starting_stack:,}")
+            text += " " + self.tr("The buy-in gives {stack}.").format(
+                stack=chips_text(starting_stack)
+            )
         self.stack.setText(text)
         self.capacity.setText(
-            self.tr("This set seats {count} players.").format(count=f"{chips.capacity:,}")
+            self.tr("This set seats {count} players.").format(count=chips_text(chips.capacity))
         )

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.structure import AnteKind, Game, Limit
+from tourney.gui.numbers import ChipsSpinBox
 from tourney.gui.structure.labels import choices
 from tourney.gui.structure.levels_model import Column
 
@@ -52,13 +53,13 @@ class LevelDelegate(QStyledItemDelegate):
             line.setPlaceholderText(self.tr("e.g. 25, 100"))
             line.setFrame(False)
             return line
-        spin = QSpinBox(parent)
         if column is Column.MINUTES:
+            spin = QSpinBox(parent)
             spin.setRange(1, 24 * 60)
         else:
+            spin = ChipsSpinBox(parent)
             spin.setRange(0, MAX_AMOUNT)
             spin.setSingleStep(max(self._chip_step(), 1))
-            spin.setGroupSeparatorShown(True)
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         spin.setFrame(False)
         return spin

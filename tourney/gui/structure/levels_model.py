@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFont
 from tourney.domain.structure import AnteKind, Break, Item, Level, Structure
 from tourney.domain.structure_checks import Problem
 from tourney.gui.language import current_language
+from tourney.gui.numbers import chips_text
 from tourney.gui.structure.labels import ante_kind_name, game_name, limit_name, minutes_text
 from tourney.gui.structure.structure_controller import Field, StructureController
 
@@ -185,14 +186,14 @@ class LevelsModel(QAbstractTableModel):
             return minutes_text(item.seconds)
         if isinstance(item, Break):
             if column is Column.COLOUR_UP:
-                return ", ".join(f"{v:,}" for v in item.colour_up)
+                return ", ".join(chips_text(v) for v in item.colour_up)
             return None
         if column is Column.SMALL_BLIND:
-            return f"{item.small_blind:,}"
+            return chips_text(item.small_blind)
         if column is Column.BIG_BLIND:
-            return f"{item.big_blind:,}"
+            return chips_text(item.big_blind)
         if column is Column.ANTE:
-            return f"{item.ante:,}" if item.ante_kind is not AnteKind.NONE or item.ante else ""
+            return chips_text(item.ante) if item.ante_kind is not AnteKind.NONE or item.ante else ""
         if column is Column.ANTE_KIND:
             return ante_kind_name(item.ante_kind)
         if column is Column.GAME:

@@ -22,6 +22,7 @@ from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, 
 from tourney.domain.structure_checks import Problem, check_structure
 from tourney.domain.templates import template
 from tourney.gui.language import current_language, refusal
+from tourney.gui.numbers import chips_text, parse_chips
 from tourney.gui.session import Session
 
 __all__ = ["Field", "StructureController", "splice_future"]
@@ -70,7 +71,7 @@ def splice_future(played: Structure, keep: int, new: Structure) -> Structure:
             "it cannot follow the level being played.",
         ).format(
             name=new.name or QCoreApplication.translate("StructureController", "that structure"),
-            big_blind=f"{floor:,}",
+            big_blind=chips_text(floor),
         )
     )
 
@@ -352,27 +353,39 @@ def _changed(item: Item, field: Field, value: object) -> Item:
 
 
 def _parse_values(text: str) -> tuple[int, ...]:
-    """``"25, 100"`` as ``(25, 100)``; ValueError naming what is not a chip value."""
+    """``"25, 100"`` as ``(25, 100)``; ValueError naming what is not a chip value.
+
+    A value may carry the window's language's thousands mark where it is not a comma
+    (``"1.000, 5.000"`` in Italian).
+    """
     values: list[int] = []
     for part in text.replace(";", ",").replace(" ", ",").split(","):
         word = part.strip().replace("_", "")
         if not word:
             continue
-        if not word.isdigit() or int(word) <= 0:
+        try:
+            value = parse_chips(word)
+        except ValueError:
+            value = 0
+        if not word[0].isdigit() or value <= 0:
             raise ValueError(
                 QCoreApplication.translate(
                     "StructureController", "{text} is not a chip value; write them like 25, 100."
                 ).format(text=f"“{part.strip()}”")
             )
-        if int(word) not in values:
-            values.append(int(word))
+        if value not in values:
+            values.append(value)
     return tuple(values)
 
 
 def _whole(value: object) -> int:
-    """A whole number typed by the director; ValueError with a message otherwise."""
+    """A whole number typed by the director; ValueError with a message otherwise.
+
+    Plain digits, or grouped with the window's language's thousands mark (``20,000`` in
+    English, ``20.000`` in Italian and Romanian).
+    """
     try:
-        return int(str(value).replace(",", "").strip())
+        return parse_chips(value)
     except ValueError:
         raise ValueError(
             QCoreApplication.translate(

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -75,9 +74,7 @@ class StructureTab(QWidget):
         self.insert_level = QPushButton(self.tr("Insert level"), self)
         self.insert_break = QPushButton(self.tr("Insert break"), self)
         self.remove = QPushButton(self.tr("Remove"), self)
-        self.templates = QToolButton(self)
-        self.templates.setText(self.tr("Templates"))
-        self.templates.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.templates = QPushButton(self.tr("Templates"), self)  # its width counts the arrow
         self.templates.setMenu(self._templates_menu())
         self.generator = QPushButton(self.tr("Generator…"), self)
         self.revert = QPushButton(self.tr("Revert"), self)

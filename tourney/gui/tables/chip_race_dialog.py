@@ -161,7 +161,8 @@ class ChipRaceDialog(QDialog):
         )
         if record is None:
             return False
-        lines = "".join(f"<li>{escape(line)}</li>" for line in record.explanation)
+        said = record.explanation_in(current_language())
+        lines = "".join(f"<li>{escape(line)}</li>" for line in said)
         self.outcome.setText(f"<ul style='margin-left:-20px'>{lines}</ul>")
         self.race_button.setEnabled(False)
         return True

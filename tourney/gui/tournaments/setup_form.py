@@ -1,4 +1,4 @@
-"""What the new-tournament wizard decides, without Qt: turning typed values into a setup.
+"""What the new-tournament wizard decides, without widgets: turning typed values into a setup.
 
 The wizard's pages only lay out fields. Each page hands its values to a function here,
 which builds the domain's value (raising the domain's :class:`DomainError` with a message
@@ -22,12 +22,14 @@ from tourney.domain.buyins import PriceSplit
 from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.generator import PreviewRow
+from tourney.domain.money_text import money
 from tourney.domain.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable, parse_percent
 from tourney.domain.payouts import PayoutPlan
 from tourney.domain.setup import BuyIns, TournamentSetup
 from tourney.domain.structure import Game, Level, Limit, Structure
 from tourney.domain.tables import TableSettings
 from tourney.domain.templates import template
+from tourney.gui.language import current_language
 
 __all__ = [
     "SetupDraft",
@@ -43,10 +45,11 @@ __all__ = [
 
 
 def format_money(cents: int) -> str:
-    """Cents as the director reads them: ``1,234.56`` (a minus sign before a negative)."""
-    sign = "-" if cents < 0 else ""
-    whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{whole:,}.{rest:02d}"
+    """Cents as the director reads them in the window's language (a minus before a negative).
+
+    ``1,234.56`` in English, ``1.234,56`` in Italian and Romanian.
+    """
+    return money(cents, language=current_language())
 
 
 def offer_split(price: int, *, fee: int) -> PriceSplit:

@@ -1,0 +1,52 @@
+"""The actions' labels in the window's language: the status bar and the Edit menu."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.director import SIZE_HINTS, active_numbers
+from tourney.domain.actions_entries import Bust, bust_out, rebuy
+from tourney.gui.language import install_translators
+
+pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
+
+
+def test_a_rebuy_in_italian_is_said_in_italian_then_undone_and_redone(window, session) -> None:
+    number = active_numbers(session)[0]
+    name = session.state.name(number)
+    install_translators("it")
+    try:
+        event = session.perform(lambda s: rebuy(s, number, stack=0, now=session.now()))
+        done = window.statusBar().currentMessage()
+        undo_text, undo_tip = window.undo_action.text(), window.undo_action.toolTip()
+        menu = [action.text() for action in window.edit_menu.actions()]
+        window.undo_action.trigger()
+        undone = window.statusBar().currentMessage()
+        redo_text = window.redo_action.text()
+    finally:
+        install_translators("en")
+    assert event is not None and event.label == f"Rebuy for {name}"  # stored in English
+    assert done == f"Rebuy per {name}"
+    assert undo_text == undo_tip == f"Annulla rebuy per {name}"
+    assert undo_text in menu
+    assert undone == f"Annulla rebuy per {name}"
+    assert redo_text == f"Ripeti rebuy per {name}"
+    assert session.state.log[-1].label == f"Undo rebuy for {name}"
+
+
+def test_a_bust_out_in_romanian_and_back_in_english(window, session) -> None:
+    number = active_numbers(session)[0]
+    name = session.state.name(number)
+    place = session.state.players_left
+    install_translators("ro")
+    try:
+        session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+        done = window.statusBar().currentMessage()
+        undo_text = window.undo_action.text()
+    finally:
+        install_translators("en")
+    assert done == f"Eliminarea lui {name}, locul {place}"
+    assert undo_text == f"Anulează eliminarea lui {name}, locul {place}"
+    window.refresh()
+    assert window.undo_action.text() == session.state.undo_label
+    assert window.undo_action.text().startswith(f"Undo bust-out of {name}")

@@ -1,0 +1,198 @@
+"""Numbers written the way the window's language writes them, and read back when typed.
+
+English writes ``12,500`` and ``40.5%``; Italian and Romanian ``12.500`` and ``40,5%`` (the
+marks of :func:`tourney.engine.messages.chips`, which the payouts, the tables and the engine's
+explanations use too). Chip amounts the director types are read with :func:`parse_chips`:
+plain digits always, and the language's thousands mark where it groups by threes
+(``"20.000"`` in Italian, ``"20,000"`` in English). :class:`ChipsSpinBox` edits an amount
+with both; :func:`ask_chips` asks for one in a small dialog.
+
+The text helpers read :func:`~tourney.gui.language.current_language` each time they are
+called, so models and labels follow the language installed when they are drawn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from tourney.engine.messages import Number, chips
+from tourney.gui.language import current_language
+
+__all__ = [
+    "ChipsSpinBox",
+    "NumbersLocale",
+    "ask_chips",
+    "chips_text",
+    "group_mark",
+    "number_locale",
+    "parse_chips",
+    "percent_text",
+]
+
+
+def chips_text(amount: int) -> str:
+    """A chip count with the window's language's thousands mark: ``12,500`` or ``12.500``."""
+    return chips(current_language(), amount)
+
+
+def percent_text(part: float, whole: float) -> str:
+    """``part`` as a percentage of ``whole`` with one decimal (``"27.5%"``, ``"27,5%"``).
+
+    Empty when ``whole`` is not positive.
+    """
+    if whole <= 0:
+        return ""
+    return Number(f"{100 * part / whole:.1f}%").say(current_language())
+
+
+def group_mark(language: str | None = None) -> str:
+    """The thousands mark of ``language`` (the window's by default): ``","`` or ``"."``."""
+    return chips(language or current_language(), 1000)[1]
+
+
+def parse_chips(value: object, language: str | None = None) -> int:
+    """A whole number typed by the director, in ``language`` (the window's by default).
+
+    Accepts an ``int`` as it is; text may be plain digits or grouped by threes with the
+    language's thousands mark, with a sign and spaces around it. The other mark is refused:
+    ``"20,000"`` in Italian could be twenty with decimals.
+
+    >>> parse_chips("20000", "it"), parse_chips(" 20.000 ", "it"), parse_chips("20,000", "en")
+    (20000, 20000, 20000)
+
+    Raises:
+        ValueError: ``value`` is not a whole number written that way.
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    text = str(value).strip()
+    if _PLAIN.fullmatch(text):
+        return int(text)
+    mark = re.escape(group_mark(language))
+    if re.fullmatch(rf"[+-]?\d{{1,3}}(?:{mark}\d{{3}})+", text):
+        return int(text.replace(group_mark(language), ""))
+    raise ValueError(f"{value!r} is not a whole number")
+
+
+_PLAIN = re.compile(r"[+-]?\d+")
+
+
+class NumbersLocale(QLocale):
+    """A :class:`QLocale` of the window's language whose whole numbers are written as chips.
+
+    Qt's own Italian writes ``1000`` but ``12.500``; this one writes ``1.000`` like
+    :func:`chips_text`, so text built with ``locale.toString(n)`` (the clock strip's and the
+    TV display's) matches the rest of the window. Everything else is the language's locale.
+    """
+
+    def __init__(self, language: str | None = None) -> None:
+        self._code = language or current_language()
+        super().__init__(*_LOCALES.get(self._code, _LOCALES["en"]))
+
+    def toString(self, *args: Any, **kwargs: Any) -> str:
+        """A whole number written as chips; any other value as the locale writes it."""
+        if len(args) == 1 and not kwargs and type(args[0]) is int:
+            return chips(self._code, args[0])
+        return super().toString(*args, **kwargs)
+
+
+_LOCALES = {
+    "en": (QLocale.Language.English, QLocale.Country.UnitedStates),
+    "it": (QLocale.Language.Italian, QLocale.Country.Italy),
+    "ro": (QLocale.Language.Romanian, QLocale.Country.Romania),
+}
+
+
+def number_locale() -> NumbersLocale:
+    """The :class:`NumbersLocale` of the window's language, for text built by a ``QLocale``."""
+    return NumbersLocale()
+
+
+class ChipsSpinBox(QSpinBox):
+    """A spin box for chips: shows the window's language's marks and reads them back.
+
+    ``20.000`` typed in Italian, ``20,000`` in English and plain ``20000`` in either are all
+    twenty thousand; the other language's mark is refused as the director types it.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setGroupSeparatorShown(True)
+
+    def textFromValue(self, value: int) -> str:
+        """``value`` with the language's thousands mark (none when separators are hidden)."""
+        return chips_text(value) if self.isGroupSeparatorShown() else str(value)
+
+    def valueFromText(self, text: str) -> int:
+        """The number typed (the current value when the text is not one)."""
+        try:
+            return parse_chips(self._body(text))
+        except ValueError:
+            return self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """Acceptable: a number in range; Intermediate: on the way to one; else Invalid."""
+        return self._state(self._body(text)), text, pos
+
+    def _state(self, body: str) -> QValidator.State:
+        try:
+            value = parse_chips(body)
+        except ValueError:
+            partial = rf"[+-]?[\d{re.escape(group_mark())}]*"
+            if re.fullmatch(partial, body):
+                return QValidator.State.Intermediate
+            return QValidator.State.Invalid
+        if value > self.maximum() and value > 0:
+            return QValidator.State.Invalid
+        if value < self.minimum():
+            return QValidator.State.Intermediate
+        return QValidator.State.Acceptable
+
+    def _body(self, text: str) -> str:
+        body = text
+        if self.prefix() and body.startswith(self.prefix()):
+            body = body[len(self.prefix()) :]
+        if self.suffix() and body.endswith(self.suffix()):
+            body = body[: -len(self.suffix())]
+        return body.strip()
+
+
+def ask_chips(
+    parent: QWidget | None,
+    title: str,
+    label: str,
+    *,
+    value: int = 0,
+    minimum: int = 0,
+    maximum: int = 2_000_000_000,
+    step: int = 1,
+) -> int | None:
+    """Ask for a number of chips like ``QInputDialog.getInt``; ``None`` when cancelled."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    box = ChipsSpinBox(dialog)
+    box.setRange(minimum, maximum)
+    box.setSingleStep(step)
+    box.setValue(value)
+    box.selectAll()
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(QLabel(label, dialog))
+    layout.addWidget(box)
+    layout.addWidget(buttons)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        box.interpretText()
+        return box.value()
+    finally:
+        dialog.deleteLater()

@@ -1,0 +1,619 @@
+"""The "Tournament settings" dialog: the open tournament's options that are not its structure.
+
+Three tabs: *General* (name, date, venue; the clock stopping at each level's end; how money
+is written), *Tables* (seats, balancing, the break order, the final table, the heads-up
+house rule) and *League* (the season and its points formula). OK stores every change as ONE
+undoable action (the domain's ``edit_setup``), on disk before the dialog closes; a refusal
+shows the reason in the dialog, which stays open; Cancel changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney.domain.button import MAX_SEATS
+from tourney.domain.errors import DomainError
+from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
+from tourney.domain.money_text import Currency, money
+from tourney.domain.setup import LeagueSettings, TournamentSetup
+from tourney.domain.tables import TableSettings
+from tourney.gui.language import current_language, refusal
+from tourney.gui.session import Session
+from tourney.gui.tournaments.fields import ErrorLabel, from_qdate
+from tourney.gui.tournaments.settings_controller import (
+    SettingsController,
+    SettingsError,
+    break_order_text,
+    decimal_text,
+    parse_break_order,
+    parse_points,
+    points_example,
+)
+
+__all__ = ["SettingsDialog", "open_settings"]
+
+_NO_DATE = QDate(2000, 1, 1)
+"""The date edit's lowest date, shown as "no date"."""
+
+_SPIN_WIDTH = 220
+"""The width of the number boxes on the Tables tab, so they line up."""
+
+_LINEAR, _SQUARE_ROOT, _FIXED = "linear", "square-root", "fixed"
+
+
+def _form() -> QFormLayout:
+    form = QFormLayout()
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+    return form
+
+
+def _note(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
+class SettingsDialog(QDialog):
+    """Edit the open tournament's settings; OK applies them all as one undoable action.
+
+    Attributes:
+        controller: Stores the new setup through the session.
+        tabs: The General, Tables and League pages.
+        error: Why the last OK was refused (hidden when nothing to say).
+    """
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = SettingsController(session, self)
+        self.session = session
+        setup = self.controller.setup
+        if setup is None:
+            raise ValueError("no tournament is open")
+        self._original = setup
+        self.setWindowTitle(
+            QCoreApplication.translate("Tournaments", "Tournament settings — %1").replace(
+                "%1", setup.name
+            )
+        )
+        self.tabs = QTabWidget()
+        self.tabs.addTab(
+            self._general_page(setup), QCoreApplication.translate("Tournaments", "&General")
+        )
+        self.tabs.addTab(
+            self._tables_page(setup.tables), QCoreApplication.translate("Tournaments", "T&ables")
+        )
+        self.tabs.addTab(
+            self._league_page(setup.league), QCoreApplication.translate("Tournaments", "&League")
+        )
+        self.error = ErrorLabel()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(620)
+        self._refresh_currency()
+        self._refresh_league()
+
+    # ----------------------------------------------------------------- pages
+
+    def _general_page(self, setup: TournamentSetup) -> QWidget:
+        self.name = QLineEdit(setup.name)
+        self.name.setMaxLength(120)
+        self.date = QDateEdit()
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setMinimumDate(_NO_DATE)
+        self.date.setSpecialValueText(QCoreApplication.translate("Tournaments", "no date"))
+        self.date.setDate(self._qdate(setup.date))
+        self._initial_date = self.date.date()
+        self.venue = QLineEdit(setup.venue)
+        self.venue.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "e.g. Club 52, back room")
+        )
+        event = _form()
+        event.addRow(QCoreApplication.translate("Tournaments", "&Name:"), self.name)
+        event.addRow(QCoreApplication.translate("Tournaments", "&Date:"), self.date)
+        event.addRow(QCoreApplication.translate("Tournaments", "&Venue:"), self.venue)
+        event_box = QGroupBox(QCoreApplication.translate("Tournaments", "The tournament"))
+        event_box.setLayout(event)
+
+        self.pause_at_level_end = QCheckBox(
+            QCoreApplication.translate("Tournaments", "&Stop the clock at the end of each level")
+        )
+        self.pause_at_level_end.setChecked(setup.pause_at_level_end)
+        self.pause_at_level_end.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "When a level or a break ends the clock stops by itself; the next one starts "
+                "when you start the clock again.",
+            )
+        )
+        clock_layout = QVBoxLayout()
+        clock_layout.addWidget(self.pause_at_level_end)
+        clock_box = QGroupBox(QCoreApplication.translate("Tournaments", "Clock"))
+        clock_box.setLayout(clock_layout)
+
+        currency = setup.currency
+        self.symbol = QLineEdit(currency.symbol)
+        self.symbol.setMaxLength(8)
+        self.symbol.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "e.g. €, $, lei (empty: none)")
+        )
+        self.symbol.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments", "The currency's sign or code, up to 8 characters."
+            )
+        )
+        self.symbol_first = QComboBox()
+        self.symbol_first.addItem(
+            QCoreApplication.translate("Tournaments", "before the amount"), userData=True
+        )
+        self.symbol_first.addItem(
+            QCoreApplication.translate("Tournaments", "after the amount"), userData=False
+        )
+        self.symbol_first.setCurrentIndex(0 if currency.symbol_first else 1)
+        self.decimals = QComboBox()
+        self.decimals.addItem(QCoreApplication.translate("Tournaments", "2 (cents)"), 2)
+        self.decimals.addItem(QCoreApplication.translate("Tournaments", "0 (whole amounts)"), 0)
+        self.decimals.setCurrentIndex(0 if currency.decimals == 2 else 1)
+        self.decimals.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "With 0 decimals amounts are written without cents; an amount that has "
+                "cents still shows them.",
+            )
+        )
+        self.currency_example = QLabel()
+        self.currency_example.setStyleSheet("font-weight: bold;")
+        money_form = _form()
+        money_form.addRow(QCoreApplication.translate("Tournaments", "S&ymbol:"), self.symbol)
+        money_form.addRow(
+            QCoreApplication.translate("Tournaments", "&Position:"), self.symbol_first
+        )
+        money_form.addRow(QCoreApplication.translate("Tournaments", "De&cimals:"), self.decimals)
+        money_form.addRow(
+            QCoreApplication.translate("Tournaments", "Example:"), self.currency_example
+        )
+        money_box = QGroupBox(QCoreApplication.translate("Tournaments", "Money"))
+        money_box.setLayout(money_form)
+        self.symbol.textChanged.connect(self._refresh_currency)
+        self.symbol_first.currentIndexChanged.connect(self._refresh_currency)
+        self.decimals.currentIndexChanged.connect(self._refresh_currency)
+
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(event_box)
+        layout.addWidget(clock_box)
+        layout.addWidget(money_box)
+        layout.addStretch(1)
+        return page
+
+    def _tables_page(self, tables: TableSettings) -> QWidget:
+        self.seats = QSpinBox()
+        self.seats.setRange(2, MAX_SEATS)
+        self.seats.setValue(tables.seats_per_table)
+        self.seats.setSuffix(QCoreApplication.translate("Tournaments", " seats"))
+        self.seats.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "Tables opened from now on get this many seats; tables in play keep theirs. "
+                "It cannot be fewer than the players at the fullest table.",
+            )
+        )
+        self.balance = QSpinBox()
+        self.balance.setRange(2, 9)
+        self.balance.setValue(tables.balance_difference)
+        self.balance.setSuffix(QCoreApplication.translate("Tournaments", " players"))
+        self.balance.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "Tables are balanced when the biggest and the smallest differ by this many "
+                "players. 2 keeps them within one player of each other; 3 is looser.",
+            )
+        )
+        self.tight_from = QSpinBox()
+        self.tight_from.setRange(0, 500)
+        self.tight_from.setSpecialValueText(QCoreApplication.translate("Tournaments", "never"))
+        self.tight_from.setPrefix(QCoreApplication.translate("Tournaments", "from "))
+        self.tight_from.setSuffix(QCoreApplication.translate("Tournaments", " players left"))
+        self.tight_from.setValue(tables.tight_from_players or 0)
+        self.tight_from.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "With this many players left or fewer, tables are kept within one player of "
+                "each other whatever the difference above says.",
+            )
+        )
+        for box in (self.seats, self.balance, self.tight_from):
+            box.setMinimumWidth(_SPIN_WIDTH)
+        seats_form = _form()
+        seats_form.addRow(
+            QCoreApplication.translate("Tournaments", "&Seats per table:"), self.seats
+        )
+        seats_form.addRow(
+            QCoreApplication.translate("Tournaments", "&Balance at a difference of:"),
+            self.balance,
+        )
+        seats_form.addRow(
+            QCoreApplication.translate("Tournaments", "&Tighten to 2:"), self.tight_from
+        )
+        seats_box = QGroupBox(QCoreApplication.translate("Tournaments", "Seats and balancing"))
+        seats_box.setLayout(seats_form)
+
+        self.break_order = QLineEdit(break_order_text(tables.break_order))
+        self.break_order.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "e.g. 3, 2, 1 (empty: highest number first)")
+        )
+        self.break_order.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "The table numbers in the order the tables break, separated by commas. "
+                "Tables not listed break after them, highest number first.",
+            )
+        )
+        self.final_table = QSpinBox()
+        self.final_table.setRange(0, 999)
+        self.final_table.setSpecialValueText(
+            QCoreApplication.translate("Tournaments", "the last table left")
+        )
+        self.final_table.setPrefix(QCoreApplication.translate("Tournaments", "table "))
+        self.final_table.setValue(tables.final_table or 0)
+        self.final_table.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "The table where everyone is redrawn for the final table, e.g. the feature "
+                "table. It then breaks last.",
+            )
+        )
+        self.final_table.setMinimumWidth(_SPIN_WIDTH)
+        breaking_form = _form()
+        breaking_form.addRow(
+            QCoreApplication.translate("Tournaments", "Break &order:"), self.break_order
+        )
+        breaking_form.addRow(
+            QCoreApplication.translate("Tournaments", "&Final table:"), self.final_table
+        )
+        breaking_box = QGroupBox(QCoreApplication.translate("Tournaments", "Breaking tables"))
+        breaking_box.setLayout(breaking_form)
+
+        self.button_posts_big_blind = QCheckBox(
+            QCoreApplication.translate("Tournaments", "Heads-up, the b&utton posts the big blind")
+        )
+        self.button_posts_big_blind.setChecked(tables.button_posts_big_blind_heads_up)
+        self.button_posts_big_blind.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "A house rule: with two players left, the player on the button posts the "
+                "big blind. Off, the standard TDA rule applies: the button posts the small "
+                "blind, acts first before the flop and last after it.",
+            )
+        )
+        house_layout = QVBoxLayout()
+        house_layout.addWidget(self.button_posts_big_blind)
+        advice = _note(
+            QCoreApplication.translate(
+                "Tournaments", "Leave it off to follow the TDA rules (recommended)."
+            )
+        )
+        advice.setIndent(22)
+        house_layout.addWidget(advice)
+        house_box = QGroupBox(QCoreApplication.translate("Tournaments", "House rule"))
+        house_box.setLayout(house_layout)
+
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(seats_box)
+        layout.addWidget(breaking_box)
+        layout.addWidget(house_box)
+        layout.addStretch(1)
+        return page
+
+    def _league_page(self, league: LeagueSettings | None) -> QWidget:
+        self.league = QGroupBox(
+            QCoreApplication.translate("Tournaments", "This tournament counts towards a &season")
+        )
+        self.league.setCheckable(True)
+        self.league.setChecked(league is not None)
+        self.season = QLineEdit(league.season if league is not None else "")
+        self.season.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "e.g. Spring 2025")
+        )
+        formula = league.formula if league is not None else LinearPoints()
+        self.formula = QComboBox()
+        self.formula.addItem(
+            QCoreApplication.translate("Tournaments", "One point per entry: entries − place + 1"),
+            _LINEAR,
+        )
+        self.formula.addItem(
+            QCoreApplication.translate("Tournaments", "Square root: scale × √(entries ÷ place)"),
+            _SQUARE_ROOT,
+        )
+        self.formula.addItem(
+            QCoreApplication.translate("Tournaments", "Fixed points by place"), _FIXED
+        )
+        self.formula.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "How finishing places turn into league points. Players who tie share the "
+                "points of the places they cover.",
+            )
+        )
+        self.scale = QDoubleSpinBox()
+        self.scale.setDecimals(2)
+        self.scale.setRange(0.01, 1000.0)
+        self.scale.setValue(10.0)
+        self.fixed_table = QLineEdit()
+        self.fixed_table.setPlaceholderText(
+            QCoreApplication.translate("Tournaments", "e.g. 25, 18, 15, 12, 10")
+        )
+        self.fixed_table.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments",
+                "Points for the 1st, 2nd, 3rd … place, best first, separated by commas; "
+                "a point for decimals (12.5).",
+            )
+        )
+        self.others = QDoubleSpinBox()
+        self.others.setDecimals(2)
+        self.others.setRange(0.0, 1000.0)
+        self.others.setToolTip(
+            QCoreApplication.translate(
+                "Tournaments", "Points for every player placed below the table, for taking part."
+            )
+        )
+        kind = _LINEAR
+        if isinstance(formula, SquareRootPoints):
+            kind = _SQUARE_ROOT
+            self.scale.setValue(float(formula.scale))
+        elif isinstance(formula, FixedPoints):
+            kind = _FIXED
+            self.fixed_table.setText(", ".join(decimal_text(p) for p in formula.table))
+            self.others.setValue(float(formula.others))
+        self.formula.setCurrentIndex(self.formula.findData(kind))
+        self.example = QLabel()
+        self.example.setWordWrap(True)
+        self._form_league = _form()
+        self._form_league.addRow(
+            QCoreApplication.translate("Tournaments", "Season &name:"), self.season
+        )
+        self._form_league.addRow(
+            QCoreApplication.translate("Tournaments", "&Points:"), self.formula
+        )
+        self._form_league.addRow(QCoreApplication.translate("Tournaments", "S&cale:"), self.scale)
+        self._form_league.addRow(
+            QCoreApplication.translate("Tournaments", "Points by &place:"), self.fixed_table
+        )
+        self._form_league.addRow(
+            QCoreApplication.translate("Tournaments", "Everyone &else:"), self.others
+        )
+        self._form_league.addRow(self.example)
+        self.league.setLayout(self._form_league)
+        for signal in (
+            self.formula.currentIndexChanged,
+            self.scale.valueChanged,
+            self.fixed_table.textChanged,
+            self.others.valueChanged,
+            self.league.toggled,
+        ):
+            signal.connect(self._refresh_league)
+
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.league)
+        layout.addWidget(
+            _note(
+                QCoreApplication.translate(
+                    "Tournaments",
+                    "The season's standings add up the points of every tournament that counts "
+                    "towards it (Reports → League standings).",
+                )
+            )
+        )
+        layout.addStretch(1)
+        return page
+
+    # ----------------------------------------------------------------- live parts
+
+    @staticmethod
+    def _qdate(text: str) -> QDate:
+        try:
+            day = date.fromisoformat(text)
+        except ValueError:
+            return _NO_DATE
+        return QDate(day.year, day.month, day.day)
+
+    def currency(self) -> Currency:
+        """The currency the fields describe.
+
+        Raises:
+            DomainError: The symbol is too long.
+        """
+        return Currency(
+            self.symbol.text().strip(),
+            symbol_first=bool(self.symbol_first.currentData()),
+            decimals=int(self.decimals.currentData()),
+        )
+
+    def _refresh_currency(self) -> None:
+        self.symbol_first.setEnabled(bool(self.symbol.text().strip()))
+        try:
+            currency = self.currency()
+        except DomainError as exc:
+            self.currency_example.setText(refusal(exc))
+            return
+        language = current_language()
+        self.currency_example.setText(
+            f"{money(146000, currency, language=language)}   ·   "
+            f"{money(1250, currency, language=language)}"
+        )
+
+    def formula_chosen(self) -> PointsFormula:
+        """The points formula the fields describe.
+
+        Raises:
+            SettingsError: The points table cannot be read.
+            DomainError: The domain refuses the points (negative, or rising down the table).
+        """
+        kind = self.formula.currentData()
+        if kind == _SQUARE_ROOT:
+            return SquareRootPoints(Decimal(str(round(self.scale.value(), 2))))
+        if kind == _FIXED:
+            return FixedPoints(
+                parse_points(self.fixed_table.text()),
+                Decimal(str(round(self.others.value(), 2))),
+            )
+        return LinearPoints()
+
+    def _refresh_league(self) -> None:
+        kind = self.formula.currentData()
+        self._form_league.setRowVisible(self.scale, kind == _SQUARE_ROOT)
+        self._form_league.setRowVisible(self.fixed_table, kind == _FIXED)
+        self._form_league.setRowVisible(self.others, kind == _FIXED)
+        state = self.session.state
+        entries = len(state.entries) if state is not None else 0
+        entries = entries if entries >= 2 else 20
+        try:
+            text = points_example(self.formula_chosen(), entries)
+        except SettingsError as exc:
+            text = str(exc)
+        except DomainError as exc:
+            text = refusal(exc)
+        self.example.setText(text)
+
+    # ----------------------------------------------------------------- the setup
+
+    def _date_text(self) -> str:
+        chosen = self.date.date()
+        if chosen == self._initial_date:
+            return self._original.date
+        return "" if chosen == _NO_DATE else from_qdate(chosen).isoformat()
+
+    def table_settings(self) -> TableSettings:
+        """The table settings the fields describe.
+
+        Raises:
+            SettingsError: The break order cannot be read.
+            DomainError: The domain refuses the settings.
+        """
+        return replace(
+            self._original.tables,
+            seats_per_table=self.seats.value(),
+            balance_difference=self.balance.value(),
+            tight_from_players=self.tight_from.value() or None,
+            break_order=parse_break_order(self.break_order.text()),
+            final_table=self.final_table.value() or None,
+            button_posts_big_blind_heads_up=self.button_posts_big_blind.isChecked(),
+        )
+
+    def league_settings(self) -> LeagueSettings | None:
+        """The league the fields describe (``None``: the tournament counts towards none).
+
+        Raises:
+            SettingsError: No season name, or the points table cannot be read.
+            DomainError: The domain refuses the points.
+        """
+        if not self.league.isChecked():
+            return None
+        season = self.season.text().strip()
+        if not season:
+            raise SettingsError(
+                QCoreApplication.translate(
+                    "Tournaments", "Name the season the tournament counts towards."
+                ),
+                field="season",
+            )
+        return LeagueSettings(season, self.formula_chosen())
+
+    def new_setup(self) -> TournamentSetup:
+        """The open tournament's setup with every field of the dialog applied.
+
+        Raises:
+            SettingsError: A typed field cannot be read.
+            DomainError: The domain refuses a value.
+        """
+        name = self.name.text().strip()
+        if not name:
+            raise SettingsError(
+                QCoreApplication.translate("Tournaments", "A tournament needs a name."),
+                field="name",
+            )
+        base = self.controller.setup or self._original
+        return replace(
+            base,
+            name=name,
+            date=self._date_text(),
+            venue=self.venue.text().strip(),
+            pause_at_level_end=self.pause_at_level_end.isChecked(),
+            currency=self.currency(),
+            tables=self.table_settings(),
+            league=self.league_settings(),
+        )
+
+    def accept(self) -> None:
+        """Apply the settings as one undoable action; on a refusal say why and stay open."""
+        try:
+            setup = self.new_setup()
+        except SettingsError as exc:
+            self._refuse(str(exc), exc.field)
+            return
+        except DomainError as exc:
+            self._refuse(refusal(exc))
+            return
+        problem = self.controller.apply(setup)
+        if problem is not None:
+            self._refuse(problem)
+            return
+        self.error.show_message("")
+        super().accept()
+
+    def _refuse(self, text: str, field: str = "") -> None:
+        self.error.show_message(text)
+        widget = getattr(self, field, None) if field else None
+        if isinstance(widget, QWidget):
+            for index in range(self.tabs.count()):
+                page = self.tabs.widget(index)
+                if page is not None and page.isAncestorOf(widget):
+                    self.tabs.setCurrentIndex(index)
+            widget.setFocus()
+
+
+def open_settings(window: QWidget) -> SettingsDialog | None:
+    """Open the settings of the tournament ``window`` runs (its ``session``), window-modal.
+
+    The dialog shows at once and this returns it; it deletes itself once closed. With no
+    tournament open, the session says so (``refused``) and nothing opens.
+    """
+    session: Session = window.session  # type: ignore[attr-defined]
+    if session.state is None:
+        session.refused.emit(QCoreApplication.translate("Tournaments", "No tournament is open."))
+        return None
+    dialog = SettingsDialog(session, parent=window)
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    return dialog
