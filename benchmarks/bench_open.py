@@ -72,8 +72,15 @@ def _floor(state: TournamentState, at: float, rng: random.Random) -> list[Event]
     return events
 
 
-def build_log(*, entries: int = ENTRIES, events: int = EVENTS, seed: int = 7) -> list[Event]:
-    """A real tournament's log of ``events`` events with ``entries`` entries."""
+def build_log(
+    *, entries: int | None = None, events: int | None = None, seed: int = 7
+) -> list[Event]:
+    """A real tournament's log of ``events`` events with ``entries`` entries.
+
+    Both default to the module's :data:`ENTRIES` and :data:`EVENTS` as they are when called.
+    """
+    entries = ENTRIES if entries is None else entries
+    events = EVENTS if events is None else events
     rng = random.Random(seed)
     state = replay([create_tournament(replace(demo_setup(), name="Big Sunday"), T0)])
     for number in range(1, entries + 1):

@@ -1340,12 +1340,12 @@ Rebuy: {rebuys}
 Add-on: {addons}</translation>
     </message>
     <message>
-        <source>Rebuy</source>
-        <translation>Rebuy</translation>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
+        <translation>Stack attuale di {name} (al massimo {start} per un rebuy):</translation>
     </message>
     <message>
-        <source>{name}&apos;s stack now (at most {start:,} for a rebuy):</source>
-        <translation>Stack attuale di {name} (al massimo {start:,} per un rebuy):</translation>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +3297,22 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>No tournament is open.</source>
         <translation>Nessun torneo è aperto.</translation>
+    </message>
+    <message>
+        <source>The fee (%1) cannot be more than the price (%2).</source>
+        <translation>La commissione (%1) non può superare il prezzo (%2).</translation>
+    </message>
+    <message>
+        <source>Type the percentage of each paid place, e.g. 50 30 20.</source>
+        <translation>Scrivi la percentuale di ogni posizione pagata, es. 50 30 20.</translation>
+    </message>
+    <message>
+        <source>The buy-in is not set yet.</source>
+        <translation>Il buy-in non è ancora impostato.</translation>
+    </message>
+    <message>
+        <source>The structure is not chosen yet.</source>
+        <translation>La struttura non è ancora stata scelta.</translation>
     </message>
 </context>
 </TS>

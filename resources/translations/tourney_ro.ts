@@ -1343,12 +1343,12 @@ Rebuy-uri: {rebuys}
 Add-on-uri: {addons}</translation>
     </message>
     <message>
-        <source>Rebuy</source>
-        <translation>Rebuy</translation>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
+        <translation>Stack-ul actual al lui {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
-        <source>{name}&apos;s stack now (at most {start:,} for a rebuy):</source>
-        <translation>Stack-ul actual al lui {name} (cel mult {start:,} pentru un rebuy):</translation>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3301,22 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>No tournament is open.</source>
         <translation>Niciun turneu nu este deschis.</translation>
+    </message>
+    <message>
+        <source>The fee (%1) cannot be more than the price (%2).</source>
+        <translation>Taxa (%1) nu poate fi mai mare decât prețul (%2).</translation>
+    </message>
+    <message>
+        <source>Type the percentage of each paid place, e.g. 50 30 20.</source>
+        <translation>Scrieți procentul fiecărui loc plătit, de ex. 50 30 20.</translation>
+    </message>
+    <message>
+        <source>The buy-in is not set yet.</source>
+        <translation>Buy-in-ul nu este încă stabilit.</translation>
+    </message>
+    <message>
+        <source>The structure is not chosen yet.</source>
+        <translation>Structura nu este încă aleasă.</translation>
     </message>
 </context>
 </TS>

@@ -46,7 +46,7 @@ def _refusal_classes() -> set[str]:
 
 def _sources() -> Iterator[Path]:
     base = ROOT / "tourney" / "engine" / "errors.py"  # the Refusal class itself
-    for layer in LAYERS:
+    for layer in (*LAYERS, "cli"):  # the CLI raises the storage layer's errors too
         yield from (
             path for path in sorted((ROOT / "tourney" / layer).rglob("*.py")) if path != base
         )

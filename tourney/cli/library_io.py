@@ -53,7 +53,7 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
     """
     tournaments = library.events.tournaments()  # most recently changed first
     if not tournaments:
-        raise PersistenceError(f"{library.path} holds no tournament yet")
+        raise PersistenceError("{path} holds no tournament yet", path=library.path)
     if wanted is None:
         return tournaments[0]
     text = wanted.strip()
@@ -65,4 +65,6 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
     for info in tournaments:
         if info.name.casefold() == folded:
             return info
-    raise PersistenceError(f"{library.path} has no tournament with the id or name {wanted!r}")
+    raise PersistenceError(
+        "{path} has no tournament with the id or name {wanted!r}", path=library.path, wanted=wanted
+    )

@@ -5,7 +5,9 @@ marks of :func:`tourney.engine.messages.chips`, which the payouts, the tables an
 explanations use too). Chip amounts the director types are read with :func:`parse_chips`:
 plain digits always, and the language's thousands mark where it groups by threes
 (``"20.000"`` in Italian, ``"20,000"`` in English). :class:`ChipsSpinBox` edits an amount
-with both; :func:`ask_chips` asks for one in a small dialog.
+with both; :func:`ask_chips` asks for one in a small dialog. Amounts with decimals (money)
+are written and read with :func:`decimal_text` and :func:`parse_decimal` (``12,50`` in
+Italian, ``12.50`` in English) and edited in a :class:`MoneySpinBox`.
 
 The text helpers read :func:`~tourney.gui.language.current_language` each time they are
 called, so models and labels follow the language installed when they are drawn.
@@ -18,19 +20,31 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tourney.engine.messages import Number, chips
 from tourney.gui.language import current_language
 
 __all__ = [
     "ChipsSpinBox",
+    "MoneySpinBox",
     "NumbersLocale",
     "ask_chips",
     "chips_text",
+    "decimal_mark",
+    "decimal_text",
     "group_mark",
     "number_locale",
     "parse_chips",
+    "parse_decimal",
     "percent_text",
 ]
 
@@ -80,6 +94,54 @@ def parse_chips(value: object, language: str | None = None) -> int:
 
 
 _PLAIN = re.compile(r"[+-]?\d+")
+
+
+def decimal_mark(language: str | None = None) -> str:
+    """The decimal mark of ``language`` (the window's by default): ``"."`` or ``","``."""
+    return Number("0.5").say(language or current_language())[1]
+
+
+def decimal_text(
+    value: float, decimals: int = 2, *, grouped: bool = True, language: str | None = None
+) -> str:
+    """``value`` with ``decimals`` decimals in ``language`` (the window's by default).
+
+    >>> decimal_text(1234.5, language="en"), decimal_text(1234.5, language="it")
+    ('1,234.50', '1.234,50')
+    """
+    english = f"{value + 0.0:,.{decimals}f}" if grouped else f"{value + 0.0:.{decimals}f}"
+    return Number(english).say(language or current_language())
+
+
+def parse_decimal(value: object, language: str | None = None, *, decimals: int = 2) -> float:
+    """A number with decimals typed by the director, in ``language`` (the window's by default).
+
+    Accepts an ``int`` or a ``float`` as it is; text is plain digits or digits grouped by
+    threes with the language's thousands mark, then optionally the language's decimal mark
+    and at most ``decimals`` digits. The other language's marks are refused: ``"12.50"`` in
+    Italian could be twelve hundred and fifty badly grouped.
+
+    >>> parse_decimal("12,50", "it"), parse_decimal("1.234,5", "ro"), parse_decimal("12.50", "en")
+    (12.5, 1234.5, 12.5)
+
+    Raises:
+        ValueError: ``value`` is not a number written that way.
+    """
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    text = str(value).strip()
+    group, point = re.escape(group_mark(language)), re.escape(decimal_mark(language))
+    found = re.fullmatch(
+        rf"(?P<sign>[+-]?)(?P<whole>\d*|\d{{1,3}}(?:{group}\d{{3}})+)(?:{point}(?P<part>\d*))?",
+        text,
+    )
+    if found is None or not (found["whole"] or found["part"]):
+        raise ValueError(f"{value!r} is not a number")
+    part = found["part"] or ""
+    if len(part) > decimals:
+        raise ValueError(f"{value!r} has more than {decimals} decimals")
+    whole = found["whole"].replace(group_mark(language), "") or "0"
+    return float(f"{found['sign']}{whole}.{part or '0'}")
 
 
 class NumbersLocale(QLocale):
@@ -154,12 +216,73 @@ class ChipsSpinBox(QSpinBox):
         return QValidator.State.Acceptable
 
     def _body(self, text: str) -> str:
-        body = text
-        if self.prefix() and body.startswith(self.prefix()):
-            body = body[len(self.prefix()) :]
-        if self.suffix() and body.endswith(self.suffix()):
-            body = body[: -len(self.suffix())]
-        return body.strip()
+        return _body(self, text)
+
+
+class MoneySpinBox(QDoubleSpinBox):
+    """A spin box for money (or any amount with decimals) in the window's language's marks.
+
+    Italian and Romanian show ``1.234,50`` and read ``12,50``; English shows ``1,234.50`` and
+    reads ``12.50`` (plain digits and the language's grouping are read in both). The other
+    language's decimal mark is not read: the text stays unfinished until it is corrected.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDecimals(2)
+        self.setGroupSeparatorShown(True)
+
+    def cents(self) -> int:
+        """The amount in hundredths (cents for money with two decimals)."""
+        return round(self.value() * 100)
+
+    def set_cents(self, cents: int) -> None:
+        """Show ``cents`` hundredths."""
+        self.setValue(cents / 100)
+
+    def textFromValue(self, value: float) -> str:
+        """``value`` with the language's marks and the box's decimals."""
+        return decimal_text(value, self.decimals(), grouped=self.isGroupSeparatorShown())
+
+    def valueFromText(self, text: str) -> float:
+        """The number typed (the current value when the text is not one)."""
+        try:
+            return parse_decimal(_body(self, text), decimals=self.decimals())
+        except ValueError:
+            return self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """Acceptable: a number in range; Intermediate: on the way to one; else Invalid."""
+        return self._state(_body(self, text)), text, pos
+
+    def fixup(self, text: str) -> str:
+        """Unfinished text is left as it is (the box then goes back to its value)."""
+        return text
+
+    def _state(self, body: str) -> QValidator.State:
+        try:
+            value = parse_decimal(body, decimals=self.decimals())
+        except ValueError:
+            group, point = re.escape(group_mark()), re.escape(decimal_mark())
+            partial = re.fullmatch(rf"[+-]?[\d{group}]*(?:{point}(?P<part>\d*))?", body)
+            if partial is not None and len(partial["part"] or "") <= self.decimals():
+                return QValidator.State.Intermediate
+            return QValidator.State.Invalid
+        if value > self.maximum() and value > 0:
+            return QValidator.State.Invalid
+        if value < self.minimum():
+            return QValidator.State.Intermediate
+        return QValidator.State.Acceptable
+
+
+def _body(box: QSpinBox | QDoubleSpinBox, text: str) -> str:
+    """``text`` without the box's prefix and suffix, stripped."""
+    body = text
+    if box.prefix() and body.startswith(box.prefix()):
+        body = body[len(box.prefix()) :]
+    if box.suffix() and body.endswith(box.suffix()):
+        body = body[: -len(box.suffix())]
+    return body.strip()
 
 
 def ask_chips(

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 
@@ -80,6 +81,20 @@ class Session(QObject):
         self.tournament_opened.emit(tournament_id)
         self.state_changed.emit()
         return True
+
+    @contextmanager
+    def refusals_collected(self) -> Iterator[list[str]]:
+        """Collect what the session refuses inside the block (it reports by signal, not raising).
+
+        A dialog that performs an action through the session reads the list afterwards to show
+        the refusal in place.
+        """
+        messages: list[str] = []
+        self.refused.connect(messages.append)
+        try:
+            yield messages
+        finally:
+            self.refused.disconnect(messages.append)
 
     def perform(self, action: Action) -> Event | None:
         """Store and apply one director action; ``None`` (and :attr:`refused`) if refused."""

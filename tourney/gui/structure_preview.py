@@ -1,5 +1,8 @@
 """A structure's preview as a Qt table: level, blinds, ante, minutes, start and depth.
 
+Chips and depths are written with the window's language's marks (``12.500``, ``45,5 BB`` in
+Italian).
+
 Shown by the new-tournament wizard and by the structure generator.
 
 A thin adapter over :class:`~tourney.domain.generator.PreviewRow` tuples; whoever builds the
@@ -17,9 +20,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from tourney.domain.chips import format_chips
 from tourney.domain.generator import PreviewRow
 from tourney.domain.structure import AnteKind, Break, Level
+from tourney.engine.messages import Number
+from tourney.gui.language import current_language
+from tourney.gui.numbers import chips_text
 from tourney.gui.rows_model import RowsModel
 
 __all__ = ["LevelColumn", "PreviewModel"]
@@ -58,7 +63,7 @@ def _level_cell(row: PreviewRow, column: LevelColumn, level: Level) -> str:
     if column is LevelColumn.LEVEL:
         return str(row.level)
     if column is LevelColumn.BLINDS:
-        return f"{format_chips(level.small_blind)} / {format_chips(level.big_blind)}"
+        return f"{chips_text(level.small_blind)} / {chips_text(level.big_blind)}"
     if column is LevelColumn.ANTE:
         if level.ante_kind is AnteKind.NONE or not level.ante:
             return ""
@@ -67,12 +72,12 @@ def _level_cell(row: PreviewRow, column: LevelColumn, level: Level) -> str:
             if level.ante_kind is AnteKind.BIG_BLIND
             else QCoreApplication.translate("Tournaments", "ante")
         )
-        return f"{format_chips(level.ante)} ({kind})"
+        return f"{chips_text(level.ante)} ({kind})"
     if column is LevelColumn.DEPTH:
         if row.average_stack_bb is None:
             return ""
         return QCoreApplication.translate("Tournaments", "%1 BB").replace(
-            "%1", f"{row.average_stack_bb:g}"
+            "%1", Number(f"{row.average_stack_bb:g}").say(current_language())
         )
     return ""
 
@@ -82,7 +87,7 @@ def _break_cell(column: LevelColumn, item: Break) -> str:
         return QCoreApplication.translate("Tournaments", "Break")
     if column is LevelColumn.BLINDS and item.colour_up:
         return QCoreApplication.translate("Tournaments", "colour up %1").replace(
-            "%1", ", ".join(format_chips(v) for v in item.colour_up)
+            "%1", ", ".join(chips_text(v) for v in item.colour_up)
         )
     return ""
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.deals import DealMethod
 from tourney.gui.language import current_language
+from tourney.gui.numbers import MoneySpinBox
 from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
@@ -69,11 +69,9 @@ class DealDialog(QDialog):
             button.setProperty("method", method.value)
         self.methods.addButton(self.save)
         self.save.setProperty("method", Method.SAVE.value)
-        self.saved = QDoubleSpinBox(self)
-        self.saved.setDecimals(2)
+        self.saved = MoneySpinBox(self)
         self.saved.setRange(0, 100_000_000)
-        self.saved.setGroupSeparatorShown(True)
-        self.saved.setValue(self.controller.saved / 100)
+        self.saved.set_cents(self.controller.saved)
         self.rest = QComboBox(self)
         self.rest.addItem(self.tr("the rest by ICM"), DealMethod.ICM.value)
         self.rest.addItem(self.tr("the rest by chip-chop"), DealMethod.CHIP_CHOP.value)

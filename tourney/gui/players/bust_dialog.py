@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from tourney.domain.actions_entries import Bust
 from tourney.domain.state import TournamentState
+from tourney.gui.numbers import ChipsSpinBox
 from tourney.persistence.search_text import fold
 
 __all__ = ["BustDialog", "BustLine", "player_label"]
@@ -87,10 +87,9 @@ class BustLine:
     def __init__(self, state: TournamentState, *, first: int | None, nobody: str) -> None:
         self.player = _player_box(state, optional=False, nobody=nobody)
         self.by = _player_box(state, optional=True, nobody=nobody)
-        self.stack = QSpinBox()
+        self.stack = ChipsSpinBox()
         self.stack.setRange(0, 2_000_000_000)
         self.stack.setSingleStep(100)
-        self.stack.setGroupSeparatorShown(True)
         if first is not None:
             row = self.player.findData(first)
             self.player.setCurrentIndex(max(row, 0))

@@ -226,12 +226,11 @@ class PlayersTab(QWidget):
         """Ask for the stack of the player rebuying; ``None`` when cancelled."""
         state = self.session.state
         start = state.setup.starting_stack if state is not None else 0
-        # The translated text still writes {start:,}; the number comes in the window's marks.
-        label = self.tr("{name}'s stack now (at most {start:,} for a rebuy):")
+        label = self.tr("{name}'s stack now (at most {start} for a rebuy):")
         return ask_chips(
             self,
             self.tr("Rebuy"),
-            label.replace("{start:,}", "{start}").format(name=name, start=chips_text(start)),
+            label.format(name=name, start=chips_text(start)),
             step=100,
         )
 

@@ -36,6 +36,7 @@ from tourney.domain.generator import GeneratedStructure, generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS
 from tourney.gui.language import refusal
+from tourney.gui.numbers import ChipsSpinBox
 from tourney.gui.structure.labels import ante_kind_name, choices
 from tourney.gui.structure_preview import PreviewModel
 
@@ -68,10 +69,9 @@ class GeneratorDialog(QDialog):
         self.generated: GeneratedStructure | None = None
         self.result_structure: Structure | None = None
 
-        self.stack = QSpinBox(self)
+        self.stack = ChipsSpinBox(self)
         self.stack.setRange(1, 10_000_000)
         self.stack.setSingleStep(1000)
-        self.stack.setGroupSeparatorShown(True)
         self.stack.setValue(starting_stack)
         self.players = QSpinBox(self)
         self.players.setRange(2, 2000)

@@ -26,13 +26,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.domain.chips import ChipSet
 from tourney.domain.clock_events import Now
 from tourney.domain.state import TournamentState
 from tourney.domain.structure import Break
 from tourney.gui.language import current_language
+from tourney.gui.numbers import chips_text
 from tourney.gui.tables.tables_controller import TablesController
 
-__all__ = ["ChipRaceDialog", "colour_up_value"]
+__all__ = ["ChipRaceDialog", "chip_name", "colour_up_value"]
+
+
+def chip_name(chips: ChipSet, value: int) -> str:
+    """A chip as the director names it, with the window's language's marks.
+
+    ``"1,000 (yellow)"`` in English, ``"1.000 (yellow)"`` in Italian: the value with its
+    colour when the set has it, else the value alone, like
+    :meth:`ChipSet.describe <tourney.domain.chips.ChipSet.describe>`.
+    """
+    for denomination in chips.denominations:
+        if denomination.value == value:
+            return f"{chips_text(value)} ({denomination.colour})"
+    return chips_text(value)
 
 
 def colour_up_value(state: TournamentState, now: Now) -> int:
@@ -67,7 +82,7 @@ class ChipRaceDialog(QDialog):
         self.removed = QComboBox()
         self.into = QComboBox()
         for value in chips.values[:-1]:
-            self.removed.addItem(chips.describe(value), value)
+            self.removed.addItem(chip_name(chips, value), value)
         default = colour_up_value(state, controller.session.now())
         self.removed.setCurrentIndex(max(0, self.removed.findData(default)))
         form = QFormLayout()
@@ -108,7 +123,7 @@ class ChipRaceDialog(QDialog):
         self.into.clear()
         for value in chips.values:
             if value > removed and value % removed == 0:
-                self.into.addItem(chips.describe(value), value)
+                self.into.addItem(chip_name(chips, value), value)
 
     def _fill_seats(self) -> None:
         while self.seats.count():

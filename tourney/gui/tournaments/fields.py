@@ -1,6 +1,8 @@
 """Small input widgets the tournament dialogs share: money in cents, chips, "level N" windows.
 
-Each is a spin box that reads and writes the domain's integers, so pages never convert.
+Each is a spin box that reads and writes the domain's integers, so pages never convert;
+money and chips are shown and read with the window's language's marks (``1.234,50`` and
+``12.500`` in Italian, ``1,234.50`` and ``12,500`` in English).
 """
 
 from __future__ import annotations
@@ -8,7 +10,9 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+
+from tourney.gui.numbers import ChipsSpinBox, MoneySpinBox
 
 __all__ = ["ChipsBox", "ErrorLabel", "LevelBox", "MoneyBox", "from_qdate", "to_qdate"]
 
@@ -23,36 +27,29 @@ def to_qdate(day: date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
-class MoneyBox(QDoubleSpinBox):
-    """An amount of money, shown with two decimals, read and written in integer cents."""
+class MoneyBox(MoneySpinBox):
+    """An amount of money, shown with two decimals, read and written in integer cents.
+
+    :meth:`~tourney.gui.numbers.MoneySpinBox.cents` and
+    :meth:`~tourney.gui.numbers.MoneySpinBox.set_cents` read and show the amount.
+    """
 
     def __init__(
         self, cents: int = 0, *, maximum: int = 100_000_000, parent: QWidget | None = None
     ):
         super().__init__(parent)
-        self.setDecimals(2)
         self.setRange(0.0, maximum / 100)
         self.setSingleStep(1.0)
-        self.setGroupSeparatorShown(True)
         self.set_cents(cents)
 
-    def cents(self) -> int:
-        """The amount in cents."""
-        return round(self.value() * 100)
 
-    def set_cents(self, cents: int) -> None:
-        """Show ``cents``."""
-        self.setValue(cents / 100)
-
-
-class ChipsBox(QSpinBox):
-    """An amount of chips (whole numbers, with thousands separators)."""
+class ChipsBox(ChipsSpinBox):
+    """An amount of chips (whole numbers, with the language's thousands separators)."""
 
     def __init__(self, chips: int = 0, *, step: int = 1000, parent: QWidget | None = None):
         super().__init__(parent)
         self.setRange(0, 100_000_000)
         self.setSingleStep(step)
-        self.setGroupSeparatorShown(True)
         self.setValue(chips)
 
 

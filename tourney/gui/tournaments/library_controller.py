@@ -6,8 +6,6 @@ storage or the domain refuses it; a refused change leaves the library as it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import replace
 from datetime import date
 
@@ -62,7 +60,7 @@ class TournamentsController(QObject):
 
     def open(self, tournament_id: int) -> bool:
         """Open the tournament in the session; ``False`` (and :attr:`failed`) if it cannot be."""
-        with self._session_refusals() as messages:
+        with self.session.refusals_collected() as messages:
             opened = self.session.open_tournament(tournament_id)
         if not opened:
             self.failed.emit(
@@ -71,16 +69,6 @@ class TournamentsController(QObject):
                 else QCoreApplication.translate("Tournaments", "The tournament cannot be opened.")
             )
         return opened
-
-    @contextmanager
-    def _session_refusals(self) -> Iterator[list[str]]:
-        """Collect what the session refuses meanwhile (it reports by signal, not by raising)."""
-        messages: list[str] = []
-        self.session.refused.connect(messages.append)
-        try:
-            yield messages
-        finally:
-            self.session.refused.disconnect(messages.append)
 
     def duplicate_for(self, tournament_id: int, *, name: str, day: date) -> int | None:
         """A new tournament with the same setup for another night: no entries, no clock.
@@ -123,7 +111,7 @@ class TournamentsController(QObject):
 
         try:
             if self.is_open(tournament_id):
-                with self._session_refusals() as messages:
+                with self.session.refusals_collected() as messages:
                     if self.session.perform(renamed) is None:
                         self.failed.emit(
                             messages[0]

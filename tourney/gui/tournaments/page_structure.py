@@ -17,12 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.chips import ChipSet, format_chips
+from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainError
 from tourney.domain.generator import generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS, TEMPLATES
 from tourney.gui.language import refusal
+from tourney.gui.numbers import chips_text
 from tourney.gui.structure_preview import LevelColumn, PreviewModel
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
@@ -214,7 +215,7 @@ class StructurePage(DraftPage):
             QCoreApplication.translate(
                 "Tournaments", "From a %1 stack, %2 players should be done in about %3 h %4 min."
             )
-            .replace("%1", format_chips(self._stack()))
+            .replace("%1", chips_text(self._stack()))
             .replace("%2", str(self.players.value()))
             .replace("%3", str(hours))
             .replace("%4", f"{minutes:02d}")
@@ -240,8 +241,8 @@ class StructurePage(DraftPage):
                 "Tournaments",
                 "Note: it is made for a %1 stack; the buy-in gives %2, so players start "
                 "deeper or shallower than planned.",
-            ).replace("%1", format_chips(chips.starting_total)).replace(
-                "%2", format_chips(self._stack())
+            ).replace("%1", chips_text(chips.starting_total)).replace(
+                "%2", chips_text(self._stack())
             )
         self.template_note.setText(text)
         hours, minutes = divmod(structure.total_seconds // 60, 60)

@@ -1,4 +1,7 @@
-"""The wizard's last page: the whole setup in sentences, checked once more by the domain."""
+"""The wizard's last page: the whole setup in sentences, checked once more by the domain.
+
+Money, chips and percentages are written with the window's language's marks.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +10,13 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
-from tourney.domain.chips import format_chips
 from tourney.domain.errors import DomainError
 from tourney.domain.payout_table import BUILT_IN_TABLE
 from tourney.domain.setup import Offer, TournamentSetup
-from tourney.domain.structure import Level
-from tourney.gui.language import refusal
+from tourney.domain.structure import AnteKind, Level
+from tourney.engine.messages import Number
+from tourney.gui.language import current_language, refusal
+from tourney.gui.numbers import chips_text
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.page_basics import game_name, limit_name
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money
@@ -26,6 +30,19 @@ def _until(level: int | None, open_text: str) -> str:
         if level is None
         else QCoreApplication.translate("Tournaments", "until level %1").replace("%1", str(level))
     )
+
+
+def _blinds(level: Level) -> str:
+    """The blinds and ante as they are announced: ``"100/200, big-blind ante 200"``."""
+    text = f"{chips_text(level.small_blind)}/{chips_text(level.big_blind)}"
+    if level.ante_kind is not AnteKind.NONE and level.ante:
+        kind = (
+            QCoreApplication.translate("Tournaments", "Big-blind ante")
+            if level.ante_kind is AnteKind.BIG_BLIND
+            else QCoreApplication.translate("Tournaments", "Classic ante")
+        )
+        text += f", {kind.lower()} {chips_text(level.ante)}"
+    return text
 
 
 def _offer(offer: Offer | None) -> str:
@@ -42,7 +59,7 @@ def _offer(offer: Offer | None) -> str:
         QCoreApplication.translate("Tournaments", "%1 (fee %2) for %3 chips, %4, %5")
         .replace("%1", format_money(offer.price.price))
         .replace("%2", format_money(offer.price.fee))
-        .replace("%3", format_chips(offer.chips))
+        .replace("%3", chips_text(offer.chips))
         .replace("%4", limit)
         .replace(
             "%5",
@@ -81,7 +98,7 @@ def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]
     else:
         shares = plan.table.rows[-1].shares
         paid = QCoreApplication.translate("Tournaments", "your percentages %1").replace(
-            "%1", " ".join(f"{s / 100:g}" for s in shares)
+            "%1", " ".join(Number(f"{s / 100:g}").say(current_language()) for s in shares)
         )
     rounding = (
         QCoreApplication.translate("Tournaments", "rounded to %1").replace(
@@ -102,7 +119,7 @@ def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]
             QCoreApplication.translate("Tournaments", "Entry"),
             f"{format_money(entry.price)} ({parts})",
         ),
-        (QCoreApplication.translate("Tournaments", "Starting chips"), format_chips(buyins.chips)),
+        (QCoreApplication.translate("Tournaments", "Starting chips"), chips_text(buyins.chips)),
         (QCoreApplication.translate("Tournaments", "Rebuys"), _offer(buyins.rebuy)),
         (QCoreApplication.translate("Tournaments", "Add-on"), _offer(buyins.addon)),
         (QCoreApplication.translate("Tournaments", "Re-entries"), re_entries),
@@ -127,7 +144,7 @@ def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]
             .replace("%2", str(len(setup.structure.levels())))
             .replace("%3", str(hours))
             .replace("%4", f"{minutes:02d}")
-            .replace("%5", first.blinds_text()),
+            .replace("%5", _blinds(first)),
         ),
         (
             QCoreApplication.translate("Tournaments", "Tables"),

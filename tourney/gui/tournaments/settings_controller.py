@@ -19,8 +19,6 @@ setup the domain refuses comes back as the domain's reason, and nothing changes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -187,7 +185,7 @@ class SettingsController(QObject):
         def edited(state: TournamentState) -> Event:
             return edit_setup(state, setup, self.session.now())
 
-        with self._refusals() as messages:
+        with self.session.refusals_collected() as messages:
             event = self.session.perform(edited)
         if event is None:
             return (
@@ -202,13 +200,3 @@ class SettingsController(QObject):
             except PersistenceError as exc:
                 self.session.refused.emit(refusal(exc))
         return None
-
-    @contextmanager
-    def _refusals(self) -> Iterator[list[str]]:
-        """Collect what the session refuses meanwhile (it reports by signal, not by raising)."""
-        messages: list[str] = []
-        self.session.refused.connect(messages.append)
-        try:
-            yield messages
-        finally:
-            self.session.refused.disconnect(messages.append)

@@ -3,7 +3,8 @@
 The wizard's pages only lay out fields. Each page hands its values to a function here,
 which builds the domain's value (raising the domain's :class:`DomainError` with a message
 the page shows inline) and stores it in the :class:`SetupDraft`; the last page builds the
-:class:`TournamentSetup` from the draft. Money is integer cents throughout.
+:class:`TournamentSetup` from the draft. Money is integer cents throughout. The refusals
+made here are sentences of the window's language (Qt's ``"Tournaments"`` context).
 
 >>> format_money(123456)
 '1,234.56'
@@ -16,6 +17,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+
+from PySide6.QtCore import QCoreApplication
 
 from tourney.domain.bounties import BountyRule
 from tourney.domain.buyins import PriceSplit
@@ -30,6 +33,7 @@ from tourney.domain.structure import Game, Level, Limit, Structure
 from tourney.domain.tables import TableSettings
 from tourney.domain.templates import template
 from tourney.gui.language import current_language
+from tourney.gui.numbers import decimal_mark
 
 __all__ = [
     "SetupDraft",
@@ -60,7 +64,11 @@ def offer_split(price: int, *, fee: int) -> PriceSplit:
     """
     if fee > price:
         raise DomainNotAllowedError(
-            f"The fee ({format_money(fee)}) cannot be more than the price ({format_money(price)})."
+            QCoreApplication.translate(
+                "Tournaments", "The fee (%1) cannot be more than the price (%2)."
+            )
+            .replace("%1", format_money(fee))
+            .replace("%2", format_money(price))
         )
     return PriceSplit(price, price - fee, fee=fee)
 
@@ -99,6 +107,9 @@ def preview_rows(structure: Structure, *, start: datetime | None) -> tuple[Previ
 def custom_payout_table(text: str) -> PayoutTable:
     """A payout table from percentages typed as ``"50 30 20"`` (spaces, commas or semicolons).
 
+    Where the window's language writes decimals with a comma (Italian, Romanian), commas are
+    decimal marks and the percentages are separated by spaces or semicolons (``"27,5; 20"``).
+
     The typed percentages pay fields of as many entries as places and more; smaller fields
     are paid by the built-in table, so a short night still has a payout.
 
@@ -106,9 +117,16 @@ def custom_payout_table(text: str) -> PayoutTable:
         DomainError: A percentage is unreadable, the shares are out of order or do not add
             up to 100%.
     """
-    words = text.replace(";", " ").replace(",", " ").split()
+    if decimal_mark() == ",":  # Italian, Romanian: "27,5" is one percentage
+        words = [word.replace(",", ".") for word in text.replace(";", " ").split()]
+    else:
+        words = text.replace(";", " ").replace(",", " ").split()
     if not words:
-        raise DomainNotAllowedError("Type the percentage of each paid place, e.g. 50 30 20.")
+        raise DomainNotAllowedError(
+            QCoreApplication.translate(
+                "Tournaments", "Type the percentage of each paid place, e.g. 50 30 20."
+            )
+        )
     shares = tuple(parse_percent(word) for word in words)
     places = len(shares)
     smaller = tuple(
@@ -188,9 +206,13 @@ class SetupDraft:
             DomainError: A part is missing or the domain refuses the whole.
         """
         if self.buyins is None:
-            raise DomainNotAllowedError("The buy-in is not set yet.")
+            raise DomainNotAllowedError(
+                QCoreApplication.translate("Tournaments", "The buy-in is not set yet.")
+            )
         if self.structure is None or self.chips is None:
-            raise DomainNotAllowedError("The structure is not chosen yet.")
+            raise DomainNotAllowedError(
+                QCoreApplication.translate("Tournaments", "The structure is not chosen yet.")
+            )
         return TournamentSetup(
             self.name.strip(),
             self.structure,
