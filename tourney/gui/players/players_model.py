@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cached_property
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -224,12 +225,20 @@ class PlayersModel(QAbstractTableModel):
         if role == _ALIGNMENT and column in _NUMERIC:
             return _RIGHT
         if role == _FOREGROUND and not item.active:
-            return QBrush(_BUSTED)
+            return self._busted_brush
         if role == _FONT and column == Column.NAME and item.active:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return self._bold_font
         return None
+
+    @cached_property
+    def _busted_brush(self) -> QBrush:
+        return QBrush(_BUSTED)
+
+    @cached_property
+    def _bold_font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        return font
 
     def _text(self, item: PlayerRow, column: Column) -> str:
         if column == Column.NUMBER:

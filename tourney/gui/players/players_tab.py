@@ -83,6 +83,10 @@ class PlayersTab(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(30)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fitted to the rows on screen, not to every entry: with hundreds of entries, fitting
+        # all of them costs tens of thousands of model calls at each change; the columns that
+        # could hold a long text (name, knocked out by) stretch instead.
+        header.setResizeContentsPrecision(0)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(Column.KNOCKED_OUT_BY, QHeaderView.ResizeMode.Stretch)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
