@@ -112,9 +112,12 @@ def main(argv: list[str]) -> int:
         # Start-up makes many objects and no garbage cycles worth finding: the collector
         # stays off until the window has painted (``run_gui`` turns it back on).
         gc.disable()
-        from tourney.gui.app import run_gui
+        try:
+            from tourney.gui.app import run_gui
 
-        return run_gui(list(argv))
+            return run_gui(list(argv))
+        finally:
+            gc.enable()  # run_gui turns it on after the first paint; this covers an early return
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
