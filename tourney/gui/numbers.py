@@ -154,7 +154,7 @@ class NumbersLocale(QLocale):
 
     def __init__(self, language: str | None = None) -> None:
         self._code = language or current_language()
-        super().__init__(*_LOCALES.get(self._code, _LOCALES["en"]))
+        super().__init__(_LOCALES.get(self._code, _LOCALES["en"]))
 
     def toString(self, *args: Any, **kwargs: Any) -> str:
         """A whole number written as chips; any other value as the locale writes it."""
@@ -163,11 +163,8 @@ class NumbersLocale(QLocale):
         return super().toString(*args, **kwargs)
 
 
-_LOCALES = {
-    "en": (QLocale.Language.English, QLocale.Country.UnitedStates),
-    "it": (QLocale.Language.Italian, QLocale.Country.Italy),
-    "ro": (QLocale.Language.Romanian, QLocale.Country.Romania),
-}
+_LOCALES = {"en": "en_US", "it": "it_IT", "ro": "ro_RO"}
+"""Each language's locale, by name (naming it creates none of QLocale's large enums)."""
 
 
 def number_locale() -> NumbersLocale:

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QColor, QFont
 
 from tourney.domain.entries import EntryKind
 from tourney.domain.state import TournamentState
@@ -225,14 +225,10 @@ class PlayersModel(QAbstractTableModel):
         if role == _ALIGNMENT and column in _NUMERIC:
             return _RIGHT
         if role == _FOREGROUND and not item.active:
-            return self._busted_brush
+            return _BUSTED  # a colour serves as the brush (QBrush would load QGradient's enums)
         if role == _FONT and column == Column.NAME and item.active:
             return self._bold_font
         return None
-
-    @cached_property
-    def _busted_brush(self) -> QBrush:
-        return QBrush(_BUSTED)
 
     @cached_property
     def _bold_font(self) -> QFont:

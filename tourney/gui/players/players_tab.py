@@ -8,6 +8,8 @@ on a playing entry opens the bust-out dialog.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -28,11 +30,13 @@ from PySide6.QtWidgets import (
 from tourney.domain.actions_entries import Bust
 from tourney.domain.figures import compute_figures
 from tourney.gui.numbers import ask_chips, chips_text
-from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.players.players_controller import PlayersController
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersFilter, PlayersModel
 from tourney.gui.players.registration_box import RegistrationBox
 from tourney.gui.session import Session
+
+if TYPE_CHECKING:
+    from tourney.gui.players.bust_dialog import BustDialog
 
 __all__ = ["PlayersTab"]
 
@@ -271,6 +275,8 @@ class PlayersTab(QWidget):
             selected = self.selected_entry()
             if selected is not None and state.entries[selected].active:
                 first = selected
+        from tourney.gui.players.bust_dialog import BustDialog  # loads when first needed
+
         dialog = BustDialog(state, self._submit_busts, first=first, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session.refused.connect(dialog.show_error)
