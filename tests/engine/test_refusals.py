@@ -12,13 +12,13 @@ import ast
 import importlib
 import json
 import pkgutil
-import string
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import tourney
+from tests.engine.test_messages import _fields  # the same check of a template's fields
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.engine.errors import NotAllowedError, Refusal, refusal_text
 from tourney.engine.messages import Number, catalog, message
@@ -104,14 +104,6 @@ def _refusal_catalog(language: str) -> dict[str, str]:
     for path in sorted((TRANSLATIONS / "refusals").glob(f"*.{language}.json")):
         entries.update(json.loads(path.read_text(encoding="utf-8")))
     return entries
-
-
-def _fields(text: str) -> set[tuple[str, str]]:
-    return {
-        (name, spec or "")
-        for _, name, spec, _ in string.Formatter().parse(text)
-        if name is not None
-    }
 
 
 def test_every_refusal_is_made_from_a_constant_template():

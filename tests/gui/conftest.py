@@ -47,3 +47,15 @@ def window(qtbot, session) -> MainWindow:
     shown = MainWindow(session)
     qtbot.addWidget(shown)
     return shown
+
+
+@pytest.fixture
+def italian(qapp) -> Iterator[None]:
+    """The application speaks Italian for the test, English again after it."""
+    from tourney.gui.language import install_translators
+
+    install_translators("it")
+    try:
+        yield
+    finally:
+        install_translators("en")

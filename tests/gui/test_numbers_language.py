@@ -7,8 +7,6 @@ language as well as plain digits.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem, QWidget
@@ -33,15 +31,6 @@ from tourney.gui.tournaments.setup_form import format_money
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
 
 EDIT = Qt.ItemDataRole.EditRole
-
-
-@pytest.fixture
-def italian(qapp) -> Iterator[None]:
-    install_translators("it")
-    try:
-        yield
-    finally:
-        install_translators("en")
 
 
 @pytest.fixture

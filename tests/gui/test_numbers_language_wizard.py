@@ -42,15 +42,6 @@ NOW = datetime(2025, 3, 17, 12, 0).timestamp()
 
 
 @pytest.fixture
-def italian(qapp) -> Iterator[None]:
-    install_translators("it")
-    try:
-        yield
-    finally:
-        install_translators("en")
-
-
-@pytest.fixture
 def empty_session(tmp_path) -> Iterator[Session]:
     ticks = itertools.count()
     lib = Library.open(tmp_path / "wizard.sqlite", clock=lambda: NOW + next(ticks))

@@ -197,15 +197,6 @@ def test_the_payouts_are_explained_in_the_application_language(tab, session):
     assert "Il montepremi di" not in tab.explanation.text()
 
 
-@pytest.fixture
-def italian():
-    from tourney.gui.language import install_translators
-
-    install_translators("it")
-    yield
-    install_translators("en")
-
-
 def _continental(cents: int) -> str:
     return f"{cents // 100:,}".replace(",", ".") + f",{cents % 100:02d}"
 
