@@ -1,13 +1,17 @@
 """Cold start: ``tourney`` to a usable director's window on the demo, beside a bare window.
 
-All are started as fresh processes on Qt's offscreen platform, in the same run: a bare
-PySide6 ``QMainWindow`` that shows itself and quits on the first turn of the event loop;
-``tourney --library DEMO --exit-after-start --no-display``, which opens the library, replays
-the demo tournament, builds the director's window, shows it and quits once it has painted
-(the usable window the target is about); and the same with the clock display, which Tourney
-opens just after the director's window has painted, with its chimes and voice. The figure is
-the median wall time of several starts of each. Target: the director's window within twice
-the bare window.
+All are started as fresh processes on Qt's offscreen platform, in the same run, taking turns:
+a bare PySide6 ``QMainWindow`` of the same size; ``tourney --library DEMO --exit-after-start
+--no-display``, which opens the library, replays the demo tournament, builds the director's
+window and shows it; and the same with the clock display, which Tourney opens just after the
+director's window has painted, with its chimes and voice.
+
+Each process says when its window has painted (the bare one from an event filter, Tourney
+with ``started director EPOCH`` / ``started display EPOCH``, see ``--exit-after-start``): the
+figure is that moment minus the moment the process was launched — the time until the window
+is on screen and usable, the same measure for both sides. The time to the process's exit
+(which also counts tearing everything down) is shown after it. Medians of several starts.
+Target: the director's window within twice the bare window.
 
 Python's compiled bytecode is kept in a cache of the run's own (``PYTHONPYCACHEPREFIX``), as an
 installed Tourney has it: with ``PYTHONDONTWRITEBYTECODE`` set (as on some development machines)
@@ -28,30 +32,38 @@ from pathlib import Path
 RUNS = 9
 
 BARE = (
-    "import sys\n"
-    "from PySide6.QtCore import QTimer\n"
+    "import sys, time\n"
+    "from PySide6.QtCore import QEvent, QObject, QTimer\n"
     "from PySide6.QtWidgets import QApplication, QMainWindow\n"
+    "class Painted(QObject):\n"
+    "    def eventFilter(self, watched, event):\n"
+    "        if event.type() == QEvent.Type.Paint and not self.property('done'):\n"
+    "            self.setProperty('done', True)\n"
+    "            print(f'started bare {time.time():.6f}', flush=True)\n"
+    "            QTimer.singleShot(0, app.quit)\n"
+    "        return False\n"
     "app = QApplication(sys.argv)\n"
     "window = QMainWindow()\n"
     "window.resize(1280, 800)\n"
+    "painted = Painted()\n"
+    "window.installEventFilter(painted)\n"
     "window.show()\n"
-    "QTimer.singleShot(0, app.quit)\n"
     "app.exec()\n"
 )
 
 
-def _medians_ms(commands: list[list[str]], env: dict[str, str]) -> list[float]:
-    """The median wall time of each command, the runs taken in turns (one of each, again…).
-
-    Taking turns spreads the machine's changing load evenly over the commands compared.
-    """
-    times: list[list[float]] = [[] for _ in commands]
-    for _ in range(RUNS):
-        for command, kept in zip(commands, times, strict=True):
-            started = time.perf_counter()
-            subprocess.run(command, env=env, check=True, capture_output=True)
-            kept.append((time.perf_counter() - started) * 1000)
-    return [statistics.median(kept) for kept in times]
+def _run(command: list[str], env: dict[str, str], what: str) -> tuple[float, float]:
+    """Milliseconds from launch to the ``started WHAT`` line, and to the process's exit."""
+    launched = time.time()
+    started = time.perf_counter()
+    done = subprocess.run(command, env=env, check=True, capture_output=True, text=True)
+    exited = (time.perf_counter() - started) * 1000
+    for line in done.stdout.splitlines():
+        word, _, rest = line.partition(" ")
+        name, _, epoch = rest.partition(" ")
+        if word == "started" and name == what:
+            return (float(epoch) - launched) * 1000, exited
+    raise RuntimeError(f"{command[-1]!r} did not say 'started {what}': {done.stdout!r}")
 
 
 def run() -> Iterable[str]:
@@ -66,11 +78,22 @@ def run() -> Iterable[str]:
         )  # fmt: skip
         start = [sys.executable, "-m", "tourney", "--library", str(library), "--exit-after-start"]
         subprocess.run(start, env=env, check=True, capture_output=True)  # fills the cache
-        bare, director, both = _medians_ms(
-            [[sys.executable, "-c", BARE], [*start, "--no-display"], start], env
+        kinds = (
+            ([sys.executable, "-c", BARE], "bare"),
+            ([*start, "--no-display"], "director"),
+            (start, "display"),
+        )
+        times: list[list[tuple[float, float]]] = [[] for _ in kinds]
+        for _ in range(RUNS):  # in turns, so the machine's changing load falls on all alike
+            for (command, what), kept in zip(kinds, times, strict=True):
+                kept.append(_run(command, env, what))
+        (bare, bare_exit), (director, director_exit), (both, both_exit) = (
+            (statistics.median(t for t, _ in kept), statistics.median(e for _, e in kept))
+            for kept in times
         )
     yield (
-        f"startup: tourney {director:.0f} ms to the director's window on the demo, "
+        f"startup: tourney {director:.0f} ms to the director's window painted on the demo, "
         f"bare PySide6 window {bare:.0f} ms (×{director / bare:.2f}; target ≤ ×2); "
-        f"{both:.0f} ms with the clock display open too (×{both / bare:.2f})"
+        f"{both:.0f} ms with the clock display up too (×{both / bare:.2f}); "
+        f"to the process's exit {director_exit:.0f} / {bare_exit:.0f} / {both_exit:.0f} ms"
     )

@@ -223,6 +223,8 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert done.stderr.strip().splitlines()[-1] == "False"
+    said = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("started ")]
+    assert said == (["director"] if options else ["director", "display"])
 
 
 def test_the_display_follows_the_first_paint_or_the_fallback(qtbot, session):

@@ -51,7 +51,9 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
     """Read ``--library PATH``, ``--demo``, ``--no-display``, ``--lang`` (the rest is Qt's).
 
     ``--exit-after-start`` opens everything, lets the windows paint once and quits: for the
-    start-up benchmark and for checking an installed or packaged app.
+    start-up benchmark and for checking an installed or packaged app. It prints on standard
+    output when the director's window had painted and when the display was up too
+    (``started director 1764460000.123``, seconds since the epoch).
     """
     parser = argparse.ArgumentParser(prog="tourney", add_help=False)
     parser.add_argument("--library")
@@ -178,6 +180,11 @@ def attach_audio(window: MainWindow, *, use_qt: bool = True) -> None:
     window.announcer = Announcer(use_qt=use_qt, parent=window)
 
 
+def _report(what: str, at: float) -> None:
+    """Print ``started WHAT EPOCH`` for ``--exit-after-start`` (read by the start-up bench)."""
+    print(f"started {what} {at:.6f}", flush=True)
+
+
 def _refuse(text: str) -> int:
     QMessageBox.critical(None, QCoreApplication.translate("App", "Tourney"), text)
     return 1
@@ -235,13 +242,20 @@ def run_gui(argv: list[str]) -> int:
         window.activateWindow()
 
         def then() -> None:
+            if options.exit_after_start:
+                _report("director", time.time())
             gc.freeze()  # what start-up made lives on: later collections need not scan it
             gc.enable()
             if not options.no_display:
                 place_display(open_display(window), window)
                 attach_audio(window)
             if options.exit_after_start:
-                QTimer.singleShot(0, app.quit)
+                QTimer.singleShot(0, finish)
+
+        def finish() -> None:
+            if not options.no_display:
+                _report("display", time.time())
+            app.quit()
 
         _FirstPaint(window, then, fallback_ms=500)
         return int(app.exec())
