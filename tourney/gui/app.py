@@ -148,6 +148,7 @@ class _FirstPaint(QObject):
 
     def __init__(self, window: MainWindow, then: Callable[[], None], fallback_ms: int) -> None:
         super().__init__(window)
+        self._window = window
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
         QTimer.singleShot(fallback_ms, self._fire)
@@ -161,6 +162,7 @@ class _FirstPaint(QObject):
     def _fire(self) -> None:
         then, self._then = self._then, None
         if then is not None:
+            self._window.removeEventFilter(self)  # the window's later events go straight on
             then()
 
 
@@ -222,7 +224,7 @@ def run_gui(argv: list[str]) -> int:
         return _refuse(
             QCoreApplication.translate(
                 "App", "The library {path} cannot be opened: {reason}"
-            ).format(path=path, reason=exc)
+            ).format(path=path, reason=refusal(exc))
         )
     try:
         try:
