@@ -307,6 +307,16 @@ def test_renaming_the_open_tournament_goes_through_the_session(qtbot, session, d
         widget.rename_button.click()
     assert session.state.setup.name == "Tuesday Turbo"
     assert session.library.events.tournament(ids[1]).name == "Tuesday Turbo"
+    before = session.library.events.tournament(ids[0]).name
+    session.undo()  # the list follows the setup back, and forward again
+    assert (
+        session.library.events.tournament(ids[1]).name
+        == session.state.setup.name
+        != "Tuesday Turbo"
+    )
+    session.redo()
+    assert session.library.events.tournament(ids[1]).name == "Tuesday Turbo"
+    assert session.library.events.tournament(ids[0]).name == before
 
 
 def test_a_refused_duplicate_says_why_and_changes_nothing(session, dialog, monkeypatch):

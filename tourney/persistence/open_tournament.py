@@ -77,11 +77,19 @@ class OpenTournament:
                 ``lambda s: bust_out(s, [Bust(7)], now)``; it raises ``DomainError`` to refuse.
 
         Returns:
-            The stored event (with its ``seq``).
+            The stored event (with its ``seq``). When the action changes the tournament's name
+            (a rename, or undoing one), the library's list of tournaments takes the new name
+            in the same transaction.
         """
         event = action(self.state).stored_as(len(self.state.log) + 1)
         new_state = apply(self.state, event)
-        stored = self.library.events.append(self.tournament_id, event)
+        name = new_state.setup.name
+        if name == self.state.setup.name:
+            stored = self.library.events.append(self.tournament_id, event)
+        else:  # a rename, or its undo: the library's list follows, in the same transaction
+            with self.library.db.atomic():
+                stored = self.library.events.append(self.tournament_id, event)
+                self.library.events.rename(self.tournament_id, name)
         self.state = new_state
         return stored
 

@@ -122,7 +122,6 @@ class TournamentsController(QObject):
             else:
                 library = self.session.library
                 OpenTournament.open(library, tournament_id).perform(renamed)
-            self.session.library.events.rename(tournament_id, name)
         except _Refusal as exc:
             self.failed.emit(refusal(exc))
             return False

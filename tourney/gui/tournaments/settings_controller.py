@@ -29,10 +29,9 @@ from tourney.domain.league import PointsFormula
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.engine.messages import continental
-from tourney.gui.language import current_language, refusal
+from tourney.gui.language import current_language
 from tourney.gui.places import place_text
 from tourney.gui.session import Session
-from tourney.persistence.errors import PersistenceError
 
 __all__ = [
     "SettingsController",
@@ -193,10 +192,4 @@ class SettingsController(QObject):
                 if messages
                 else QCoreApplication.translate("Tournaments", "The settings were not changed.")
             )
-        tournament = self.session.tournament
-        if current is not None and setup.name != current.name and tournament is not None:
-            try:
-                self.session.library.events.rename(tournament.tournament_id, setup.name)
-            except PersistenceError as exc:
-                self.session.refused.emit(refusal(exc))
-        return None
+        return None  # a new name reaches the library's list with the action itself
