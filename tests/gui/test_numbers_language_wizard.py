@@ -23,7 +23,7 @@ from tourney.domain.structure import AnteKind, Level
 from tourney.domain.templates import HOME_CHIPS
 from tourney.engine.messages import chips
 from tourney.gui.language import install_translators
-from tourney.gui.numbers import ChipsSpinBox, MoneySpinBox, decimal_text, parse_decimal
+from tourney.gui.numbers import ChipsSpinBox, DecimalSpinBox, decimal_text, parse_decimal
 from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.session import Session
 from tourney.gui.structure.generator_dialog import GeneratorDialog
@@ -115,7 +115,7 @@ def test_decimals_are_written_in_the_language() -> None:
 def test_the_wizard_money_box_shows_and_reads_the_italian_decimal_comma(qtbot, italian) -> None:
     box = MoneyBox(123_450)
     qtbot.addWidget(box)
-    assert isinstance(box, MoneySpinBox)
+    assert isinstance(box, DecimalSpinBox)
     assert box.text() == "1.234,50"
     _typed(qtbot, box, "12,50")
     assert box.cents() == 1250

@@ -38,8 +38,8 @@ def test_the_fields_show_the_current_setup(dialog, session):
     assert dialog.date.date().toString("yyyy-MM-dd") == "2025-03-14"
     assert dialog.venue.text() == "Club 52"
     assert dialog.seats.value() == 9
-    assert dialog.league.isChecked()
-    assert dialog.season.text() == "Demo season"
+    assert dialog.league_page.league.isChecked()
+    assert dialog.league_page.season.text() == "Demo season"
     assert not dialog.pause_at_level_end.isChecked()
     assert not dialog.button_posts_big_blind.isChecked()
     assert dialog.currency_example.text().startswith("1,460.00")
@@ -79,14 +79,14 @@ def test_tables_and_league_settings_are_applied(dialog, session, library):
     dialog.break_order.setText("3; 2 1")
     dialog.final_table.setValue(1)
     dialog.button_posts_big_blind.setChecked(True)
-    dialog.season.setText("Spring 2025")
+    dialog.league_page.season.setText("Spring 2025")
     dialog.tabs.setCurrentIndex(2)
-    assert not dialog.fixed_table.isVisibleTo(dialog)
-    dialog.formula.setCurrentIndex(dialog.formula.findData("fixed"))
-    assert dialog.fixed_table.isVisibleTo(dialog)
-    dialog.fixed_table.setText("25, 18, 15, 12.5")
-    dialog.others.setValue(1)
-    assert "1st 25.00" in dialog.example.text()
+    assert not dialog.league_page.fixed_table.isVisibleTo(dialog)
+    dialog.league_page.formula.setCurrentIndex(dialog.league_page.formula.findData("fixed"))
+    assert dialog.league_page.fixed_table.isVisibleTo(dialog)
+    dialog.league_page.fixed_table.setText("25, 18, 15, 12.5")
+    dialog.league_page.others.setValue(1)
+    assert "1st 25.00" in dialog.league_page.example.text()
 
     _click(dialog, OK)
 
@@ -104,7 +104,7 @@ def test_tables_and_league_settings_are_applied(dialog, session, library):
 
 
 def test_league_can_be_turned_off(dialog, session):
-    dialog.league.setChecked(False)
+    dialog.league_page.league.setChecked(False)
     _click(dialog, OK)
     assert session.state.setup.league is None
 
@@ -151,13 +151,13 @@ def test_the_domain_refusal_shows_in_the_dialog(dialog, session, library):
 
 def test_a_season_needs_a_name_and_points_must_read(dialog, session):
     before = session.state.setup
-    dialog.season.setText("  ")
+    dialog.league_page.season.setText("  ")
     _click(dialog, OK)
     assert "Name the season" in dialog.error.text()
-    dialog.season.setText("Spring")
-    dialog.formula.setCurrentIndex(dialog.formula.findData("fixed"))
-    dialog.fixed_table.setText("10, 20")
-    assert "A lower place cannot score more league points." in dialog.example.text()
+    dialog.league_page.season.setText("Spring")
+    dialog.league_page.formula.setCurrentIndex(dialog.league_page.formula.findData("fixed"))
+    dialog.league_page.fixed_table.setText("10, 20")
+    assert "A lower place cannot score more league points." in dialog.league_page.example.text()
     _click(dialog, OK)
     assert "A lower place cannot score more" in dialog.error.text()
     assert session.state.setup == before
@@ -168,7 +168,7 @@ def test_cancel_changes_nothing(dialog, session, library):
     count = stored_count(library, session)
     dialog.symbol.setText("$")
     dialog.pause_at_level_end.setChecked(True)
-    dialog.league.setChecked(False)
+    dialog.league_page.league.setChecked(False)
 
     _click(dialog, CANCEL)
 

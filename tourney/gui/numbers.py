@@ -7,7 +7,7 @@ plain digits always, and the language's thousands mark where it groups by threes
 (``"20.000"`` in Italian, ``"20,000"`` in English). :class:`ChipsSpinBox` edits an amount
 with both; :func:`ask_chips` asks for one in a small dialog. Amounts with decimals (money)
 are written and read with :func:`decimal_text` and :func:`parse_decimal` (``12,50`` in
-Italian, ``12.50`` in English) and edited in a :class:`MoneySpinBox`.
+Italian, ``12.50`` in English) and edited in a :class:`DecimalSpinBox`.
 
 The text helpers read :func:`~tourney.gui.language.current_language` each time they are
 called, so models and labels follow the language installed when they are drawn.
@@ -35,7 +35,7 @@ from tourney.gui.language import current_language
 
 __all__ = [
     "ChipsSpinBox",
-    "MoneySpinBox",
+    "DecimalSpinBox",
     "NumbersLocale",
     "ask_chips",
     "chips_text",
@@ -216,7 +216,7 @@ class ChipsSpinBox(QSpinBox):
         return _body(self, text)
 
 
-class MoneySpinBox(QDoubleSpinBox):
+class DecimalSpinBox(QDoubleSpinBox):
     """A spin box for money (or any amount with decimals) in the window's language's marks.
 
     Italian and Romanian show ``1.234,50`` and read ``12,50``; English shows ``1,234.50`` and

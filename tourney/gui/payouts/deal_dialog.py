@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.deals import DealMethod
 from tourney.gui.language import current_language
-from tourney.gui.numbers import MoneySpinBox
+from tourney.gui.numbers import DecimalSpinBox
 from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
@@ -69,7 +69,7 @@ class DealDialog(QDialog):
             button.setProperty("method", method.value)
         self.methods.addButton(self.save)
         self.save.setProperty("method", Method.SAVE.value)
-        self.saved = MoneySpinBox(self)
+        self.saved = DecimalSpinBox(self)
         self.saved.setRange(0, 100_000_000)
         self.saved.set_cents(self.controller.saved)
         self.rest = QComboBox(self)

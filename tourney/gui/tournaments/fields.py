@@ -10,11 +10,35 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
 
-from tourney.gui.numbers import ChipsSpinBox, MoneySpinBox
+from tourney.gui.numbers import ChipsSpinBox, DecimalSpinBox
 
-__all__ = ["ChipsBox", "ErrorLabel", "LevelBox", "MoneyBox", "from_qdate", "to_qdate"]
+__all__ = [
+    "ChipsBox",
+    "ErrorLabel",
+    "LevelBox",
+    "MoneyBox",
+    "form_layout",
+    "from_qdate",
+    "note_label",
+    "to_qdate",
+]
+
+
+def form_layout() -> QFormLayout:
+    """A form whose fields grow with the dialog and whose rows never wrap."""
+    form = QFormLayout()
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+    return form
+
+
+def note_label(text: str) -> QLabel:
+    """A sentence of explanation under a group of fields, wrapped."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 def from_qdate(day: QDate) -> date:
@@ -27,11 +51,11 @@ def to_qdate(day: date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
-class MoneyBox(MoneySpinBox):
+class MoneyBox(DecimalSpinBox):
     """An amount of money, shown with two decimals, read and written in integer cents.
 
-    :meth:`~tourney.gui.numbers.MoneySpinBox.cents` and
-    :meth:`~tourney.gui.numbers.MoneySpinBox.set_cents` read and show the amount.
+    :meth:`~tourney.gui.numbers.DecimalSpinBox.cents` and
+    :meth:`~tourney.gui.numbers.DecimalSpinBox.set_cents` read and show the amount.
     """
 
     def __init__(

@@ -2,16 +2,16 @@
 
 Three tabs: *General* (name, date, venue; the clock stopping at each level's end; how money
 is written), *Tables* (seats, balancing, the break order, the final table, the heads-up
-house rule) and *League* (the season and its points formula). OK stores every change as ONE
-undoable action (the domain's ``edit_setup``), on disk before the dialog closes; a refusal
-shows the reason in the dialog, which stays open; Cancel changes nothing.
+house rule) and *League* (the season and its points formula, in :mod:`.settings_league`).
+OK stores every change as ONE undoable action (the domain's ``edit_setup``), on disk before
+the dialog closes; a refusal shows the reason in the dialog, which stays open; Cancel changes
+nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
-    QFormLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -33,22 +31,19 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.button import MAX_SEATS
 from tourney.domain.errors import DomainError
-from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
 from tourney.domain.money_text import Currency, money
-from tourney.domain.setup import LeagueSettings, TournamentSetup
+from tourney.domain.setup import TournamentSetup
 from tourney.domain.tables import TableSettings
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
-from tourney.gui.tournaments.fields import ErrorLabel, from_qdate
+from tourney.gui.tournaments.fields import ErrorLabel, form_layout, from_qdate, note_label
 from tourney.gui.tournaments.settings_controller import (
     SettingsController,
     SettingsError,
     break_order_text,
-    decimal_text,
     parse_break_order,
-    parse_points,
-    points_example,
 )
+from tourney.gui.tournaments.settings_league import LeaguePage
 
 __all__ = ["SettingsDialog", "open_settings"]
 
@@ -59,19 +54,6 @@ _SPIN_WIDTH = 220
 """The width of the number boxes on the Tables tab, so they line up."""
 
 _LINEAR, _SQUARE_ROOT, _FIXED = "linear", "square-root", "fixed"
-
-
-def _form() -> QFormLayout:
-    form = QFormLayout()
-    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-    return form
-
-
-def _note(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    return label
 
 
 class SettingsDialog(QDialog):
@@ -103,9 +85,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(
             self._tables_page(setup.tables), QCoreApplication.translate("Tournaments", "T&ables")
         )
-        self.tabs.addTab(
-            self._league_page(setup.league), QCoreApplication.translate("Tournaments", "&League")
-        )
+        self.league_page = LeaguePage(setup.league, entries=self._entries)
+        self.tabs.addTab(self.league_page, QCoreApplication.translate("Tournaments", "&League"))
         self.error = ErrorLabel()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -118,7 +99,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
         self._refresh_currency()
-        self._refresh_league()
+
+    def _entries(self) -> int:
+        """The tournament's entries, for the league's points example."""
+        state = self.session.state
+        return len(state.entries) if state is not None else 0
 
     # ----------------------------------------------------------------- pages
 
@@ -136,7 +121,7 @@ class SettingsDialog(QDialog):
         self.venue.setPlaceholderText(
             QCoreApplication.translate("Tournaments", "e.g. Club 52, back room")
         )
-        event = _form()
+        event = form_layout()
         event.addRow(QCoreApplication.translate("Tournaments", "&Name:"), self.name)
         event.addRow(QCoreApplication.translate("Tournaments", "&Date:"), self.date)
         event.addRow(QCoreApplication.translate("Tournaments", "&Venue:"), self.venue)
@@ -191,7 +176,7 @@ class SettingsDialog(QDialog):
         )
         self.currency_example = QLabel()
         self.currency_example.setStyleSheet("font-weight: bold;")
-        money_form = _form()
+        money_form = form_layout()
         money_form.addRow(QCoreApplication.translate("Tournaments", "S&ymbol:"), self.symbol)
         money_form.addRow(
             QCoreApplication.translate("Tournaments", "&Position:"), self.symbol_first
@@ -252,7 +237,7 @@ class SettingsDialog(QDialog):
         )
         for box in (self.seats, self.balance, self.tight_from):
             box.setMinimumWidth(_SPIN_WIDTH)
-        seats_form = _form()
+        seats_form = form_layout()
         seats_form.addRow(
             QCoreApplication.translate("Tournaments", "&Seats per table:"), self.seats
         )
@@ -292,7 +277,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.final_table.setMinimumWidth(_SPIN_WIDTH)
-        breaking_form = _form()
+        breaking_form = form_layout()
         breaking_form.addRow(
             QCoreApplication.translate("Tournaments", "Break &order:"), self.break_order
         )
@@ -316,7 +301,7 @@ class SettingsDialog(QDialog):
         )
         house_layout = QVBoxLayout()
         house_layout.addWidget(self.button_posts_big_blind)
-        advice = _note(
+        advice = note_label(
             QCoreApplication.translate(
                 "Tournaments", "Leave it off to follow the TDA rules (recommended)."
             )
@@ -331,110 +316,6 @@ class SettingsDialog(QDialog):
         layout.addWidget(seats_box)
         layout.addWidget(breaking_box)
         layout.addWidget(house_box)
-        layout.addStretch(1)
-        return page
-
-    def _league_page(self, league: LeagueSettings | None) -> QWidget:
-        self.league = QGroupBox(
-            QCoreApplication.translate("Tournaments", "This tournament counts towards a &season")
-        )
-        self.league.setCheckable(True)
-        self.league.setChecked(league is not None)
-        self.season = QLineEdit(league.season if league is not None else "")
-        self.season.setPlaceholderText(
-            QCoreApplication.translate("Tournaments", "e.g. Spring 2025")
-        )
-        formula = league.formula if league is not None else LinearPoints()
-        self.formula = QComboBox()
-        self.formula.addItem(
-            QCoreApplication.translate("Tournaments", "One point per entry: entries − place + 1"),
-            _LINEAR,
-        )
-        self.formula.addItem(
-            QCoreApplication.translate("Tournaments", "Square root: scale × √(entries ÷ place)"),
-            _SQUARE_ROOT,
-        )
-        self.formula.addItem(
-            QCoreApplication.translate("Tournaments", "Fixed points by place"), _FIXED
-        )
-        self.formula.setToolTip(
-            QCoreApplication.translate(
-                "Tournaments",
-                "How finishing places turn into league points. Players who tie share the "
-                "points of the places they cover.",
-            )
-        )
-        self.scale = QDoubleSpinBox()
-        self.scale.setDecimals(2)
-        self.scale.setRange(0.01, 1000.0)
-        self.scale.setValue(10.0)
-        self.fixed_table = QLineEdit()
-        self.fixed_table.setPlaceholderText(
-            QCoreApplication.translate("Tournaments", "e.g. 25, 18, 15, 12, 10")
-        )
-        self.fixed_table.setToolTip(
-            QCoreApplication.translate(
-                "Tournaments",
-                "Points for the 1st, 2nd, 3rd … place, best first, separated by commas; "
-                "a point for decimals (12.5).",
-            )
-        )
-        self.others = QDoubleSpinBox()
-        self.others.setDecimals(2)
-        self.others.setRange(0.0, 1000.0)
-        self.others.setToolTip(
-            QCoreApplication.translate(
-                "Tournaments", "Points for every player placed below the table, for taking part."
-            )
-        )
-        kind = _LINEAR
-        if isinstance(formula, SquareRootPoints):
-            kind = _SQUARE_ROOT
-            self.scale.setValue(float(formula.scale))
-        elif isinstance(formula, FixedPoints):
-            kind = _FIXED
-            self.fixed_table.setText(", ".join(decimal_text(p) for p in formula.table))
-            self.others.setValue(float(formula.others))
-        self.formula.setCurrentIndex(self.formula.findData(kind))
-        self.example = QLabel()
-        self.example.setWordWrap(True)
-        self._form_league = _form()
-        self._form_league.addRow(
-            QCoreApplication.translate("Tournaments", "Season &name:"), self.season
-        )
-        self._form_league.addRow(
-            QCoreApplication.translate("Tournaments", "&Points:"), self.formula
-        )
-        self._form_league.addRow(QCoreApplication.translate("Tournaments", "S&cale:"), self.scale)
-        self._form_league.addRow(
-            QCoreApplication.translate("Tournaments", "Points by &place:"), self.fixed_table
-        )
-        self._form_league.addRow(
-            QCoreApplication.translate("Tournaments", "Everyone &else:"), self.others
-        )
-        self._form_league.addRow(self.example)
-        self.league.setLayout(self._form_league)
-        for signal in (
-            self.formula.currentIndexChanged,
-            self.scale.valueChanged,
-            self.fixed_table.textChanged,
-            self.others.valueChanged,
-            self.league.toggled,
-        ):
-            signal.connect(self._refresh_league)
-
-        page = QWidget()
-        layout = QVBoxLayout(page)
-        layout.addWidget(self.league)
-        layout.addWidget(
-            _note(
-                QCoreApplication.translate(
-                    "Tournaments",
-                    "The season's standings add up the points of every tournament that counts "
-                    "towards it (Reports → League standings).",
-                )
-            )
-        )
         layout.addStretch(1)
         return page
 
@@ -473,39 +354,6 @@ class SettingsDialog(QDialog):
             f"{money(1250, currency, language=language)}"
         )
 
-    def formula_chosen(self) -> PointsFormula:
-        """The points formula the fields describe.
-
-        Raises:
-            SettingsError: The points table cannot be read.
-            DomainError: The domain refuses the points (negative, or rising down the table).
-        """
-        kind = self.formula.currentData()
-        if kind == _SQUARE_ROOT:
-            return SquareRootPoints(Decimal(str(round(self.scale.value(), 2))))
-        if kind == _FIXED:
-            return FixedPoints(
-                parse_points(self.fixed_table.text()),
-                Decimal(str(round(self.others.value(), 2))),
-            )
-        return LinearPoints()
-
-    def _refresh_league(self) -> None:
-        kind = self.formula.currentData()
-        self._form_league.setRowVisible(self.scale, kind == _SQUARE_ROOT)
-        self._form_league.setRowVisible(self.fixed_table, kind == _FIXED)
-        self._form_league.setRowVisible(self.others, kind == _FIXED)
-        state = self.session.state
-        entries = len(state.entries) if state is not None else 0
-        entries = entries if entries >= 2 else 20
-        try:
-            text = points_example(self.formula_chosen(), entries)
-        except SettingsError as exc:
-            text = str(exc)
-        except DomainError as exc:
-            text = refusal(exc)
-        self.example.setText(text)
-
     # ----------------------------------------------------------------- the setup
 
     def _date_text(self) -> str:
@@ -531,25 +379,6 @@ class SettingsDialog(QDialog):
             button_posts_big_blind_heads_up=self.button_posts_big_blind.isChecked(),
         )
 
-    def league_settings(self) -> LeagueSettings | None:
-        """The league the fields describe (``None``: the tournament counts towards none).
-
-        Raises:
-            SettingsError: No season name, or the points table cannot be read.
-            DomainError: The domain refuses the points.
-        """
-        if not self.league.isChecked():
-            return None
-        season = self.season.text().strip()
-        if not season:
-            raise SettingsError(
-                QCoreApplication.translate(
-                    "Tournaments", "Name the season the tournament counts towards."
-                ),
-                field="season",
-            )
-        return LeagueSettings(season, self.formula_chosen())
-
     def new_setup(self) -> TournamentSetup:
         """The open tournament's setup with every field of the dialog applied.
 
@@ -572,7 +401,7 @@ class SettingsDialog(QDialog):
             pause_at_level_end=self.pause_at_level_end.isChecked(),
             currency=self.currency(),
             tables=self.table_settings(),
-            league=self.league_settings(),
+            league=self.league_page.settings(),
         )
 
     def accept(self) -> None:
@@ -594,7 +423,9 @@ class SettingsDialog(QDialog):
 
     def _refuse(self, text: str, field: str = "") -> None:
         self.error.show_message(text)
-        widget = getattr(self, field, None) if field else None
+        widget = (
+            getattr(self, field, None) or getattr(self.league_page, field, None) if field else None
+        )
         if isinstance(widget, QWidget):
             for index in range(self.tabs.count()):
                 page = self.tabs.widget(index)
