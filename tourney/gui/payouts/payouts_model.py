@@ -9,14 +9,7 @@ from collections.abc import Mapping
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from tourney.domain.figures import standings
 from tourney.domain.money_text import NO_CURRENCY, Currency, money
@@ -25,13 +18,12 @@ from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.payouts.money import percent_text
 from tourney.gui.places import place_text
+from tourney.gui.rows_model import RowsModel
 
 __all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel", "finishers"]
 
 #: Role holding the amount in cents on every cell of a row.
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole + 1
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class PayoutColumn(IntEnum):
@@ -43,8 +35,10 @@ class PayoutColumn(IntEnum):
     PLAYER = 3
 
 
-class PayoutsModel(QAbstractTableModel):
-    """One row per paid place, first place first."""
+class PayoutsModel(RowsModel[int, PayoutColumn]):
+    """One row per paid place, first place first (a row is the place: 1, 2, 3…)."""
+
+    columns = PayoutColumn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,48 +61,26 @@ class PayoutsModel(QAbstractTableModel):
         named = dict(names or {})
         if payouts == self._payouts and currency == self._currency and named == self._names:
             return
-        self.beginResetModel()
         self._payouts = payouts
         self._currency = currency
         self._names = named
-        self.endResetModel()
+        self.set_rows(range(1, payouts.places + 1) if payouts is not None else ())
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Paid places."""
-        if parent.isValid() or self._payouts is None:
-            return 0
-        return self._payouts.places
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """The columns of :class:`PayoutColumn`."""
-        return 0 if parent.isValid() else len(PayoutColumn)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
+    def header(self, column: PayoutColumn) -> str:
         """Column titles."""
-        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(PayoutColumn):
-            return None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
         return {
             PayoutColumn.PLACE: QCoreApplication.translate("PayoutsModel", "Place"),
             PayoutColumn.PERCENT: QCoreApplication.translate("PayoutsModel", "Share"),
             PayoutColumn.AMOUNT: QCoreApplication.translate("PayoutsModel", "Amount"),
             PayoutColumn.PLAYER: QCoreApplication.translate("PayoutsModel", "Player"),
-        }[PayoutColumn(section)]
+        }[column]
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, row: int, column: PayoutColumn, role: int) -> Any:
         """The cell's text; the amount in cents under :data:`AMOUNT_ROLE`."""
         payouts = self._payouts
-        if payouts is None or not index.isValid() or index.row() >= payouts.places:
+        if payouts is None:
             return None
-        place = index.row() + 1
-        amount = payouts.amounts[index.row()]
-        column = PayoutColumn(index.column())
+        amount = payouts.amounts[row - 1]
         if role == AMOUNT_ROLE:
             return amount
         numeric = column in (PayoutColumn.PERCENT, PayoutColumn.AMOUNT)
@@ -117,11 +89,11 @@ class PayoutsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column is PayoutColumn.PLACE:
-            return place_text(place)
+            return place_text(row)
         if column is PayoutColumn.AMOUNT:
             return money(amount, self._currency, language=current_language())
         if column is PayoutColumn.PLAYER:
-            return self._names.get(place, "")
+            return self._names.get(row, "")
         return percent_text(amount, payouts.pool)
 
 

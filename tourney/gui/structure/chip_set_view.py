@@ -10,23 +10,15 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
-from tourney.domain.chips import ChipSet
+from tourney.domain.chips import ChipSet, Denomination
 from tourney.gui.numbers import chips_text
+from tourney.gui.rows_model import RowsModel
 
 __all__ = ["ChipColumn", "ChipSetModel", "ChipSetView", "swatch"]
-
-_Index = QModelIndex | QPersistentModelIndex
 
 _UNKNOWN_COLOUR = QColor("#bdbdbd")
 
@@ -47,8 +39,10 @@ class ChipColumn(IntEnum):
     WORTH = 4
 
 
-class ChipSetModel(QAbstractTableModel):
+class ChipSetModel(RowsModel[Denomination, ChipColumn]):
     """One row per denomination, smallest first."""
+
+    columns = ChipColumn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -58,61 +52,37 @@ class ChipSetModel(QAbstractTableModel):
         """Show another chip set (None: nothing)."""
         if chips == self._chips:
             return
-        self.beginResetModel()
         self._chips = chips
-        self.endResetModel()
+        self.set_rows(chips.denominations if chips is not None else ())
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """Denominations in the set."""
-        if parent.isValid() or self._chips is None:
-            return 0
-        return len(self._chips.denominations)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        """The columns of :class:`ChipColumn`."""
-        return 0 if parent.isValid() else len(ChipColumn)
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
+    def header(self, column: ChipColumn) -> str:
         """Column titles."""
-        if orientation is not Qt.Orientation.Horizontal or not 0 <= section < len(ChipColumn):
-            return None
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
         return {
             ChipColumn.VALUE: QCoreApplication.translate("ChipSet", "Value"),
             ChipColumn.COLOUR: QCoreApplication.translate("ChipSet", "Colour"),
             ChipColumn.IN_SET: QCoreApplication.translate("ChipSet", "In the set"),
             ChipColumn.PER_PLAYER: QCoreApplication.translate("ChipSet", "Per player"),
             ChipColumn.WORTH: QCoreApplication.translate("ChipSet", "Worth"),
-        }[ChipColumn(section)]
+        }[column]
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def cell(self, row: Denomination, column: ChipColumn, role: int) -> Any:
         """The cell's value for ``role``."""
         chips = self._chips
-        if chips is None or not index.isValid() or index.row() >= len(chips.denominations):
+        if chips is None:
             return None
-        denomination = chips.denominations[index.row()]
-        column = ChipColumn(index.column())
-        per_player = next(
-            (p.count for p in chips.starting_stack if p.value == denomination.value), 0
-        )
+        per_player = next((p.count for p in chips.starting_stack if p.value == row.value), 0)
         if role == Qt.ItemDataRole.DecorationRole and column is ChipColumn.COLOUR:
-            return swatch(denomination.colour)
+            return swatch(row.colour)
         if role == Qt.ItemDataRole.TextAlignmentRole and column is not ChipColumn.COLOUR:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return {
-            ChipColumn.VALUE: chips_text(denomination.value),
-            ChipColumn.COLOUR: denomination.colour,
-            ChipColumn.IN_SET: chips_text(denomination.count),
+            ChipColumn.VALUE: chips_text(row.value),
+            ChipColumn.COLOUR: row.colour,
+            ChipColumn.IN_SET: chips_text(row.count),
             ChipColumn.PER_PLAYER: chips_text(per_player) if per_player else "—",
-            ChipColumn.WORTH: chips_text(per_player * denomination.value) if per_player else "—",
+            ChipColumn.WORTH: chips_text(per_player * row.value) if per_player else "—",
         }[column]
 
 
