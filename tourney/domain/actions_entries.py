@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from tourney.domain.bounties import knockout
@@ -26,6 +25,7 @@ from tourney.domain.serialize import setup_to_json
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.engine.messages import Number
+from tourney.engine.records import record
 
 __all__ = [
     "Bust",
@@ -357,7 +357,7 @@ def add_on(state: TournamentState, number: int, now: Now) -> Event:
 # ----------------------------------------------------------------------------- bust-outs
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bust:
     """One player busting in a hand.
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from tourney.domain.actions_entries import active_entry
@@ -27,6 +26,7 @@ from tourney.domain.state import TournamentState
 from tourney.domain.structure import AnteKind
 from tourney.domain.tables import Table
 from tourney.engine.hand_names import check_language
+from tourney.engine.records import record
 
 __all__ = [
     "accept_proposal",
@@ -90,7 +90,7 @@ def draw_seats(state: TournamentState, now: Now, rng: random.Random) -> Event:
 # ----------------------------------------------------------------------------- moves
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Nth:
     """The rank of a player joining a table: ``4th``, ``4°`` (Italian), ``4-lea`` (Romanian)."""
 

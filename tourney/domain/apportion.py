@@ -26,16 +26,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Message, Number, message
+from tourney.engine.records import record
 
 __all__ = ["apportion", "check_amount", "split_evenly"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Subject:
     """What :func:`check_amount` checks, said at the start of its sentence: ``The prize pool``."""
 

@@ -23,16 +23,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from tourney.domain.seating import MoveReason, MoveSlip, table_label, worst_position_note
 from tourney.domain.tables import PlayerId, Room, Table
 from tourney.engine.messages import Message, message
+from tourney.engine.records import record
 
 __all__ = ["Proposal", "break_sequence", "due_big_blind", "holds", "propose"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Proposal:
     """What the floor must do now, and the room once it is done.
 

@@ -23,12 +23,12 @@ cash and head parts are each split evenly, odd cents to the winners in the order
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from tourney.domain.apportion import check_amount, split_evenly
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import message
+from tourney.engine.records import record
 
 __all__ = ["BountyKind", "BountyRule", "KnockoutAward", "knockout"]
 
@@ -40,7 +40,7 @@ class BountyKind(Enum):
     PROGRESSIVE = "progressive"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BountyRule:
     """How bounties are paid in an event.
 
@@ -63,7 +63,7 @@ class BountyRule:
             )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KnockoutAward:
     """What the eliminators of one player receive.
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Listing, Message, message
+from tourney.engine.records import record
 
 __all__ = [
     "MAX_SEATS",
@@ -50,7 +50,7 @@ class AnteMode(Enum):
     BIG_BLIND = "big_blind"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Positions:
     """One hand's positions, the state a table keeps between hands.
 
@@ -65,7 +65,7 @@ class Positions:
     bb: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BlindsPlan:
     """Who has the button and who posts what in the next hand, with the reasons.
 

@@ -17,12 +17,12 @@ All amounts are integer cents (or the event's smallest money unit).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.engine.messages import Message, message
+from tourney.engine.records import record
 
 __all__ = ["BuyInPlan", "PriceSplit", "Purchase"]
 
@@ -47,7 +47,7 @@ _PART_SUBJECTS: dict[str, Message] = {
 """Each part as :func:`~tourney.domain.apportion.check_amount` names it."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PriceSplit:
     """A purchase price and its split into parts that add up to it.
 
@@ -110,7 +110,7 @@ class PriceSplit:
         return (f"Price {self.price}: {parts}.",)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyInPlan:
     """The prices of an event: the entry, and a rebuy and an add-on if the event offers them.
 

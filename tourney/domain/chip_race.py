@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.cards import Card
 from tourney.engine.decks import STANDARD_52
 from tourney.engine.messages import Message, Number, Series, message
+from tourney.engine.records import record
 
 __all__ = ["ChipRace", "SeatRace", "chip_race"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatRace:
     """One seat's colour-up.
 
@@ -51,7 +51,7 @@ class SeatRace:
         return self.exchanged + int(self.race_chip) + int(self.protected)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChipRace:
     """The result of a colour-up at one table.
 

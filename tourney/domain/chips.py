@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Number
+from tourney.engine.records import record
 
 __all__ = [
     "ChipSet",
@@ -45,7 +45,7 @@ def chip_number(amount: int) -> Number:
     return Number(format_chips(amount))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Denomination:
     """One kind of chip in the set.
 
@@ -80,7 +80,7 @@ class Denomination:
         return f"{format_chips(self.value)} ({self.colour})"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StackPart:
     """How many chips of one value each player's starting stack holds."""
 
@@ -93,7 +93,7 @@ class StackPart:
         return self.value * self.count
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChipSet:
     """The denominations on hand and the chips every player starts with.
 

@@ -29,7 +29,7 @@ Rules the clock follows:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import KW_ONLY, dataclass, fields, replace
+from dataclasses import KW_ONLY, fields, replace
 
 from tourney.domain.clock_events import (
     ClockEvent,
@@ -41,13 +41,14 @@ from tourney.domain.clock_events import (
 )
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.structure import Break, Level, Structure
+from tourney.engine.records import record
 
 __all__ = ["ONE_MINUTE_MS", "ClockState"]
 
 ONE_MINUTE_MS = 60_000
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ClockState:
     """Where the clock stands: a value that is saved as it is and replaced on every change.
 

@@ -8,13 +8,13 @@ A :class:`ClockUpdate` pairs a new clock state with the events raised on the way
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import Enum
 from typing import TYPE_CHECKING
 
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.structure import Item
+from tourney.engine.records import record
 
 if TYPE_CHECKING:
     from tourney.domain.clock import ClockState
@@ -73,7 +73,7 @@ class ClockEventKind(Enum):
     HAND_FOR_HAND_ENDED = "hand-for-hand-ended"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ClockEvent:
     """Something the clock raised, at the millisecond it happened.
 
@@ -97,7 +97,7 @@ class ClockEvent:
         return self.at_ms / 1000
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ClockReading:
     """What the clock shows at one moment.
 
@@ -141,7 +141,7 @@ class ClockReading:
         return format_time_left(self.time_left_ms)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ClockUpdate:
     """A new clock state and the events raised on the way to it, in time order."""
 

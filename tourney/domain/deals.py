@@ -25,7 +25,7 @@ log, with one plain sentence per player.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from fractions import Fraction
 from itertools import pairwise
@@ -36,6 +36,7 @@ from tourney.domain.icm import icm_values
 from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
 from tourney.engine.hand_names import check_language
 from tourney.engine.messages import Message, Number, Series, message
+from tourney.engine.records import record
 
 __all__ = ["Deal", "DealMethod", "chip_chop", "icm_deal", "save_for_winner"]
 
@@ -51,7 +52,7 @@ class DealMethod(Enum):
     ICM = "ICM"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Deal:
     """A recorded deal.
 

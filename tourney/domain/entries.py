@@ -10,10 +10,11 @@ placed when it busts: tables seat entry numbers, not player ids.
 
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass
+from dataclasses import KW_ONLY
 from enum import Enum
 
 from tourney.engine.hand_names import check_language
+from tourney.engine.records import record
 
 __all__ = ["Entry", "EntryKind", "EntryStatus", "Place", "ordinal"]
 
@@ -27,7 +28,7 @@ def ordinal(number: int) -> str:
     return f"{number}{suffix}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Place:
     """A finishing place in a sentence, written as each language writes it.
 
@@ -71,7 +72,7 @@ class EntryStatus(Enum):
     BUSTED = "busted"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entry:
     """One entry in a tournament.
 

@@ -16,13 +16,13 @@ Miller") in the same way; their English is :attr:`TournamentState.undo_label
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from tourney.domain.entries import Place
 from tourney.domain.events import Event
 from tourney.domain.seating import MoveReason
 from tourney.domain.state import TournamentState
 from tourney.engine.messages import N_, Listing, Message, message
+from tourney.engine.records import record
 
 __all__ = ["FALLBACK", "label_message", "redo_message", "undo_message"]
 
@@ -47,7 +47,7 @@ _FAILED = (LookupError, ValueError, TypeError, AttributeError)
 """What reading an unexpected event's data can raise (a refusal is a ``ValueError``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _FirstLower:
     """A sentence inside another, with its first letter in lower case ("Undo rebuy for ...")."""
 
@@ -59,7 +59,7 @@ class _FirstLower:
         return text[:1].lower() + text[1:]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Count:
     """A count before a noun: Romanian puts "de" after 20 and more (``20 de minute``)."""
 

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Any
 
 from tourney.domain.errors import DomainMalformedError
+from tourney.engine.records import record
 
 __all__ = ["Event"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Event:
     """One recorded director action.
 

@@ -10,7 +10,6 @@ of the players in it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import groupby
 
 from tourney.domain.bounties import BountyKind
@@ -21,6 +20,7 @@ from tourney.domain.payouts import PayoutStatus, current_payouts
 from tourney.domain.prize_pool import PrizePool, compute_prize_pool
 from tourney.domain.state import TournamentState
 from tourney.engine.messages import say
+from tourney.engine.records import record
 
 __all__ = [
     "Figures",
@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Figures:
     """The numbers of a tournament at one moment.
 
@@ -80,7 +80,7 @@ class Figures:
         return _explain(self.pool, self.payouts, self.payouts_refused, language)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Standing:
     """One entry's line in the results.
 

@@ -22,7 +22,6 @@ assuming players bust at a steady rate until two are left at the estimated end.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from tourney.domain.chips import ChipSet, can_make, chip_number
@@ -30,6 +29,7 @@ from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.templates import HOME_CHIPS
 from tourney.engine.messages import Series
+from tourney.engine.records import record
 
 __all__ = ["GeneratedStructure", "PreviewRow", "generate"]
 
@@ -47,7 +47,7 @@ _MAX_RATIO = 1.5
 """Bounds of the geometric climb; the nice numbers round each level to either side of it."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PreviewRow:
     """One line of the preview.
 
@@ -68,7 +68,7 @@ class PreviewRow:
     average_stack_bb: float | None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GeneratedStructure:
     """A generated structure and its preview.
 

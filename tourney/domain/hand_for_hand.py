@@ -11,14 +11,15 @@ the same hand, at one table or several, are ranked by their stacks at the start 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.engine.records import record
 
 __all__ = ["HandForHand"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandForHand:
     """The hand-for-hand state of the room.
 

@@ -23,10 +23,10 @@ structure and settings edits and hand-for-hand.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.events import Event
+from tourney.engine.records import record
 
 __all__ = ["CLOCK_KINDS", "META_KINDS", "NOT_UNDOABLE", "History", "scan", "undo_text"]
 
@@ -56,7 +56,7 @@ def undo_text(verb: str, label: str) -> str:
     return f"{verb} {label[:1].lower()}{label[1:]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class History:
     """The undo bookkeeping of a tournament.
 

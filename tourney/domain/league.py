@@ -30,13 +30,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import pairwise
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.engine.messages import message
+from tourney.engine.records import record
 
 __all__ = [
     "FixedPoints",
@@ -56,7 +56,7 @@ def _points(value: Decimal) -> Decimal:
     return value.quantize(_CENT, rounding=ROUND_HALF_UP)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FixedPoints:
     """Points from a table by place.
 
@@ -81,7 +81,7 @@ class FixedPoints:
         return _points(self.table[place - 1] if place <= len(self.table) else self.others)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LinearPoints:
     """``entries - place + 1`` points: the winner gets one point per entry."""
 
@@ -90,7 +90,7 @@ class LinearPoints:
         return _points(Decimal(entries - place + 1))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SquareRootPoints:
     """``scale × √(entries / place)`` points.
 
@@ -109,7 +109,7 @@ PointsFormula = FixedPoints | LinearPoints | SquareRootPoints
 """Any of the league's points formulas."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TournamentResult:
     """The finishing places of one tournament of the season.
 
@@ -169,7 +169,7 @@ def result_points(result: TournamentResult, formula: PointsFormula) -> dict[str,
     return points
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Standing:
     """One player's line in the season standings.
 

@@ -26,18 +26,19 @@ way, point thousands and comma decimals; :class:`Amount` is an amount in a
 
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass
+from dataclasses import KW_ONLY
 
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.engine.hand_names import check_language
 from tourney.engine.messages import continental
+from tourney.engine.records import record
 
 __all__ = ["NO_CURRENCY", "Amount", "Currency", "money"]
 
 _MAX_SYMBOL = 8
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Currency:
     """How a tournament writes its money.
 
@@ -106,7 +107,7 @@ def money(
     return f"{minus}{number} {symbol}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Amount:
     """An amount in a :class:`~tourney.engine.messages.Message`, said in its language.
 

@@ -33,13 +33,13 @@ entries  places  percentages
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from itertools import pairwise
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Number, message
+from tourney.engine.records import record
 
 __all__ = [
     "BUILT_IN_TABLE",
@@ -96,7 +96,7 @@ def check_shares(shares: Sequence[int]) -> tuple[int, ...]:
     return tuple(shares)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayoutRow:
     """The shares paid to a range of field sizes.
 
@@ -134,7 +134,7 @@ class PayoutRow:
         return cls(first, last, tuple(parse_percent(text) for text in percentages))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayoutTable:
     """Rows by field size, contiguous, the last one open-ended.
 

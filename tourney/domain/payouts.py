@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from tourney.domain.apportion import check_amount, split_evenly
@@ -36,6 +36,7 @@ from tourney.domain.money_text import NO_CURRENCY, Amount, Currency, money
 from tourney.domain.payout_table import BUILT_IN_TABLE, FULL, PayoutTable, check_shares
 from tourney.engine.hand_names import check_language
 from tourney.engine.messages import Message, Number, Series, message
+from tourney.engine.records import record
 
 __all__ = [
     "PayoutPlan",
@@ -47,7 +48,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Payouts:
     """The amount paid to each place, best first.
 
@@ -198,7 +199,7 @@ def custom_payouts(
     )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayoutPlan:
     """How an event decides its payouts.
 
@@ -239,7 +240,7 @@ class PayoutPlan:
         return payouts
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayoutStatus:
     """The payouts in force, and whether they are locked.
 

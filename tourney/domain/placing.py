@@ -16,18 +16,18 @@ places they cover equally (see :meth:`tourney.domain.payouts.Payouts.shared`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import groupby
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.payouts import Payouts
 from tourney.engine.messages import message
+from tourney.engine.records import record
 
 __all__ = ["BustOut", "Placing", "place_bustouts", "prizes_for"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Placing:
     """The finishing place of one busted player.
 
@@ -56,7 +56,7 @@ class Placing:
         return f"{self.place} (tie, places {self.place}–{self.place + self.covers - 1})"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BustOut:
     """The places of the players who busted in one hand, best place first.
 

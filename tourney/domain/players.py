@@ -18,14 +18,15 @@ details (email, phone) and notes stay in the database.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.engine.records import record
 
 __all__ = ["Player", "merge_players"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Player:
     """One person in the player database.
 

@@ -15,17 +15,18 @@ too, so a report can show where every cent went.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.buyins import BuyInPlan, PriceSplit, Purchase
 from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
 from tourney.engine.messages import Message, message
+from tourney.engine.records import record
 
 __all__ = ["PrizePool", "compute_prize_pool"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PrizePool:
     """The money of an event, part by part (all in cents).
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.tables import PlayerId, Room, Table, TableSettings
 from tourney.engine.decks import STANDARD_52
 from tourney.engine.messages import Message, Series, message
+from tourney.engine.records import record
 
 __all__ = [
     "MoveReason",
@@ -46,7 +46,7 @@ class MoveReason(Enum):
     FINAL_TABLE = "final_table"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveSlip:
     """A move slip: who goes where, and why.
 

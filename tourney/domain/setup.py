@@ -14,7 +14,7 @@ whole tournament".
 
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import KW_ONLY, field
 
 from tourney.domain.apportion import check_amount
 from tourney.domain.bounties import BountyRule
@@ -27,6 +27,7 @@ from tourney.domain.payouts import PayoutPlan
 from tourney.domain.structure import Level, Structure
 from tourney.domain.tables import TableSettings
 from tourney.engine.messages import message
+from tourney.engine.records import record
 
 __all__ = ["BuyIns", "LeagueSettings", "Offer", "TournamentSetup", "levels_started", "window_open"]
 
@@ -47,7 +48,7 @@ def window_open(until_level: int | None, structure: Structure, index: int) -> bo
     return until_level is None or levels_started(structure, index) <= until_level
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Offer:
     """A rebuy or an add-on: its price, its chips, how many each entry may buy, and until when.
 
@@ -75,7 +76,7 @@ class Offer:
             )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyIns:
     """What players pay and receive, and when they may.
 
@@ -135,7 +136,7 @@ class BuyIns:
         return self.late_until_level
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LeagueSettings:
     """The season a tournament counts towards.
 
@@ -148,7 +149,7 @@ class LeagueSettings:
     formula: PointsFormula = field(default_factory=LinearPoints)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TournamentSetup:
     """Everything chosen for a tournament.
 

@@ -12,7 +12,7 @@ The event kinds and their data are listed in :mod:`tourney.domain.reducer`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from tourney.domain.clock import ClockState
 from tourney.domain.clock_events import Now
@@ -27,11 +27,12 @@ from tourney.domain.setup import TournamentSetup, levels_started
 from tourney.domain.structure import Level
 from tourney.domain.tables import Room
 from tourney.engine.messages import Message
+from tourney.engine.records import record
 
 __all__ = ["ChipRaceRecord", "TournamentState"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ChipRaceRecord:
     """A colour-up at one table, as recorded.
 
@@ -62,7 +63,7 @@ class ChipRaceRecord:
         return tuple(note.say(language) for note in self.notes)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TournamentState:
     """A tournament at one point of its log.
 

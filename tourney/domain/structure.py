@@ -9,11 +9,12 @@ Durations are whole seconds; chip amounts are ``int``.
 
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, dataclass
+from dataclasses import KW_ONLY
 from enum import Enum
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Message, message
+from tourney.engine.records import record
 
 __all__ = [
     "AnteKind",
@@ -60,7 +61,7 @@ class Limit(Enum):
     LIMIT = "limit"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Level:
     """One level of blinds.
 
@@ -99,7 +100,7 @@ class Level:
         return text
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Break:
     """A pause in play.
 
@@ -115,7 +116,7 @@ class Break:
 Item = Level | Break
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Structure:
     """Levels and breaks in playing order.
 

@@ -16,17 +16,17 @@ up, and colour-ups of chips that are not in the set or are already gone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from tourney.domain.chips import ChipSet, can_make, format_chips
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.structure import AnteKind, Break, Level, Structure
 from tourney.engine.messages import Message, Number, message
+from tourney.engine.records import record
 
 __all__ = ["Problem", "StructureError", "check_structure", "validate_or_raise"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Problem:
     """One thing wrong with a structure.
 
@@ -68,7 +68,7 @@ class StructureError(DomainNotAllowedError):
             )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Lowered:
     """An item's name inside a sentence: its first letter in lower case ("level 4")."""
 

@@ -11,7 +11,7 @@ tables. Every change returns a new value; a refused change raises a
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TypeAlias
 
 from tourney.domain.button import (
@@ -24,6 +24,7 @@ from tourney.domain.button import (
 )
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Message, message
+from tourney.engine.records import record
 
 __all__ = ["PlayerId", "Room", "Table", "TableSettings"]
 
@@ -31,7 +32,7 @@ __all__ = ["PlayerId", "Room", "Table", "TableSettings"]
 PlayerId: TypeAlias = str | int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TableSettings:
     """The event's table settings.
 
@@ -96,7 +97,7 @@ class TableSettings:
         return self.balance_difference
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Table:
     """One table.
 
@@ -294,7 +295,7 @@ class Table:
         return replace(self, previous=plan.positions, button=None)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Room:
     """The event's tables and table settings.
 

@@ -8,11 +8,10 @@ the chip set's capacity (how many players it seats) follows from it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tourney.domain.chips import ChipSet, Denomination, StackPart
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.structure import AnteKind, Break, Item, Level, Structure
+from tourney.engine.records import record
 
 __all__ = ["HOME_CHIPS", "TEMPLATES", "Template", "template"]
 
@@ -28,7 +27,7 @@ HOME_CHIPS = ChipSet(
 """A home case of 1,000 chips, in the usual casino colours; no starting stack set."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Template:
     """A ready-made structure with the chips it is meant for.
 

@@ -17,10 +17,11 @@ Action(player='B', kind=<ActionKind.RAISE: 'raise'>, to=1600)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 
 from tourney.engine.errors import MalformedError
+from tourney.engine.records import record
 
 __all__ = [
     "DEFAULT_RAISE_CAP",
@@ -160,7 +161,7 @@ class ActionKind(Enum):
         raise MalformedError("unknown action {text!r}: use one of {names}", text=text, names=names)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Action:
     """One entry of the round: ``player`` did ``kind``, bringing his total for the round ``to``.
 
@@ -173,7 +174,7 @@ class Action:
     to: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BettingSetup:
     """Everything about the round that is not an action.
 

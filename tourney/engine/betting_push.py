@@ -22,7 +22,6 @@ reduced to the pot (Add.52-B Ex.3). The explanation is in English, Italian or Ro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from tourney.engine.betting_actions import Limit
@@ -30,6 +29,7 @@ from tourney.engine.betting_limits import may_raise_reason, min_raise_to, pot_li
 from tourney.engine.betting_state import RoundState
 from tourney.engine.errors import MalformedError, NotAllowedError
 from tourney.engine.messages import Number, chips, say
+from tourney.engine.records import record
 
 __all__ = ["Declared", "PushRuling", "rule_push"]
 
@@ -58,7 +58,7 @@ class Declared(Enum):
         raise MalformedError("unknown declaration {text!r}: use call, raise or nothing", text=text)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PushRuling:
     """What pushed chips are ruled to be.
 

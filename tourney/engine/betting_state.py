@@ -11,14 +11,15 @@ the rulings in :mod:`tourney.engine.betting_limits` and :mod:`tourney.engine.bet
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from tourney.engine.betting_actions import ActionKind, BettingSetup
+from tourney.engine.records import record
 
 __all__ = ["PlayerState", "RoundState", "Wager"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerState:
     """One player's position in the round after the actions so far.
 
@@ -37,7 +38,7 @@ class PlayerState:
     acted: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Wager:
     """A blind, bet or raise that lifted the current bet from ``before`` to ``to``.
 
@@ -59,7 +60,7 @@ class Wager:
         return self.to - self.before
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RoundState:
     """The round after the actions so far (see :func:`replay`).
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from tourney.engine.categories import (
@@ -25,6 +24,7 @@ from tourney.engine.categories import (
     CategoryOrder,
     pack,
 )
+from tourney.engine.records import record
 
 __all__ = [
     "ROMANIAN32",
@@ -50,7 +50,7 @@ class TiebreakCard(Enum):
     ACE_HIGHEST = "ace"  # like HIGHEST, but an ace counts highest even in a low straight
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RankingRules:
     """How five cards are ranked.
 

@@ -17,16 +17,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from tourney.engine.cards import RANK_CHARS, Card, Rank
 from tourney.engine.categories import STANDARD_ORDER, Category, CategoryOrder, unpack
 from tourney.engine.hand_names import check_language, name_hand
+from tourney.engine.records import record
 
 __all__ = ["HandResult", "describe", "order_for_display"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandResult:
     """One evaluated hand.
 

@@ -31,12 +31,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Protocol, runtime_checkable
 
 from tourney.engine.hand_names import check_language
+from tourney.engine.records import record
 
 __all__ = [
     "N_",
@@ -147,7 +147,7 @@ class Sayable(Protocol):
         ...  # pragma: no cover
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Number:
     """A number in a sentence, written the English way and said with the language's marks.
 
@@ -169,7 +169,7 @@ class Number:
         return self.english if check_language(language) == "en" else continental(self.english)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Listing:
     """Values said as a list in a sentence (``"2, 5 and 7"``), in the sentence's language.
 
@@ -180,7 +180,7 @@ class Listing:
     items: tuple[object, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Series:
     """Values said one after another with commas (``"50.5%, 30%"``), each in the language.
 
@@ -198,7 +198,7 @@ class Series:
         return ", ".join(str(_said(item, language)) for item in self.items)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Message:
     """A sentence kept unsaid: its English source text and its values.
 

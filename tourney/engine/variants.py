@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import combinations
 from typing import Any
 
@@ -36,6 +36,7 @@ from tourney.engine.five_card import (
 )
 from tourney.engine.hand_result import HandResult, describe, order_for_display
 from tourney.engine.lookup import value_best
+from tourney.engine.records import record
 
 __all__ = ["VARIANT_IDS", "UnknownVariantError", "Variant", "get_variant"]
 
@@ -44,7 +45,7 @@ class UnknownVariantError(NotAllowedError):
     """A variant id Tourney does not know, or an option the variant does not have."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Variant:
     """A game's rules for a showdown.
 

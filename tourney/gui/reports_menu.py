@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QUrl
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from tourney.domain.clock_events import Now
 from tourney.domain.state import TournamentState
+from tourney.engine.records import record
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.open_tournament import OpenTournament
@@ -26,7 +26,7 @@ from tourney.persistence.open_tournament import OpenTournament
 __all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ReportKind:
     """One report of the menu.
 

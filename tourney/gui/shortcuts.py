@@ -12,8 +12,6 @@ of pausing the clock, and Ctrl+Z undoes the typing there, never a bust-out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -34,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.engine.records import record
+
 __all__ = [
     "SHORTCUTS",
     "CheatSheet",
@@ -45,7 +45,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Shortcut:
     """One shortcut of the director's window.
 

@@ -7,8 +7,9 @@ events still resolve (:meth:`PlayersRepo.resolve`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
+from tourney.engine.records import record
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
 from tourney.persistence.schema import Queries
@@ -19,7 +20,7 @@ __all__ = ["PLAYER_FIELDS", "Player", "PlayersRepo"]
 _COLUMNS = "id, name, nickname, email, phone, notes, merged_into"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Player:
     """One person in the player database.
 

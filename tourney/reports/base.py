@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from typing import Any, ClassVar
@@ -30,6 +29,7 @@ from reportlab.platypus import (
     Paragraph,
 )
 
+from tourney.engine.records import record
 from tourney.reports.fonts import BOLD, REGULAR
 from tourney.reports.i18n import N_, _, check_language, format_date, format_datetime, use_language
 from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, localized, money_format
@@ -57,7 +57,7 @@ class PageSize(Enum):
         return float(width), float(height)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RenderOptions:
     """How the event prints.
 

@@ -19,12 +19,14 @@ The format is passed in (from the event's settings), never read from the system 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+
+from tourney.engine.records import record
 
 __all__ = ["CONTINENTAL", "ENGLISH", "MoneyFormat", "chips_format", "localized", "money_format"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoneyFormat:
     """How an event writes money.
 

@@ -8,11 +8,12 @@ adapters from domain values live in :mod:`tourney.reports.from_domain`.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import field
 from decimal import Decimal
 from enum import Enum
 
 from tourney.domain.structure import AnteKind
+from tourney.engine.records import record
 from tourney.reports.i18n import _
 
 __all__ = [
@@ -33,7 +34,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(kw_only=True)
 class ReportHeader:
     """What every page's header says.
 
@@ -52,7 +53,7 @@ class ReportHeader:
     printed_at: dt.datetime | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@record(kw_only=True)
 class PoolSummary:
     """Where the prize money came from, for the payout sheet and the results (cents).
 
@@ -83,7 +84,7 @@ class PoolSummary:
     bounties: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayoutRow:
     """One paid place on the payout sheet.
 
@@ -100,7 +101,7 @@ class PayoutRow:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ResultRow:
     """One player's line in the final results.
 
@@ -123,7 +124,7 @@ class ResultRow:
     bounty: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StructureRow:
     """One level of the structure sheet.
 
@@ -148,7 +149,7 @@ class StructureRow:
     starts_at: dt.time | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BreakRow:
     """A break on the structure sheet.
 
@@ -169,7 +170,7 @@ StructureItem = StructureRow | BreakRow
 """A line of the structure sheet: a level or a break."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatRow:
     """A player in a seat, for the seating chart and the seat cards.
 
@@ -188,7 +189,7 @@ class SeatRow:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveSlip:
     """A player moving from one seat to another (balancing, a table breaking, a late entry).
 
@@ -231,7 +232,7 @@ class ReceiptKind(Enum):
         return labels[self.value]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Receipt:
     """A receipt for money a player paid.
 
@@ -260,7 +261,7 @@ class Receipt:
     method: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealRow:
     """One player's line in a deal.
 
@@ -275,7 +276,7 @@ class DealRow:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealAgreement:
     """A deal the remaining players sign.
 
@@ -299,7 +300,7 @@ class DealAgreement:
         return sum(row.amount for row in self.rows) + self.saved
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LeagueRow:
     """One player's line in the league standings.
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tourney.engine.records import record
 
 __all__ = ["AudioSettings"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AudioSettings:
     """How loud the display is.
 

@@ -12,9 +12,9 @@ messages) is in the snapshot, money already formatted by the caller.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tourney.domain.clock_events import ClockReading
+from tourney.engine.records import record
 
 __all__ = ["DisplaySnapshot", "PayoutRow", "ReadingAt"]
 
@@ -22,7 +22,7 @@ ReadingAt = Callable[[float], ClockReading]
 """Gives the clock reading at ``now`` (seconds since the epoch)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PayoutRow:
     """One line of the payout ladder, formatted by the caller.
 
@@ -35,7 +35,7 @@ class PayoutRow:
     amount: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DisplaySnapshot:
     """Everything the TV shows besides the time, plus the way to read the clock.
 

@@ -5,12 +5,12 @@ A :class:`Theme` is plain data (``#rrggbb`` strings); the widgets turn it into c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tourney.engine.records import record
 
 __all__ = ["DARK", "LIGHT", "THEMES", "Theme"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Theme:
     """The colours of the display.
 

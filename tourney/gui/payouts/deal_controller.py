@@ -11,7 +11,7 @@ the window's language by :meth:`DealController.explanation_in`. "Record deal" go
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
@@ -22,6 +22,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
 from tourney.domain.icm import MAX_ICM_PLAYERS
 from tourney.engine.messages import Message
+from tourney.engine.records import record
 from tourney.gui.language import refusal
 from tourney.gui.payouts.money import currency_of
 from tourney.gui.session import Session
@@ -37,7 +38,7 @@ class Method(Enum):
     SAVE = "save"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DealPlayer:
     """One player in the deal.
 

@@ -8,7 +8,6 @@ what the director typed, ignoring case and accents.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
 
@@ -24,6 +23,7 @@ from PySide6.QtGui import QColor, QFont
 
 from tourney.domain.entries import EntryKind
 from tourney.domain.state import TournamentState
+from tourney.engine.records import record
 from tourney.gui.numbers import chips_text
 from tourney.gui.places import place_label
 from tourney.persistence.search_text import fold
@@ -68,7 +68,7 @@ _ROLES = frozenset({_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _ENTRY, _SORT})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerRow:
     """One entry as the table shows it.
 

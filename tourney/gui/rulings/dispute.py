@@ -17,11 +17,12 @@ screen's controller stays a thin layer of signals over these functions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from tourney.engine.cards import Card
 from tourney.engine.pot_ruling import rule_showdown
+from tourney.engine.records import record
 from tourney.engine.showdown import Stake
 from tourney.engine.variants import Variant, get_variant
 
@@ -37,7 +38,7 @@ BOARD: Target = 0
 BOARD_SIZE = 5
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatEntry:
     """One seat in the disputed hand.
 
@@ -56,7 +57,7 @@ class SeatEntry:
     name: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Dispute:
     """Everything the director entered about one hand.
 

@@ -9,7 +9,6 @@ GUI writes itself (a table too short-handed to deal); the rest is said in ``lang
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
@@ -20,6 +19,7 @@ from tourney.domain.clock_events import Now
 from tourney.domain.errors import DomainError
 from tourney.domain.state import TournamentState
 from tourney.domain.tables import Table
+from tourney.engine.records import record
 from tourney.gui.language import refusal
 
 __all__ = ["SeatKind", "SeatPicture", "TablePicture", "table_picture"]
@@ -33,7 +33,7 @@ class SeatKind(Enum):
     RESERVED = "reserved"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatPicture:
     """One seat as drawn.
 
@@ -66,7 +66,7 @@ class SeatPicture:
     waiting: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TablePicture:
     """One table as drawn, with the next hand's positions.
 
