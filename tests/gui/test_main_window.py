@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -194,11 +195,16 @@ def test_audio_is_attached_after_start_only_with_a_display(qtbot, session):
     assert no_display is None and alone.sounds is None
 
 
+_QT_MODULES = ("PySide6", "shiboken6", "shibokensupport", "signature_bootstrap", "__feature__")
+_QT_MODULES += ("tourney.gui",)  # the window's own modules import PySide6 anyway
+
+
 @pytest.mark.parametrize("options", [[], ["--no-display"]])
 def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
     """The real start: the window paints, the display follows, nothing is printed as an error.
 
-    The start-up path does not load sqlite-utils (only the first change does).
+    The start-up path does not load sqlite-utils (only the first change does), and the
+    modules that are not Qt's load before PySide6 (see ``tourney.gui.before_qt``).
     """
     library = tmp_path / "demo.sqlite"
     env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
@@ -206,8 +212,13 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
         [sys.executable, "-m", "tourney", "demo", str(library)], check=True, capture_output=True
     )
     probe = (
-        "import sys, atexit\n"
-        "atexit.register(lambda: print('sqlite_utils' in sys.modules, file=sys.stderr))\n"
+        "import sys, atexit, json\n"
+        "def said():\n"
+        "    names = list(sys.modules)\n"
+        "    late = [n for n in names[names.index('PySide6'):] if not n.startswith(QT)]\n"
+        "    print(json.dumps(['sqlite_utils' in sys.modules, late]), file=sys.stderr)\n"
+        f"QT = {_QT_MODULES!r}\n"
+        "atexit.register(said)\n"
         "from tourney.cli.main import main\n"
         f"raise SystemExit(main(['--library', {str(library)!r}, '--exit-after-start', "
         f"*{options!r}]))\n"
@@ -222,7 +233,10 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
-    assert done.stderr.strip().splitlines()[-1] == "False"
+    sqlite_utils_loaded, after_qt = json.loads(done.stderr.strip().splitlines()[-1])
+    assert not sqlite_utils_loaded
+    if options:  # the display's own modules load after the first paint, by design
+        assert after_qt == [], "add them to tourney.gui.before_qt.WINDOW_MODULES"
     said = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("started ")]
     assert said == (["director"] if options else ["director", "display"])
 

@@ -61,6 +61,20 @@ def test_ctrl_z_in_a_line_edit_undoes_the_typing_not_the_bust_out(qtbot, shown, 
     assert session.state.entries[number].active
 
 
+def test_keys_a_line_edit_does_not_use_still_do_nothing_while_typing(qtbot, shown) -> None:
+    """Ctrl+2 and Ctrl+B mean nothing to a line edit; the guard keeps them from the window."""
+    tabs = shown.tabs
+    search = shown.players_tab.search
+    search.setFocus()
+    qtbot.keyClick(search, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(search, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert tabs.currentIndex() == 0
+    assert shown.players_tab.bust_dialog is None
+    shown.players_tab.table.setFocus()
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert tabs.currentIndex() == 1
+
+
 def test_plus_and_minus_change_the_level_time_outside_text_fields(qtbot, shown, session) -> None:
     def left() -> int:
         return session.state.clock.reading(session.now()).time_left_ms

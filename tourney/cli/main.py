@@ -113,6 +113,9 @@ def main(argv: list[str]) -> int:
         # stays off until the window has painted (``run_gui`` turns it back on).
         gc.disable()
         try:
+            from tourney.gui.before_qt import load
+
+            load()  # the domain and storage modules, before Qt's import hook is in place
             from tourney.gui.app import run_gui
 
             return run_gui(list(argv))

@@ -89,9 +89,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._bind_shortcuts()
         self.guard = TextFieldGuard(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.guard)
+        self.installEventFilter(self.guard)
         session.state_changed.connect(self.refresh)
         session.performed.connect(self.show_done)
         session.refused.connect(self.show_refusal)

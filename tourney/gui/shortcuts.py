@@ -164,9 +164,12 @@ def _combinations() -> frozenset[int]:
 class TextFieldGuard(QObject):
     """Keeps the window's shortcuts away from the keys typed into a text field.
 
-    Install it on the application (``app.installEventFilter(guard)``); it only looks at
-    shortcut-override events, answering "the field wants this key" for every key of
-    :data:`SHORTCUTS` when the focused widget is a text field.
+    Install it on the window whose shortcuts it guards (``window.installEventFilter(guard)``).
+    Qt offers each key to the focused widget first, as a *shortcut override* event that goes
+    up through the widget's parents to the window while nobody takes it; the guard answers
+    "the field wants this key" there, for every key of :data:`SHORTCUTS`, when the focused
+    widget is a text field. It is not installed on the whole application: Python would then
+    see every event of every object, which made the window's start a twentieth slower.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
