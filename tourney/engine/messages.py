@@ -4,8 +4,8 @@ The engine and the domain build their explanation sentences through :func:`say`:
 source text is both the key and the English output, with ``str.format`` fields for the parts
 that vary (``say(language, "Seat {seat} wins.", seat=3)``). English is therefore exactly the
 text in the code; Italian and Romanian come from JSON catalogs beside the other translations
-(``tourney/resources/translations/messages_{it,ro}.json``), read with :mod:`importlib.resources`
-so the standard library is all this needs. A missing entry speaks English;
+(``tourney/resources/translations/messages_{it,ro}.json``), found with
+:func:`tourney.resources.resource_path`. A missing entry speaks English;
 ``tests/engine/test_messages.py`` keeps both catalogs complete.
 
 A word kept in a table and translated later is marked with :func:`N_` (a no-op the
@@ -32,11 +32,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from functools import cache
-from importlib import resources
 from typing import Protocol, runtime_checkable
 
 from tourney.engine.hand_names import check_language
 from tourney.engine.records import record
+from tourney.resources import resource_path
 
 __all__ = [
     "N_",
@@ -76,7 +76,7 @@ def catalog(language: str) -> Mapping[str, str]:
     """
     if check_language(language) == "en":
         return {}
-    folder = resources.files("tourney.resources").joinpath("translations")
+    folder = resource_path("translations")
     files = [folder.joinpath(f"messages_{language}.json")]
     refusals = folder.joinpath("refusals")
     files += sorted(

@@ -9,8 +9,6 @@ Qt's own ``qtbase_<code>.qm``.
 
 from __future__ import annotations
 
-from importlib import resources
-
 from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
@@ -20,6 +18,7 @@ from PySide6.QtCore import (
 )
 
 from tourney.engine.errors import refusal_text
+from tourney.resources import resource_path
 
 __all__ = [
     "LANGUAGES",
@@ -103,8 +102,7 @@ def refusal(error: BaseException) -> str:
 
 def qm_path(code: str) -> str:
     """The path of our compiled translation for ``code`` (it exists for all but English)."""
-    folder = resources.files("tourney.resources") / "translations"
-    return str(folder / f"tourney_{code}.qm")
+    return str(resource_path("translations", f"tourney_{code}.qm"))
 
 
 def _base_locale() -> QLocale:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import sys
 from pathlib import Path
 
@@ -99,10 +98,17 @@ else:
 
 
 def _write_holder(fd: int) -> None:
-    text = json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode()
+    text = json.dumps({"pid": os.getpid(), "host": _host_name()}).encode()
     os.ftruncate(fd, 0)
     os.lseek(fd, 0, os.SEEK_SET)
     os.write(fd, text)
+
+
+def _host_name() -> str:
+    """This computer's name (as ``socket.gethostname()``, without loading ``socket`` at start)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    return os.environ.get("COMPUTERNAME", "")
 
 
 def _read_holder(fd: int) -> tuple[int | None, str | None]:

@@ -1,17 +1,18 @@
 """The bundled Unicode fonts (DejaVu Sans and DejaVu Sans Bold), registered once.
 
-The fonts ship in :mod:`tourney.resources` (``fonts/``, with their licence) and are loaded
-through :mod:`importlib.resources`, so they work from a wheel or a frozen app. reportlab
+The fonts ship in :mod:`tourney.resources` (``fonts/``, with their licence) and are found
+with :func:`tourney.resources.resource_path`, so they work from a wheel or a frozen app. reportlab
 embeds the glyphs a document uses, so every PDF carries its own font and prints any name.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from tourney.resources import resource_path
 
 __all__ = ["BOLD", "REGULAR", "register_fonts"]
 
@@ -30,7 +31,7 @@ def register_fonts() -> None:
 
     Paragraph markup ``<b>`` then switches to the bold face.
     """
-    folder = resources.files("tourney.resources").joinpath("fonts")
+    folder = resource_path("fonts")
     for name, filename in _FILES.items():
         with folder.joinpath(filename).open("rb") as handle:
             pdfmetrics.registerFont(TTFont(name, handle))

@@ -26,7 +26,8 @@ import json
 from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from functools import cache
-from importlib import resources
+
+from tourney.resources import resource_path
 
 __all__ = [
     "LANGUAGES",
@@ -86,7 +87,7 @@ def catalog(language: str) -> Mapping[str, str]:
     """The translations of one language, English text to translated text (empty for English)."""
     if check_language(language) == "en":
         return {}
-    path = resources.files("tourney.resources").joinpath("translations", f"reports_{language}.json")
+    path = resource_path("translations", f"reports_{language}.json")
     entries = json.loads(path.read_text(encoding="utf-8"))
     return {str(key): str(value) for key, value in entries.items()}
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from enum import Enum
-from importlib import resources
 from pathlib import Path
 from typing import Protocol
 
@@ -19,6 +18,7 @@ from PySide6.QtGui import QGuiApplication
 
 from tourney.domain.clock_events import ClockEvent, ClockEventKind, Now, to_ms
 from tourney.gui.display.audio_settings import AudioSettings
+from tourney.resources import resource_path
 
 __all__ = ["STALE_MS", "Sound", "SoundBackend", "SoundPlayer", "qt_sound_backend", "sounds_for"]
 
@@ -45,7 +45,7 @@ class Sound(Enum):
     @property
     def path(self) -> Path:
         """The WAV file."""
-        return Path(str(resources.files("tourney.resources") / "sounds" / f"{self.value}.wav"))
+        return resource_path("sounds", f"{self.value}.wav")
 
 
 _FOR_EVENT = {

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPaintEvent
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from tourney.gui.display.snapshot import PayoutRow
 from tourney.gui.display.texts import english_plural
+from tourney.resources import resource_path
 
 __all__ = ["FitLabel", "PayoutLadder", "display_font"]
 
@@ -26,7 +26,7 @@ _BOXED_FILL = 0.6  # text on a background keeps some room above and below
 @cache
 def _font_family() -> str:
     """The bundled display font's family, loaded once; the default family if it is missing."""
-    path = resources.files("tourney.resources") / "fonts" / _FONT_FILE
+    path = resource_path("fonts", _FONT_FILE)
     if path.is_file():
         font_id = QFontDatabase.addApplicationFontFromData(path.read_bytes())
         families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
