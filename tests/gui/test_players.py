@@ -41,6 +41,25 @@ def test_the_table_shows_each_entry_with_its_seat_and_eliminator(tab, session) -
     assert model.index(model.row_of(playing.number), Column.SEAT).data() == f"T{table} S{seat}"
 
 
+def test_the_short_columns_fit_their_longest_text_and_grow_with_it(tab, session) -> None:
+    tab.resize(1280, 700)
+    header = tab.table.horizontalHeader()
+    metrics = tab.table.fontMetrics()
+
+    def fits(column: Column) -> bool:
+        texts = [tab.model.index(r, column).data() for r in range(tab.model.rowCount())]
+        widest = max(metrics.horizontalAdvance(t) for t in texts)
+        return header.sectionSize(column) > widest and header.sectionSize(
+            column
+        ) >= header.sectionSizeHint(column)
+
+    short = [c for c in Column if c not in (Column.NAME, Column.KNOCKED_OUT_BY)]
+    assert all(fits(c) for c in short)
+    numbers = active_numbers(session)
+    session.perform(lambda s: bust_out(s, [Bust(n) for n in numbers[:3]], session.now()))
+    assert all(fits(c) for c in short)  # refitted at the refresh after the action
+
+
 def test_completion_finds_an_accented_name_and_enter_registers_the_player(
     qtbot, tab, session, library
 ) -> None:

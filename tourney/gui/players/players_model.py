@@ -169,6 +169,11 @@ class PlayersModel(QAbstractTableModel):
         self._rows = rows
         self.endResetModel()
 
+    def longest_texts(self, column: Column, count: int = 3) -> list[str]:
+        """The ``count`` longest texts of ``column`` (by characters), to size the column by."""
+        texts = {self._text(item, column) for item in self._rows}
+        return sorted(texts, key=len, reverse=True)[:count]
+
     def row(self, row: int) -> PlayerRow:
         """The entry shown at ``row``."""
         return self._rows[row]

@@ -86,11 +86,11 @@ class PlayersTab(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(30)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Fitted to the rows on screen, not to every entry: with hundreds of entries, fitting
-        # all of them costs tens of thousands of model calls at each change; the columns that
-        # could hold a long text (name, knocked out by) stretch instead.
-        header.setResizeContentsPrecision(0)
+        # The short columns fit their longest text (_fit_columns, at each refresh): measured
+        # here, not by Qt's "resize to contents", which asks the model for nine roles of every
+        # cell on screen at each layout — twice the work of painting the table. The columns
+        # that could hold a long text (name, knocked out by) stretch instead.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(Column.KNOCKED_OUT_BY, QHeaderView.ResizeMode.Stretch)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -160,6 +160,7 @@ class PlayersTab(QWidget):
         state = self.session.state
         selected = self.selected_entry()
         self.model.set_state(state)
+        self._fit_columns()
         if selected is not None:
             self.select_entry(selected)
         if state is None:
@@ -177,6 +178,18 @@ class PlayersTab(QWidget):
                 )
             )
         self._update_actions()
+
+    def _fit_columns(self) -> None:
+        """Size each short column to its title and its longest text (as "resize to contents")."""
+        header = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        padding = 2 * metrics.averageCharWidth()
+        for column in Column:
+            if header.sectionResizeMode(column) != QHeaderView.ResizeMode.Fixed:
+                continue
+            texts = self.model.longest_texts(column)
+            widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
+            header.resizeSection(column, max(header.sectionSizeHint(column), widest + padding))
 
     def selected_entry(self) -> int | None:
         """The entry number of the selected row, if any."""
