@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -18,10 +20,11 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def panel(qtbot, session) -> ClockPanel:
-    host = QWidget()
+def panel(qtbot, session) -> Iterator[ClockPanel]:
+    host = QWidget()  # held here: qtbot keeps only a weak reference
     qtbot.addWidget(host)
-    return ClockPanel(session, ClockActions(session, host), parent=host)
+    yield ClockPanel(session, ClockActions(session, host), parent=host)
+    del host
 
 
 def _left_ms(session) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tourney.domain.actions_clock import (
     adjust_clock,
@@ -20,6 +20,7 @@ from tourney.domain.actions_clock import (
     restart_level,
     start_clock,
 )
+from tourney.gui.icons import action_icon
 from tourney.gui.session import Session
 
 __all__ = ["ClockActions"]
@@ -40,11 +41,7 @@ class ClockActions(QObject):
     def __init__(self, session: Session, parent: QWidget) -> None:
         super().__init__(parent)
         self.session = session
-        self._widget = parent
-        style = parent.style()
-        icon = style.standardIcon
-        pixmap = QStyle.StandardPixmap
-        self.toggle = QAction(icon(pixmap.SP_MediaPlay), self.tr("Start"), parent)
+        self.toggle = QAction(action_icon("play"), self.tr("Start"), parent)
         self.toggle.triggered.connect(self.start_or_pause)
         self.minus_minute = QAction(self.tr("−1 min"), parent)
         self.minus_minute.setToolTip(self.tr("Take a minute away from the current level"))
@@ -52,13 +49,11 @@ class ClockActions(QObject):
         self.plus_minute = QAction(self.tr("+1 min"), parent)
         self.plus_minute.setToolTip(self.tr("Add a minute to the current level"))
         self.plus_minute.triggered.connect(lambda: self.adjust(60))
-        self.previous_level = QAction(
-            icon(pixmap.SP_MediaSkipBackward), self.tr("Previous level"), parent
-        )
+        self.previous_level = QAction(action_icon("previous"), self.tr("Previous level"), parent)
         self.previous_level.triggered.connect(lambda: self.step(-1))
-        self.next_level = QAction(icon(pixmap.SP_MediaSkipForward), self.tr("Next level"), parent)
+        self.next_level = QAction(action_icon("next"), self.tr("Next level"), parent)
         self.next_level.triggered.connect(lambda: self.step(1))
-        self.restart = QAction(icon(pixmap.SP_BrowserReload), self.tr("Restart level"), parent)
+        self.restart = QAction(action_icon("restart"), self.tr("Restart level"), parent)
         self.restart.triggered.connect(self.restart_level)
         session.state_changed.connect(self.refresh)
         self.refresh()
@@ -115,12 +110,11 @@ class ClockActions(QObject):
         if state is None:
             return
         reading = state.clock.reading(self.session.now())
-        icon = self._widget.style().standardIcon
         if reading.running:
             self.toggle.setText(self.tr("Pause"))
-            self.toggle.setIcon(icon(QStyle.StandardPixmap.SP_MediaPause))
+            self.toggle.setIcon(action_icon("pause"))
         else:
             self.toggle.setText(self.tr("Resume") if state.started else self.tr("Start"))
-            self.toggle.setIcon(icon(QStyle.StandardPixmap.SP_MediaPlay))
+            self.toggle.setIcon(action_icon("play"))
         self.previous_level.setEnabled(reading.index > 0)
         self.next_level.setEnabled(reading.next_index is not None)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QStyle,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -33,6 +32,7 @@ from tourney.domain.structure import Structure
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
+from tourney.gui.icons import action_icon
 from tourney.gui.language import current_language
 from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
@@ -154,23 +154,18 @@ class MainWindow(QMainWindow):
         assert isinstance(tab, PlayersTab)
         return tab
 
-    def _action(self, name: str, text: str, slot: object, *, icon: object = None) -> QAction:
+    def _action(self, name: str, text: str, slot: object, *, icon: str | None = None) -> QAction:
         action = QAction(text, self)
         if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))  # type: ignore[arg-type]
+            action.setIcon(action_icon(icon))
         action.triggered.connect(slot)
         self.actions_by_name[name] = action
         self.addAction(action)
         return action
 
     def _build_actions(self) -> None:
-        pixmap = QStyle.StandardPixmap
-        self.undo_action = self._action(
-            "undo", self.tr("Undo"), self.session.undo, icon=pixmap.SP_ArrowBack
-        )
-        self.redo_action = self._action(
-            "redo", self.tr("Redo"), self.session.redo, icon=pixmap.SP_ArrowForward
-        )
+        self.undo_action = self._action("undo", self.tr("Undo"), self.session.undo, icon="undo")
+        self.redo_action = self._action("redo", self.tr("Redo"), self.session.redo, icon="redo")
         self._action("new", self.tr("New tournament…"), self.request_new_tournament)
         self._action("open", self.tr("Open tournament…"), self.open_tournament)
         self._action("quit", self.tr("Quit"), self.close)
