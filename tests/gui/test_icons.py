@@ -42,3 +42,12 @@ def test_the_start_button_shows_pause_while_the_clock_runs(window, session) -> N
     expected = action_icon("play" if running else "pause")
     assert toggle.icon().cacheKey() == expected.cacheKey()
     assert window.undo_action.icon().cacheKey() == action_icon("undo").cacheKey()
+
+
+def test_the_application_icon_has_every_size(qapp) -> None:
+    from tourney.gui.app import application
+    from tourney.resources import ICON_SIZES
+
+    icon = application(language="en").windowIcon()
+    assert sorted(size.width() for size in icon.availableSizes()) == sorted(ICON_SIZES)
+    assert not icon.pixmap(QSize(32, 32)).isNull()

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -28,7 +28,7 @@ from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
-from tourney.resources import icon_files
+from tourney.resources import ICON_SIZES, icon_files
 
 if TYPE_CHECKING:  # the display's modules load once the director's window has painted
     from tourney.gui.display.display_window import DisplayWindow
@@ -206,8 +206,9 @@ def application(*, language: str | None = None) -> QApplication:
     app.setOrganizationName("Tourney")
     app.setDesktopFileName("org.tourney.Tourney")
     icon = QIcon()
-    for path in icon_files():
-        icon.addFile(str(path))
+    pngs = icon_files()[: len(ICON_SIZES)]  # with their sizes given, read only when shown
+    for size, path in zip(ICON_SIZES, pngs, strict=True):
+        icon.addFile(str(path), QSize(size, size))
     app.setWindowIcon(icon)
     install_translators(choose_language(language))
     return app

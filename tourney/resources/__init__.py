@@ -20,8 +20,9 @@ ICON_SIZES: tuple[int, ...] = (16, 32, 48, 64, 128, 256, 512)
 def icon_files() -> tuple[Path, ...]:
     """The application icon's files, smallest first: every PNG size, then the scalable SVG.
 
-    Give them all to one ``QIcon`` (``icon.addFile(str(path))`` for each) and Qt picks the
-    size that fits the title bar, the task bar or the dock.
+    Give the PNGs to one ``QIcon`` (``icon.addFile(str(path), QSize(size, size))`` for each
+    size of :data:`ICON_SIZES`) and Qt picks the one that fits the title bar, the task bar or
+    the dock; the SVG is for the packages' menu entries.
 
     >>> [path.name for path in icon_files()][:2]
     ['tourney-16.png', 'tourney-32.png']
