@@ -17,7 +17,8 @@ from tourney.engine.messages import chips
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.language import install_translators
-from tourney.gui.numbers import ChipsSpinBox, NumbersLocale, parse_chips
+from tourney.gui.number_boxes import ChipsSpinBox
+from tourney.gui.numbers import NumbersLocale, parse_chips
 from tourney.gui.players.players_model import Column as PlayerColumn
 from tourney.gui.rulings import RulingsView
 from tourney.gui.rulings.dispute_model import Column as SeatColumn

@@ -23,7 +23,8 @@ from tourney.domain.structure import AnteKind, Level
 from tourney.domain.templates import HOME_CHIPS
 from tourney.engine.messages import chips
 from tourney.gui.language import install_translators
-from tourney.gui.numbers import ChipsSpinBox, DecimalSpinBox, decimal_text, parse_decimal
+from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
+from tourney.gui.numbers import decimal_text, parse_decimal
 from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.session import Session
 from tourney.gui.structure.generator_dialog import GeneratorDialog

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tourney.domain.errors import DomainError
 from tourney.gui.language import LANGUAGES, choose_language, install_translators, refusal
@@ -188,6 +188,8 @@ def _report(what: str, at: float) -> None:
 
 
 def _refuse(text: str) -> int:
+    from PySide6.QtWidgets import QMessageBox  # made only when needed, like every dialog
+
     QMessageBox.critical(None, QCoreApplication.translate("App", "Tourney"), text)
     return 1
 

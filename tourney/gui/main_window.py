@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -38,11 +37,14 @@ from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.reports_menu import ReportsController, build_reports_menu
 from tourney.gui.session import Session
-from tourney.gui.shortcuts import SHORTCUTS, CheatSheet, TextFieldGuard, key_sequences
+from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
+    from PySide6.QtGui import QCloseEvent
+
     from tourney.engine.messages import Message
+    from tourney.gui.cheat_sheet import CheatSheet
     from tourney.gui.display.display_window import DisplayWindow
     from tourney.gui.display.sounds import SoundPlayer
     from tourney.gui.display.voice import Announcer
@@ -372,6 +374,8 @@ class MainWindow(QMainWindow):
     def show_cheat_sheet(self) -> CheatSheet:
         """Show the list of shortcuts (not modal: it can stay open beside the window)."""
         if self.cheat_sheet is None:
+            from tourney.gui.cheat_sheet import CheatSheet
+
             self.cheat_sheet = CheatSheet(self)
         self.cheat_sheet.show()
         self.cheat_sheet.raise_()
@@ -379,6 +383,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Say what this program is."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Tourney"),

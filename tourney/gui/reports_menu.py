@@ -11,10 +11,11 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QUrl
-from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 from tourney.domain.clock_events import Now
 from tourney.domain.state import TournamentState
@@ -22,6 +23,9 @@ from tourney.engine.records import record
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.open_tournament import OpenTournament
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
 
 __all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
 
@@ -99,7 +103,7 @@ class ReportsController(QObject):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl
+        self.open_url: Callable[[QUrl], bool] = _open_in_viewer
         self._folder: Path | None = None
 
     def render(self, kind: str) -> bytes | None:
@@ -161,7 +165,7 @@ class ReportsController(QObject):
         """Write the report to a temporary file and open it in the system's viewer."""
         path = self.save(kind, self._temporary(kind))
         if path is not None:
-            self.open_url(QUrl.fromLocalFile(str(path)))
+            self.open_url(_file_url(path))
         return path
 
     def _temporary(self, name: str) -> Path:
@@ -179,7 +183,7 @@ class ReportsController(QObject):
                 self.tr("The report could not be made: {reason}").format(reason=refusal(exc))
             )
             return None
-        self.open_url(QUrl.fromLocalFile(str(path)))
+        self.open_url(_file_url(path))
         return path
 
     def open_move_slips(self, rows: list[object]) -> Path | None:
@@ -240,7 +244,21 @@ def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidg
         sub.addAction(save_action)
 
 
+def _file_url(path: Path) -> QUrl:
+    from PySide6.QtCore import QUrl  # Qt's URL class and its enums load at the first report
+
+    return QUrl.fromLocalFile(str(path))
+
+
+def _open_in_viewer(url: QUrl) -> bool:
+    from PySide6.QtGui import QDesktopServices  # loaded when first asked, not at start
+
+    return bool(QDesktopServices.openUrl(url))
+
+
 def _save_as(report: ReportKind, controller: ReportsController, window: QWidget) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
     path, _filter = QFileDialog.getSaveFileName(
         window,
         QCoreApplication.translate("Reports", "Save the report"),

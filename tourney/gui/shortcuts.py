@@ -1,7 +1,8 @@
 """The director's keyboard shortcuts: one table, the guard that respects text fields, the sheet.
 
 :data:`SHORTCUTS` declares every shortcut once: the main window binds its actions to these
-keys, and the cheat sheet (Help menu, ``?`` or F1) is generated from the same table.
+keys, and the cheat sheet (Help menu, ``?`` or F1, :mod:`tourney.gui.cheat_sheet`) is
+generated from the same table.
 
 A shortcut never fires while the keyboard is in a text field (a line edit, a text box, a
 spin box, an editable combo box): :class:`TextFieldGuard` watches Qt's *shortcut override*
@@ -14,29 +15,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QKeySequenceEdit,
-    QLabel,
-    QLineEdit,
-    QPlainTextEdit,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tourney.engine.records import record
 
 __all__ = [
     "SHORTCUTS",
-    "CheatSheet",
     "Shortcut",
     "TextFieldGuard",
     "is_text_field",
@@ -141,14 +125,18 @@ def key_sequences(name: str) -> list[QKeySequence]:
 
 
 def is_text_field(widget: QWidget | None) -> bool:
-    """Whether ``widget`` takes typed text (so shortcuts must leave its keys alone)."""
+    """Whether ``widget`` takes typed text (so shortcuts must leave its keys alone).
+
+    Asked by class name and Qt property, so that the text widgets' Python classes are not
+    made at start (each costs the window's start its enumerations).
+    """
     if widget is None:
         return False
-    if isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit):
-        return not widget.isReadOnly()
-    if isinstance(widget, QComboBox):
-        return widget.isEditable()
-    return isinstance(widget, QAbstractSpinBox | QKeySequenceEdit)
+    if any(widget.inherits(name) for name in ("QLineEdit", "QTextEdit", "QPlainTextEdit")):
+        return not widget.property("readOnly")
+    if widget.inherits("QComboBox"):
+        return bool(widget.property("editable"))
+    return widget.inherits("QAbstractSpinBox") or widget.inherits("QKeySequenceEdit")
 
 
 def _combinations() -> frozenset[int]:
@@ -196,42 +184,3 @@ class TextFieldGuard(QObject):
         ):
             event.accept()
         return False
-
-
-class CheatSheet(QDialog):
-    """The list of shortcuts, generated from :data:`SHORTCUTS`."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        self.table = QTableWidget(len(SHORTCUTS), 2, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What it does")])
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(26)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for row, item in enumerate(SHORTCUTS):
-            self.table.setItem(row, 0, QTableWidgetItem(item.text()))
-            self.table.setItem(row, 1, QTableWidgetItem(item.translated()))
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        note = QLabel(
-            self.tr("Shortcuts do nothing while you type in a text field: press Esc to leave it.")
-        )
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(note)
-        layout.addWidget(buttons)
-        self.resize(560, 620)
-
-    def rows(self) -> list[tuple[str, str]]:
-        """The sheet's lines: keys and description."""
-        return [(self._text(row, 0), self._text(row, 1)) for row in range(self.table.rowCount())]
-
-    def _text(self, row: int, column: int) -> str:
-        item = self.table.item(row, column)
-        return item.text() if item is not None else ""

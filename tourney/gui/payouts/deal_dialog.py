@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.deals import DealMethod
 from tourney.gui.language import current_language
-from tourney.gui.numbers import DecimalSpinBox
+from tourney.gui.number_boxes import DecimalSpinBox
 from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
 from tourney.gui.payouts.money import chips_text, currency_of, money_text

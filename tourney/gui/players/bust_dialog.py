@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.actions_entries import Bust
 from tourney.domain.state import TournamentState
-from tourney.gui.numbers import ChipsSpinBox
+from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.persistence.search_text import fold
 
 __all__ = ["BustDialog", "BustLine", "player_label"]

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.actions_entries import Bust
 from tourney.domain.figures import compute_figures
-from tourney.gui.numbers import ask_chips, chips_text
+from tourney.gui.numbers import chips_text
 from tourney.gui.players.players_controller import PlayersController
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersFilter, PlayersModel
 from tourney.gui.players.registration_box import RegistrationBox
@@ -248,6 +248,8 @@ class PlayersTab(QWidget):
         state = self.session.state
         start = state.setup.starting_stack if state is not None else 0
         label = self.tr("{name}'s stack now (at most {start} for a rebuy):")
+        from tourney.gui.number_boxes import ask_chips  # the dialog's classes load when needed
+
         return ask_chips(
             self,
             self.tr("Rebuy"),

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.engine.cards import Card
-from tourney.gui.numbers import ChipsSpinBox
+from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.rulings.card_style import card_colour
 from tourney.gui.rulings.dispute_model import CARDS_ROLE
 

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from tourney.engine.betting import BettingRuling
 from tourney.engine.betting_actions import ActionKind, Limit, Street
-from tourney.gui.numbers import ChipsSpinBox, chips_text
+from tourney.gui.number_boxes import ChipsSpinBox
+from tourney.gui.numbers import chips_text
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.rulings.raise_controller import RaiseController
 from tourney.gui.rulings.raise_model import ActionColumn, ActionsModel, action_label

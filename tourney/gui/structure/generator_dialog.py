@@ -36,7 +36,7 @@ from tourney.domain.generator import GeneratedStructure, generate
 from tourney.domain.structure import AnteKind, Structure
 from tourney.domain.templates import HOME_CHIPS
 from tourney.gui.language import refusal
-from tourney.gui.numbers import ChipsSpinBox
+from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import ante_kind_name, choices
 from tourney.gui.structure_preview import PreviewModel
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.structure import AnteKind, Game, Limit
-from tourney.gui.numbers import ChipsSpinBox
+from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import choices
 from tourney.gui.structure.levels_model import Column
 

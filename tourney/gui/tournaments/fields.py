@@ -12,7 +12,7 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
 
-from tourney.gui.numbers import ChipsSpinBox, DecimalSpinBox
+from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
 
 __all__ = [
     "ChipsBox",

@@ -23,7 +23,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
 from tourney.domain.setup import LeagueSettings
 from tourney.gui.language import refusal
-from tourney.gui.numbers import DecimalSpinBox
+from tourney.gui.number_boxes import DecimalSpinBox
 from tourney.gui.tournaments.fields import form_layout, note_label
 from tourney.gui.tournaments.settings_controller import (
     SettingsError,
