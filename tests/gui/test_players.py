@@ -235,3 +235,31 @@ def test_a_refusal_speaks_the_windows_language(window, session, language, words)
         assert "above the starting stack" not in window.notice_text()
     finally:
         install_translators("en")
+
+
+def test_each_column_sorts_by_its_own_key(tab, session) -> None:
+    """Names sort without regard to accents (Łukasz among the L's), numbers as numbers."""
+    from tourney.persistence.search_text import fold
+
+    table, proxy = tab.table, tab.proxy
+
+    def shown(column: Column) -> list[object]:
+        return [proxy.index(r, column).data() for r in range(proxy.rowCount())]
+
+    table.sortByColumn(Column.NAME, Qt.SortOrder.AscendingOrder)
+    names = shown(Column.NAME)
+    assert [fold(n) for n in names] == sorted(fold(n) for n in names)
+    table.sortByColumn(Column.CHIPS, Qt.SortOrder.DescendingOrder)
+    rows = [
+        tab.model.row(tab.model.row_of(proxy.index(r, 0).data(ENTRY_ROLE)))
+        for r in range(proxy.rowCount())
+    ]
+    assert [row.chips for row in rows] == sorted((row.chips for row in rows), reverse=True)
+    table.sortByColumn(Column.STATUS, Qt.SortOrder.AscendingOrder)
+    rows = [
+        tab.model.row(tab.model.row_of(proxy.index(r, 0).data(ENTRY_ROLE)))
+        for r in range(proxy.rowCount())
+    ]
+    assert [row.active for row in rows] == sorted((row.active for row in rows), reverse=True)
+    table.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
+    assert shown(Column.NUMBER) == sorted(shown(Column.NUMBER), key=int)

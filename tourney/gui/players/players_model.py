@@ -268,18 +268,24 @@ class PlayersModel(QAbstractTableModel):
 
     @staticmethod
     def _sort_key(item: PlayerRow, column: Column) -> object:
-        keys: dict[Column, object] = {
-            Column.NUMBER: item.number,
-            Column.NAME: fold(item.name),
-            Column.SEAT: (item.table or 10_000) * 100 + (item.seat or 0),
-            Column.STATUS: 0 if item.active else 1,
-            Column.PLACE: item.place if item.place is not None else 0,
-            Column.REBUYS: item.rebuys,
-            Column.ADDONS: item.addons,
-            Column.CHIPS: item.chips,
-            Column.KNOCKED_OUT_BY: fold(", ".join(item.knocked_out_by)),
-        }
-        return keys[column]
+        """The key ``column`` sorts by (only that one is made: sorting asks once per row)."""
+        if column == Column.NAME:
+            return fold(item.name)
+        if column == Column.KNOCKED_OUT_BY:
+            return fold(", ".join(item.knocked_out_by))
+        if column == Column.SEAT:
+            return (item.table or 10_000) * 100 + (item.seat or 0)
+        if column == Column.STATUS:
+            return 0 if item.active else 1
+        if column == Column.PLACE:
+            return item.place if item.place is not None else 0
+        if column == Column.REBUYS:
+            return item.rebuys
+        if column == Column.ADDONS:
+            return item.addons
+        if column == Column.CHIPS:
+            return item.chips
+        return item.number
 
 
 class PlayersFilter(QSortFilterProxyModel):
