@@ -111,6 +111,16 @@ def test_tourney_with_no_command_takes_the_window_options() -> None:
     assert args.command is None
     options = parse_options(["--demo", "--no-display", "--library", "x.sqlite"])
     assert (options.demo, options.no_display, options.library) == (True, True, "x.sqlite")
+    options = parse_options(["--lang=it", "-platform", "offscreen", "--library=y.sqlite"])
+    assert (options.lang, options.library, options.demo) == ("it", "y.sqlite", False)
+    assert not parse_options([]).exit_after_start
+
+
+def test_a_language_we_do_not_speak_stops_with_status_2(capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        parse_options(["--lang", "fr"])
+    assert stopped.value.code == 2
+    assert "invalid choice: 'fr' (choose from en, it, ro)" in capsys.readouterr().err
 
 
 def test_screenshot_writes_a_png_of_the_size_asked(tmp_path, library, demo, capsys) -> None:

@@ -54,14 +54,28 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
     start-up benchmark and for checking an installed or packaged app. It prints on standard
     output when the director's window had painted and when the display was up too
     (``started director 1764460000.123``, seconds since the epoch).
+
+    Read by hand rather than with an ``argparse`` parser, whose making (message catalogs,
+    patterns) took a hundredth of the window's start; ``tourney --help`` documents them
+    (``tourney.cli.main``). A bad ``--lang`` stops with status 2, as the command line does.
     """
-    parser = argparse.ArgumentParser(prog="tourney", add_help=False)
-    parser.add_argument("--library")
-    parser.add_argument("--demo", action="store_true")
-    parser.add_argument("--no-display", action="store_true")
-    parser.add_argument("--lang", choices=LANGUAGES)
-    parser.add_argument("--exit-after-start", action="store_true")
-    options, _qt = parser.parse_known_args(argv)
+    options = argparse.Namespace(
+        library=None, demo=False, no_display=False, lang=None, exit_after_start=False
+    )
+    tokens = iter(argv)
+    for token in tokens:
+        name, equals, value = token.partition("=")
+        if name in ("--library", "--lang"):
+            value = value if equals else next(tokens, "")
+            setattr(options, name[2:], value)
+        elif token in ("--demo", "--no-display", "--exit-after-start"):
+            setattr(options, token[2:].replace("-", "_"), True)
+    if options.lang is not None and options.lang not in LANGUAGES:
+        sys.stderr.write(
+            f"tourney: error: argument --lang: invalid choice: {options.lang!r} "
+            f"(choose from {', '.join(LANGUAGES)})\n"
+        )
+        raise SystemExit(2)
     return options
 
 

@@ -27,8 +27,6 @@ WINDOW_MODULES: tuple[str, ...] = (
     "tourney.domain.figures",
     "tourney.domain.prize_pool",
     "tourney.resources",
-    "locale",
-    "importlib.readers",
 )
 """The modules to load first; each brings the ones it imports."""
 
