@@ -25,7 +25,7 @@ from tourney.domain.serialize import notes_to_json
 from tourney.domain.state import TournamentState
 from tourney.domain.structure import AnteKind
 from tourney.domain.tables import Table
-from tourney.engine.hand_names import check_language
+from tourney.engine.languages import check_language
 from tourney.engine.records import record
 
 __all__ = [

@@ -34,7 +34,7 @@ from tourney.domain.apportion import apportion, check_amount
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.icm import icm_values
 from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
-from tourney.engine.hand_names import check_language
+from tourney.engine.languages import check_language
 from tourney.engine.messages import Message, Number, Series, message
 from tourney.engine.records import record
 

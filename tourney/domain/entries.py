@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import KW_ONLY
 from enum import Enum
 
-from tourney.engine.hand_names import check_language
+from tourney.engine.languages import check_language
 from tourney.engine.records import record
 
 __all__ = ["Entry", "EntryKind", "EntryStatus", "Place", "ordinal"]

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import KW_ONLY
 
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.engine.hand_names import check_language
+from tourney.engine.languages import check_language
 from tourney.engine.messages import continental
 from tourney.engine.records import record
 

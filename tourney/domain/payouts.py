@@ -34,7 +34,7 @@ from tourney.domain.apportion import check_amount, split_evenly
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.money_text import NO_CURRENCY, Amount, Currency, money
 from tourney.domain.payout_table import BUILT_IN_TABLE, FULL, PayoutTable, check_shares
-from tourney.engine.hand_names import check_language
+from tourney.engine.languages import check_language
 from tourney.engine.messages import Message, Number, Series, message
 from tourney.engine.records import record
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tourney.domain.bounties import BountyKind, BountyRule
 from tourney.domain.buyins import PriceSplit
 from tourney.domain.chips import ChipSet, Denomination, StackPart
-from tourney.domain.deals import Deal, DealMethod
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.json_reader import Doc, building
 from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
@@ -29,6 +28,9 @@ from tourney.domain.setup import BuyIns, LeagueSettings, Offer, TournamentSetup
 from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.tables import TableSettings
 from tourney.engine.messages import Listing, Message, Number, Series
+
+if TYPE_CHECKING:
+    from tourney.domain.deals import Deal
 
 __all__ = [
     "FORMAT",
@@ -452,6 +454,8 @@ def payouts_from_json(value: object, path: str = "payouts") -> Payouts:
 
 def deal_from_json(value: object, path: str = "deal") -> Deal:
     """Read a deal written by :func:`deal_to_json`."""
+    from tourney.domain.deals import Deal, DealMethod  # ICM and all: loaded with a deal
+
     doc = Doc(value, path)
     with building(path):
         return Deal(

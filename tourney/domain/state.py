@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field
+from typing import TYPE_CHECKING
 
 from tourney.domain.clock import ClockState
 from tourney.domain.clock_events import Now
-from tourney.domain.deals import Deal
 from tourney.domain.entries import Entry
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.events import Event
@@ -28,6 +28,9 @@ from tourney.domain.structure import Level
 from tourney.domain.tables import Room
 from tourney.engine.messages import Message
 from tourney.engine.records import record
+
+if TYPE_CHECKING:  # deals load with the first deal (ICM and all), not at start
+    from tourney.domain.deals import Deal
 
 __all__ = ["ChipRaceRecord", "TournamentState"]
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from tourney.engine.cards import Rank
 from tourney.engine.categories import Category
-from tourney.engine.errors import NotAllowedError
+from tourney.engine.languages import HAND_NAME_LANGUAGES, UnknownLanguageError, check_language
 from tourney.engine.records import record
 
 __all__ = [
@@ -38,33 +38,8 @@ __all__ = [
     "rank_noun",
 ]
 
-HAND_NAME_LANGUAGES: tuple[str, ...] = ("en", "it", "ro")
-"""The languages hands are named in: English, Italian, Romanian."""
-
 _SEED003_VARIANTS = frozenset({"romanian32", "romanian52"})
 """The variants of seed003, whose Romanian calls every straight flush "chintă royală"."""
-
-
-class UnknownLanguageError(NotAllowedError):
-    """A language hands are not named in."""
-
-
-def check_language(language: str) -> str:
-    """Return ``language`` if hands are named in it.
-
-    Raises:
-        UnknownLanguageError: Not one of :data:`HAND_NAME_LANGUAGES`.
-
-    >>> check_language("ro")
-    'ro'
-    """
-    if language not in HAND_NAME_LANGUAGES:
-        raise UnknownLanguageError(
-            "hands are not named in {language!r} (languages: {languages})",
-            language=language,
-            languages=", ".join(HAND_NAME_LANGUAGES),
-        )
-    return language
 
 
 def _by_rank(words: str) -> Mapping[int, str]:

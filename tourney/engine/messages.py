@@ -34,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Protocol, runtime_checkable
 
-from tourney.engine.hand_names import check_language
+from tourney.engine.languages import check_language
 from tourney.engine.records import record
 from tourney.resources import resource_path
 
