@@ -10,7 +10,8 @@ compiles each one, at every start of the program, since the compiled methods are
 Python's bytecode cache. Tourney has some seventy such classes on the way to the director's
 window, and that compiling was about a sixth of its start. Here only ``__init__`` is compiled,
 the first time the class makes an instance (many never do in a session); the other methods are
-shared functions that read the class's fields, as fast as the generated ones.
+shared functions that read the class's fields, as fast as the generated ones; and the compiled
+``__init__`` is kept between runs like a ``.pyc`` (:mod:`tourney.engine.code_cache`).
 
 ``dataclasses.dataclass`` still does the rest (fields, defaults, ``KW_ONLY``, slots,
 ``__match_args__``), so the standard tools keep working on records.
@@ -23,6 +24,8 @@ from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, f
 from operator import attrgetter
 from types import MethodType
 from typing import Any, TypeVar, dataclass_transform, overload
+
+from tourney.engine.code_cache import compiled
 
 __all__ = ["record"]
 
@@ -234,7 +237,7 @@ def _compile_init(cls: type) -> Callable[..., None]:
     lines = "\n".join(f"    {line}" for line in body or ["pass"])
     source = f"def __init__({', '.join(parameters)}) -> None:\n{lines}\n"
     made: dict[str, Any] = {}
-    code = compile(source, f"<record {cls.__qualname__}>", "exec", dont_inherit=True)
+    code = compiled(source, f"<record {cls.__qualname__}>")  # kept between runs
     exec(code, names, made)  # our own source, written from the class's fields
     init: Callable[..., None] = made["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
