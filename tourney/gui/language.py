@@ -9,13 +9,7 @@ Qt's own ``qtbase_<code>.qm``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QLibraryInfo,
-    QLocale,
-    QSettings,
-    QTranslator,
-)
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
 from tourney.engine.errors import refusal_text
 from tourney.resources import resource_path
@@ -132,6 +126,8 @@ def install_translators(code: str) -> tuple[QTranslator, ...]:
     QLocale.setDefault(_base_locale())
     if code == "en":
         return ()
+    from PySide6.QtCore import QLibraryInfo  # only where there is something to translate
+
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     installed: list[QTranslator] = []
     for name, folder in ((f"qtbase_{code}", qt_folder), (qm_path(code), "")):
