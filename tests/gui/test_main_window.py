@@ -55,6 +55,22 @@ def test_a_refusal_shows_a_notice_that_does_not_block(window, session, library) 
     assert window.notice_text() == ""
 
 
+def test_the_reports_menu_lists_every_report_when_it_opens(window) -> None:
+    from tourney.gui.reports_menu import REPORTS
+
+    menu = window.reports_menu
+    menu.aboutToShow.emit()  # filled the first time it opens
+    menu.aboutToShow.emit()  # and only then
+    titles = [action.text() for action in menu.actions()]
+    assert titles == [report.translated() for report in REPORTS]
+    opened = []
+    window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
+    first = menu.actions()[0].menu()
+    assert [a.text() for a in first.actions()] == ["Open", "Save as…"]
+    first.actions()[0].trigger()
+    assert len(opened) == 1 and opened[0].endswith(f"{REPORTS[0].kind}.pdf")
+
+
 def test_reports_are_opened_and_saved_as_pdf(window, tmp_path) -> None:
     opened = []
     window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True

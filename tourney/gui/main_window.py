@@ -35,7 +35,6 @@ from tourney.gui.icons import action_icon
 from tourney.gui.language import current_language
 from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
-from tourney.gui.reports_menu import ReportsController, build_reports_menu
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
@@ -48,6 +47,7 @@ if TYPE_CHECKING:  # the display's modules load when there is a display (after t
     from tourney.gui.display.display_window import DisplayWindow
     from tourney.gui.display.sounds import SoundPlayer
     from tourney.gui.display.voice import Announcer
+    from tourney.gui.reports_menu import ReportsController
 
 __all__ = ["MainWindow"]
 
@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         self.cheat_sheet: CheatSheet | None = None
         self.actions_by_name: dict[str, QAction] = {}
         self.clock_actions = ClockActions(session, self)
-        self.reports = ReportsController(session, self)
+        self._reports: ReportsController | None = None
         self.watcher = ClockWatcher(session, parent=self)
         self.watcher.events_raised.connect(self._clock_events)
         self.watcher.watch(self)
@@ -148,6 +148,22 @@ class MainWindow(QMainWindow):
             widget.print_move_slips.connect(self.reports.open_move_slips)  # type: ignore[attr-defined]
         elif key == "rulings":
             widget.print_requested.connect(self.reports.open_ruling)  # type: ignore[attr-defined]
+
+    @property
+    def reports(self) -> ReportsController:
+        """Makes, saves and opens the reports (its module loads at the first use)."""
+        if self._reports is None:
+            from tourney.gui.reports_menu import ReportsController
+
+            self._reports = ReportsController(self.session, self)
+        return self._reports
+
+    def _fill_reports_menu(self) -> None:
+        """Fill the Reports menu the first time it opens (nothing to build at start)."""
+        if self.reports_menu.isEmpty():
+            from tourney.gui.reports_menu import build_reports_menu
+
+            build_reports_menu(self.reports_menu, self.reports, self)
 
     @property
     def players_tab(self) -> PlayersTab:
@@ -258,9 +274,8 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(view, self.show_done)
         self.view_menu = view
 
-        reports = bar.addMenu(self.tr("&Reports"))
-        build_reports_menu(reports, self.reports, self)
-        self.reports_menu = reports
+        self.reports_menu = bar.addMenu(self.tr("&Reports"))
+        self.reports_menu.aboutToShow.connect(self._fill_reports_menu)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(named["cheat_sheet"])
