@@ -317,3 +317,12 @@ def test_payouts_read_back_without_their_notes_speak_english() -> None:
     stored = replace(payouts, notes=())
     assert stored == payouts
     assert stored.explanation_in("ro") == ("The director set 2 paid places by hand.",)
+
+
+@given(st.integers(-(10**12), 10**12), st.integers(1, 10**6))
+def test_whole_number_rounding_is_python_round_of_the_exact_ratio(numerator, denominator) -> None:
+    from fractions import Fraction
+
+    from tourney.domain.payouts import _round_half_even
+
+    assert _round_half_even(numerator, denominator) == round(Fraction(numerator, denominator))

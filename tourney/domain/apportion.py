@@ -18,6 +18,7 @@ Both are deterministic and never lose or invent a cent.
 (334, 334, 333)
 >>> split_evenly(1005, 2, unit=10)
 (505, 500)
+>>> from fractions import Fraction
 >>> apportion(100, [Fraction(100, 3)] * 3)
 (34, 33, 33)
 """
@@ -26,11 +27,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.messages import Message, Number, message
 from tourney.engine.records import record
+
+if TYPE_CHECKING:  # loaded where used, not at start
+    from fractions import Fraction
 
 __all__ = ["apportion", "check_amount", "split_evenly"]
 
@@ -130,6 +134,7 @@ def apportion(
         DomainNotAllowedError: The targets do not add up to ``total`` (to within one cent
             per player), or a target is negative.
 
+    >>> from fractions import Fraction
     >>> apportion(10, [Fraction(5, 2), Fraction(5, 2), Fraction(5)], priority=[1, 2, 3])
     (2, 3, 5)
     """

@@ -25,10 +25,8 @@ pool spelled out.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import field
-from fractions import Fraction
 
 from tourney.domain.apportion import check_amount, split_evenly
 from tourney.domain.errors import DomainNotAllowedError
@@ -135,7 +133,7 @@ def compute_payouts(
     shares = check_shares(shares)
     if pool == 0:
         return _payouts(0, (), unit=unit, notes=[message("There is no prize money.")])
-    rest = [math.floor(Fraction(pool * share, FULL * unit)) * unit for share in shares[1:]]
+    rest = [(pool * share) // (FULL * unit) * unit for share in shares[1:]]  # rounded down
     for place, amount in enumerate(rest, start=2):
         if amount == 0:
             raise DomainNotAllowedError(
@@ -153,18 +151,31 @@ def compute_payouts(
             percents=Series(tuple(Number(_percent(share)) for share in shares)),
         ),
     ]
-    exact_first = Fraction(pool * shares[0], FULL)
-    if unit > 1 and money(amounts[0], currency) != money(round(exact_first), currency):
+    exact_first = _round_half_even(pool * shares[0], FULL)
+    if unit > 1 and money(amounts[0], currency) != money(exact_first, currency):
         notes.append(
             message(
                 "Places 2 and below are rounded down to a multiple of {unit}; "
                 "first gets the rest ({first} instead of {exact}).",
                 unit=Amount(unit, currency),
                 first=Amount(amounts[0], currency),
-                exact=Amount(round(exact_first), currency),
+                exact=Amount(exact_first, currency),
             )
         )
     return _payouts(pool, amounts, unit=unit, shares=shares, notes=notes)
+
+
+def _round_half_even(numerator: int, denominator: int) -> int:
+    """``numerator / denominator`` rounded to a whole number, halves to the even one (as round).
+
+    >>> [_round_half_even(n, 2) for n in (1, 3, 5, -1)]
+    [0, 2, 2, 0]
+    """
+    whole, rest = divmod(numerator, denominator)
+    twice = 2 * rest
+    if twice > denominator or (twice == denominator and whole % 2):
+        whole += 1
+    return whole
 
 
 def custom_payouts(
