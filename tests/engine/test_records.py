@@ -218,6 +218,30 @@ def test_methods_the_class_writes_itself_are_kept() -> None:
     assert Loud(3) == Loud(3) and hash(Loud(3)) == hash(Loud(3))
 
 
+@pytest.mark.parametrize("make", [record, dataclasses.dataclass(frozen=True, slots=True)])
+def test_hash_follows_dataclass_when_the_class_writes_eq_or_hash(make) -> None:
+    """Its own __eq__: hashed by its fields all the same. __hash__ = None: not hashable."""
+
+    class Loose:  # noqa: PLW1641 - the record adds the hash, as dataclass does
+        """Equal to anything with the same value."""
+
+        value: int
+
+        def __eq__(self, other: object) -> bool:
+            return getattr(other, "value", None) == self.value
+
+    class Unhashable:
+        """Says it cannot be hashed."""
+
+        value: int
+        __hash__ = None  # type: ignore[assignment]
+
+    loose, unhashable = make(Loose), make(Unhashable)
+    assert hash(loose(3)) == hash((3,))
+    with pytest.raises(TypeError):
+        hash(unhashable(3))
+
+
 def test_a_record_may_not_define_what_makes_it_frozen() -> None:
     with pytest.raises(TypeError, match="cannot define __setattr__"):
 

@@ -78,7 +78,10 @@ def _add_methods(cls: type) -> None:
         methods["__repr__"] = _repr_of(shown)
     if "__eq__" not in own:
         methods["__eq__"] = _eq_of(_values_of(compared))
-    if "__hash__" not in own or (own["__hash__"] is None and "__eq__" not in own):
+    # As dataclass: a __hash__ the class set itself stays (even None); the None that Python
+    # puts there for a class defining __eq__ does not count.
+    explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
+    if not explicit_hash:
         methods["__hash__"] = _hash_of(_values_of(hashed))
     for name, method in methods.items():
         if name in own and name not in ("__hash__", "__repr__", "__eq__"):
