@@ -19,8 +19,8 @@ def run() -> Iterable[str]:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tourney.domain.clock import ClockState
-    from tourney.domain.structure import AnteKind, Break, Level, Structure
+    from tourney.domain.levels.clock import ClockState
+    from tourney.domain.levels.structure import AnteKind, Break, Level, Structure
     from tourney.gui.display.display_window import DisplayWindow
     from tourney.gui.display.snapshot import DisplaySnapshot, PayoutRow
 

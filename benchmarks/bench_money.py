@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable, Iterable
 from itertools import permutations
 
-from tourney.domain.deals import icm_deal
-from tourney.domain.icm import icm_values
+from tourney.domain.money.deals import icm_deal
+from tourney.domain.money.icm import icm_values
 
 PRIZES = [30000, 20000, 15000, 10000, 8000, 6000, 5000, 3500, 2500]
 

@@ -24,16 +24,16 @@ from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
-from tourney.domain.actions_clock import start_clock
-from tourney.domain.actions_entries import Bust, bust_out, create_tournament, rebuy, register
-from tourney.domain.actions_tables import accept_proposal, draw_seats, proposal
 from tourney.domain.demo import demo_setup
+from tourney.domain.entries.actions import Bust, bust_out, create_tournament, rebuy, register
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError
-from tourney.domain.events import Event
-from tourney.domain.players import Player
-from tourney.domain.reducer import apply, replay
+from tourney.domain.levels.actions import start_clock
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import apply, replay
+from tourney.domain.room.actions import accept_proposal, draw_seats, proposal
+from tourney.domain.room.tables import Table
 from tourney.domain.state import TournamentState
-from tourney.domain.tables import Table
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 

@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.library import Library
 
 EVENTS = 50_000

@@ -13,9 +13,9 @@ import statistics
 import time
 from collections.abc import Iterable
 
-from tourney.domain.balancing import propose
-from tourney.domain.seating import draw_for_button, initial_draw
-from tourney.domain.tables import Room, Table
+from tourney.domain.room.balancing import propose
+from tourney.domain.room.seating import draw_for_button, initial_draw
+from tourney.domain.room.tables import Room, Table
 
 
 def _play_a_hand(room: Room, rng: random.Random) -> Room:

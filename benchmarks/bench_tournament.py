@@ -12,15 +12,15 @@ import random
 import time
 from collections.abc import Iterable
 
-from tourney.domain.actions_entries import Bust, bust_out, create_tournament
-from tourney.domain.actions_history import undo
-from tourney.domain.buyins import PriceSplit
-from tourney.domain.events import Event
-from tourney.domain.reducer import apply, replay
-from tourney.domain.seating import draw_for_button, initial_draw
+from tourney.domain.entries.actions import Bust, bust_out, create_tournament
+from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.levels.templates import template
+from tourney.domain.log.actions import undo
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import apply, replay
+from tourney.domain.room.seating import draw_for_button, initial_draw
+from tourney.domain.room.tables import Room
 from tourney.domain.setup import BuyIns, Offer, TournamentSetup
-from tourney.domain.tables import Room
-from tourney.domain.templates import template
 
 ENTRIES = 1000
 EVENTS = 50_000

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tourney.cli.main import main
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.library import Library
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from tourney.cli import check
 from tourney.cli.main import main
-from tourney.domain.actions_clock import start_clock
 from tourney.domain.demo import demo_setup
+from tourney.domain.levels.actions import start_clock
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import create_tournament
 

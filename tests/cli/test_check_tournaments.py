@@ -17,11 +17,11 @@ import pytest
 
 from tourney.cli.main import main
 from tourney.domain.demo import demo_events
-from tourney.domain.events import Event
-from tourney.domain.reducer import replay
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import replay
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.serialize import setup_to_json
 from tourney.domain.state import TournamentState
-from tourney.domain.tables import TableSettings
 from tourney.persistence.library import Library
 
 NOW = 1_750_000_000.0

@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tourney.cli.main import main
-from tourney.domain.events import Event
 from tourney.domain.figures import compute_figures, payout_status, standings
-from tourney.domain.reducer import replay
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import replay
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library
 

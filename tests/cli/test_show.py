@@ -11,7 +11,7 @@ import pytest
 
 from tourney.cli.main import main
 from tourney.cli.show import show_answer
-from tourney.domain.actions_money import lock_payouts
+from tourney.domain.money.actions import lock_payouts
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
 

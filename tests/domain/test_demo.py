@@ -6,7 +6,7 @@ import random
 
 from tourney.domain.demo import demo_events
 from tourney.domain.figures import compute_figures, standings
-from tourney.domain.reducer import replay
+from tourney.domain.log.reducer import replay
 
 NOW = 1_741_970_000.0
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from tourney.domain.actions_entries import Bust, bust_out, register
-from tourney.domain.actions_money import lock_payouts, record_deal, unlock_payouts
-from tourney.domain.deals import chip_chop
+from tourney.domain.entries.actions import Bust, bust_out, register
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.figures import compute_figures, prizes_left, standings
-from tourney.domain.players import Player
+from tourney.domain.money.actions import lock_payouts, record_deal, unlock_payouts
+from tourney.domain.money.deals import chip_chop
 
 from .test_tournament_story import NAMES, T0, opened
 

@@ -9,13 +9,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.domain.bounties import BountyKind, BountyRule
-from tourney.domain.buyins import PriceSplit
-from tourney.domain.deals import chip_chop
+from tourney.domain.entries.bounties import BountyKind, BountyRule
+from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.errors import DomainMalformedError
-from tourney.domain.league import FixedPoints, SquareRootPoints
-from tourney.domain.payout_table import PayoutRow, PayoutTable
-from tourney.domain.payouts import PayoutPlan, compute_payouts
+from tourney.domain.levels.templates import TEMPLATES
+from tourney.domain.money.deals import chip_chop
+from tourney.domain.money.league import FixedPoints, SquareRootPoints
+from tourney.domain.money.payout_table import PayoutRow, PayoutTable
+from tourney.domain.money.payouts import PayoutPlan, compute_payouts
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.serialize import (
     deal_from_json,
     deal_to_json,
@@ -25,8 +27,6 @@ from tourney.domain.serialize import (
     setup_to_json,
 )
 from tourney.domain.setup import BuyIns, LeagueSettings, Offer, TournamentSetup
-from tourney.domain.tables import TableSettings
-from tourney.domain.templates import TEMPLATES
 
 from .test_tournament_story import make_setup
 

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from tourney.domain.actions_clock import start_clock
-from tourney.domain.actions_entries import (
+from tourney.domain.entries.actions import (
     Bust,
     add_on,
     bust_out,
@@ -18,19 +17,20 @@ from tourney.domain.actions_entries import (
     register,
     unregister,
 )
-from tourney.domain.actions_history import redo, undo
-from tourney.domain.actions_tables import draw_seats, move_player
-from tourney.domain.buyins import PriceSplit
-from tourney.domain.chips import ChipSet, Denomination
+from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.events import Event
 from tourney.domain.figures import compute_figures, standings
-from tourney.domain.players import Player
-from tourney.domain.reducer import apply, replay
+from tourney.domain.levels.actions import start_clock
+from tourney.domain.levels.chips import ChipSet, Denomination
+from tourney.domain.levels.structure import Break, Level, Structure
+from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import apply, replay
+from tourney.domain.room.actions import draw_seats, move_player
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import BuyIns, Offer, TournamentSetup
 from tourney.domain.state import TournamentState
-from tourney.domain.structure import Break, Level, Structure
-from tourney.domain.tables import TableSettings
 
 T0 = 1_700_000_000.0
 MINUTE = 60.0

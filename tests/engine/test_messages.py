@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from tourney.base.messages import catalog, chips, join_words, say
 from tourney.engine.cards import parse_cards
 from tourney.engine.comparison import why_better, why_tied
 from tourney.engine.hand_names import UnknownLanguageError
 from tourney.engine.hand_result import HandResult
-from tourney.engine.messages import catalog, chips, join_words, say
 from tourney.engine.pot_ruling import explain, pot_name, rule_showdown, seat_list
 from tourney.engine.pots import OddChips
 from tourney.engine.showdown import Stake, settle_chips
@@ -22,7 +22,7 @@ from tourney.engine.variants import get_variant
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "tourney" / "resources" / "translations"
-MESSAGES = ROOT / "tourney" / "engine" / "messages.py"
+MESSAGES = ROOT / "tourney" / "base" / "messages.py"
 LANGUAGES = ("it", "ro")
 
 # -- the catalogs ---------------------------------------------------------------------------
@@ -36,10 +36,10 @@ _NON_CONSTANT_ALLOWED = {
 
 
 def _sources() -> Iterator[Path]:
-    """Every module that speaks through ``tourney.engine.messages``."""
+    """Every module that speaks through ``tourney.base.messages``."""
     for path in sorted((ROOT / "tourney").rglob("*.py")):
         source = path.read_text(encoding="utf-8")
-        if path == MESSAGES or "from tourney.engine.messages import" in source:
+        if path == MESSAGES or "from tourney.base.messages import" in source:
             yield path
 
 

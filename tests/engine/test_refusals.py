@@ -19,13 +19,14 @@ import pytest
 
 import tourney
 from tests.engine.test_messages import _fields  # the same check of a template's fields
+from tourney.base.messages import Number, catalog, message
+from tourney.base.refusals import Refusal, refusal_text
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.engine.errors import NotAllowedError, Refusal, refusal_text
-from tourney.engine.messages import Number, catalog, message
+from tourney.engine.errors import NotAllowedError
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "tourney" / "resources" / "translations"
-LAYERS = ("engine", "domain", "persistence")
+LAYERS = ("base", "engine", "domain", "persistence")
 LANGUAGES = ("it", "ro")
 
 
@@ -45,7 +46,7 @@ def _refusal_classes() -> set[str]:
 
 
 def _sources() -> Iterator[Path]:
-    base = ROOT / "tourney" / "engine" / "errors.py"  # the Refusal class itself
+    base = ROOT / "tourney" / "base" / "refusals.py"  # the Refusal class itself
     for layer in (*LAYERS, "cli"):  # the CLI raises the storage layer's errors too
         yield from (
             path for path in sorted((ROOT / "tourney" / layer).rglob("*.py")) if path != base

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from tests.gui.director import SIZE_HINTS
-from tourney.domain.clock_events import ClockEventKind
+from tourney.domain.levels.clock_events import ClockEventKind
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher

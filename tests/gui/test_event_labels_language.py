@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.director import SIZE_HINTS, active_numbers
-from tourney.domain.actions_entries import Bust, bust_out, rebuy
+from tourney.domain.entries.actions import Bust, bust_out, rebuy
 from tourney.gui.language import install_translators
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)

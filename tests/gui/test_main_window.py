@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 
 from tests.gui.director import SIZE_HINTS, active_numbers, stored_count
 from tourney.cli.main import build_parser, main
-from tourney.domain.actions_entries import Bust, bust_out
+from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.figures import compute_figures
 from tourney.gui.app import parse_options
 from tourney.gui.display.display_window import DisplayWindow

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem, QWidget
 
 from tests.gui.director import SIZE_HINTS
-from tourney.domain.structure import Break, Level
-from tourney.engine.messages import chips
+from tourney.base.messages import chips
+from tourney.domain.levels.structure import Break, Level
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.language import install_translators

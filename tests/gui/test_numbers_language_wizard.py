@@ -18,10 +18,10 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QApplication, QLabel
 
 from tests.gui.director import SIZE_HINTS
+from tourney.base.messages import chips
 from tourney.domain.errors import DomainError
-from tourney.domain.structure import AnteKind, Level
-from tourney.domain.templates import HOME_CHIPS
-from tourney.engine.messages import chips
+from tourney.domain.levels.structure import AnteKind, Level
+from tourney.domain.levels.templates import HOME_CHIPS
 from tourney.gui.language import install_translators
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
 from tourney.gui.numbers import decimal_text, parse_decimal

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import FakeClock
-from tourney.domain.actions_clock import edit_setup
-from tourney.domain.actions_entries import Bust, bust_out, rebuy
+from tourney.domain.entries.actions import Bust, bust_out, rebuy
 from tourney.domain.figures import prize_pool, prizes_left
-from tourney.domain.money_text import Currency
+from tourney.domain.levels.actions import edit_setup
+from tourney.domain.money.money_text import Currency
 from tourney.gui.payouts import PayoutsTab
 from tourney.gui.payouts.deal_controller import Method
 from tourney.gui.payouts.deal_model import DealColumn

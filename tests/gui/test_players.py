@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, active_numbers, reopened, stored_count
-from tourney.domain.actions_entries import Bust, bust_out
+from tourney.domain.entries.actions import Bust, bust_out
 from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersModel
 from tourney.gui.players.players_tab import PlayersTab

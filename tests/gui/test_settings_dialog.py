@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from tests.gui.director import SIZE_HINTS, reopened, stored_count
-from tourney.domain.league import FixedPoints, LinearPoints
-from tourney.domain.money_text import Currency
+from tourney.domain.money.league import FixedPoints, LinearPoints
+from tourney.domain.money.money_text import Currency
 from tourney.domain.setup import LeagueSettings
 from tourney.gui.tournaments.catalog import Catalog
 from tourney.gui.tournaments.settings_controller import SettingsError, parse_break_order

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
 
 from tests.gui.director import SIZE_HINTS, active_numbers
-from tourney.domain.actions_entries import Bust, bust_out
+from tourney.domain.entries.actions import Bust, bust_out
 from tourney.gui.shortcuts import SHORTCUTS, is_text_field
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tourney.domain.structure import Break, Level
-from tourney.domain.structure_checks import check_structure
+from tourney.domain.levels.checks import check_structure
+from tourney.domain.levels.structure import Break, Level
 from tourney.gui.structure import StructureTab
 from tourney.gui.structure.chip_set_view import ChipColumn
 from tourney.gui.structure.levels_model import Column

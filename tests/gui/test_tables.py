@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMenu
 
-from tourney.domain import button as button_rules
-from tourney.domain.actions_tables import hand_plan
+from tourney.domain.room import button as button_rules
+from tourney.domain.room.actions import hand_plan
 from tourney.gui.session import Session
 from tourney.gui.tables import TablesTab
 from tourney.gui.tables.chip_race_dialog import ChipRaceDialog
@@ -340,7 +340,7 @@ def test_a_changed_destination_is_noted_in_every_language(tab, session):
 
 def _short_handed(session, table: int) -> None:
     """Bust everybody but one player at ``table``."""
-    from tourney.domain.actions_entries import Bust, bust_out
+    from tourney.domain.entries.actions import Bust, bust_out
 
     players = [int(p) for p in session.state.room.table(table).players()]
     for entry in players[1:]:

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWizard
 
 from tourney.domain.demo import demo_setup
-from tourney.domain.reducer import replay
-from tourney.domain.structure import Game, Level, Limit
-from tourney.domain.templates import template
+from tourney.domain.levels.structure import Game, Level, Limit
+from tourney.domain.levels.templates import template
+from tourney.domain.log.reducer import replay
 from tourney.gui.session import Session
 from tourney.gui.structure_preview import PreviewModel
 from tourney.gui.tournaments import NewTournamentWizard, OpenTournamentDialog

@@ -22,15 +22,15 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 
-from tourney.domain.actions_clock import adjust_clock, start_clock
-from tourney.domain.actions_entries import Bust, bust_out, create_tournament, rebuy, register
-from tourney.domain.actions_history import redo, undo
-from tourney.domain.actions_tables import accept_proposal, draw_seats, next_hand, proposal
 from tourney.domain.demo import demo_setup
+from tourney.domain.entries.actions import Bust, bust_out, create_tournament, rebuy, register
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError
-from tourney.domain.events import Event
-from tourney.domain.players import Player
-from tourney.domain.reducer import apply, replay
+from tourney.domain.levels.actions import adjust_clock, start_clock
+from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import apply, replay
+from tourney.domain.room.actions import accept_proposal, draw_seats, next_hand, proposal
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library

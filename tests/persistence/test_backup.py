@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.backup import backup_file
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.integrity import storage_problems

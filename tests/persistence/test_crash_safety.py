@@ -31,7 +31,7 @@ from types import ModuleType
 import pytest
 
 from tourney.cli.check import CHECKS
-from tourney.domain.reducer import replay
+from tourney.domain.log.reducer import replay
 from tourney.persistence.integrity import check_database
 from tourney.persistence.library import Library
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.errors import PersistenceError, ReadOnlyError, UnknownRecordError
 from tourney.persistence.event_store import event_data_text
 from tourney.persistence.library import Library

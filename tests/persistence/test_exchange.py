@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.errors import ImportFileError, PersistenceError
 from tourney.persistence.exchange import (
     export_tournament,

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tourney.domain.errors import DomainMalformedError
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.errors import NotALibraryError, PersistenceError
 from tourney.persistence.integrity import MAX_PER_KIND, check_database, storage_problems
 from tourney.persistence.library import Library

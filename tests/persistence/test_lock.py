@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
 from tourney.persistence.errors import DatabaseInUseError, ReadOnlyError
 from tourney.persistence.library import Library
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tourney.domain.actions_entries import Bust, bust_out
-from tourney.domain.actions_money import record_deal
-from tourney.domain.actions_tables import accept_proposal, move_player, proposal
-from tourney.domain.deals import icm_deal
+from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.figures import prizes_left
+from tourney.domain.money.actions import record_deal
+from tourney.domain.money.deals import icm_deal
+from tourney.domain.room.actions import accept_proposal, move_player, proposal
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
 

@@ -1,12 +1,12 @@
 import datetime as dt
 
 from tests.reports import samples
-from tourney.domain.buyins import BuyInPlan, PriceSplit
-from tourney.domain.deals import DealMethod, save_for_winner
-from tourney.domain.prize_pool import compute_prize_pool
-from tourney.domain.seating import MoveReason
-from tourney.domain.seating import MoveSlip as DomainSlip
-from tourney.domain.structure import Break, Game, Level, Limit, Structure
+from tourney.domain.entries.buyins import BuyInPlan, PriceSplit
+from tourney.domain.levels.structure import Break, Game, Level, Limit, Structure
+from tourney.domain.money.deals import DealMethod, save_for_winner
+from tourney.domain.money.prize_pool import compute_prize_pool
+from tourney.domain.room.seating import MoveReason
+from tourney.domain.room.seating import MoveSlip as DomainSlip
 from tourney.reports.from_domain import (
     deal_agreement,
     move_slip,

@@ -25,12 +25,12 @@ from tests.reports.demo_play import (
     play_down,
 )
 from tests.reports.pdftext import flat, pages_text, text
-from tourney.domain.actions_entries import Bust, bust_out
-from tourney.domain.actions_money import record_deal
-from tourney.domain.deals import DealMethod, save_for_winner
+from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.figures import compute_figures, prizes_left, standings
+from tourney.domain.levels.structure import Break, Level
+from tourney.domain.money.actions import record_deal
+from tourney.domain.money.deals import DealMethod, save_for_winner
 from tourney.domain.state import TournamentState
-from tourney.domain.structure import Break, Level
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 from tourney.reports.base import RenderOptions

@@ -33,7 +33,14 @@ from tourney.cli.jsonio import (
     require_str,
     run_json_command,
 )
-from tourney.domain.button import MAX_SEATS, AnteMode, BlindsPlan, Positions, first_hand, next_hand
+from tourney.domain.room.button import (
+    MAX_SEATS,
+    AnteMode,
+    BlindsPlan,
+    Positions,
+    first_hand,
+    next_hand,
+)
 from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 
 NAME = "blinds"

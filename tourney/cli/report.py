@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tourney.cli.jsonio import fail
 from tourney.cli.report_sources import league_states, ruling_document, tournament_state
-from tourney.domain.clock_events import Now
+from tourney.domain.levels.clock_events import Now
 from tourney.reports.base import PageSize, RenderOptions
 from tourney.reports.from_state import (
     moment,

@@ -7,7 +7,7 @@ a :class:`ValueError` with one sentence that names the file or the tournament.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from tourney.cli import settle
@@ -20,7 +20,6 @@ from tourney.cli.jsonio import (
 )
 from tourney.domain.errors import DomainError
 from tourney.domain.state import TournamentState
-from tourney.engine.records import record
 from tourney.persistence.event_store import TournamentInfo
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
@@ -99,7 +98,7 @@ def league_states(path: str, wanted: str | None) -> list[TournamentState]:
         return states
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RulingDocument:
     """A hand to print a ruling slip for.
 

@@ -7,7 +7,7 @@ chips and big blinds, the chips in play, the prize pool, the payouts (locked or 
 standings (busted players with their places and prizes, knockouts). ``--json`` prints one
 object whose fields are documented in ``docs/cli/show.md``; money there is integer cents in
 fields ending ``_cents``. The readable text writes money with the tournament's currency
-(:func:`tourney.domain.money_text.money`) and ends with the explanation of the pool and the
+(:func:`tourney.domain.money.money_text.money`) and ends with the explanation of the pool and the
 payouts. ``--lang it|ro`` says the ``explanation`` in Italian or Romanian (in the text and in
 the JSON, whose fields keep their names); everything else stays as it is. Exit status 2 with
 one line on stderr when the library or the tournament cannot be read.
@@ -23,10 +23,10 @@ from typing import Any
 
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.cli.show_text import describe
-from tourney.domain.clock_events import ClockReading
 from tourney.domain.figures import Standing, compute_figures, standings
+from tourney.domain.levels.clock_events import ClockReading
+from tourney.domain.levels.structure import Break, Item, Level
 from tourney.domain.state import TournamentState
-from tourney.domain.structure import Break, Item, Level
 from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.persistence.event_store import TournamentInfo
 from tourney.persistence.library import Library

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tourney.domain.entries import ordinal
-from tourney.domain.money_text import Currency, money
+from tourney.domain.entries.entry import ordinal
+from tourney.domain.money.money_text import Currency, money
 
 __all__ = ["describe"]
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tourney.domain.actions_clock import start_clock
-from tourney.domain.actions_entries import (
+from tourney.domain.entries.actions import (
     Bust,
     add_on,
     bust_out,
@@ -22,18 +21,19 @@ from tourney.domain.actions_entries import (
     rebuy,
     register,
 )
-from tourney.domain.actions_tables import accept_proposal, draw_seats, next_hand, proposal
-from tourney.domain.buyins import PriceSplit
+from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.events import Event
-from tourney.domain.league import LinearPoints
-from tourney.domain.payouts import PayoutPlan
-from tourney.domain.players import Player
-from tourney.domain.reducer import apply, replay
+from tourney.domain.levels.actions import start_clock
+from tourney.domain.levels.templates import template
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import apply, replay
+from tourney.domain.money.league import LinearPoints
+from tourney.domain.money.payouts import PayoutPlan
+from tourney.domain.room.actions import accept_proposal, draw_seats, next_hand, proposal
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import BuyIns, LeagueSettings, Offer, TournamentSetup
 from tourney.domain.state import TournamentState
-from tourney.domain.tables import TableSettings
-from tourney.domain.templates import template
 
 __all__ = ["DEMO_NAMES", "demo_events", "demo_setup"]
 

@@ -6,7 +6,7 @@ show its message; a refused action changes nothing.
 
 from __future__ import annotations
 
-from tourney.engine.errors import Refusal
+from tourney.base.refusals import Refusal
 
 
 class DomainError(Refusal):

@@ -2,25 +2,25 @@
 
 :func:`compute_figures` counts entries, players, rebuys and add-ons, the chips in play and the
 average stack (in chips and in big blinds of the level in force), the prize pool
-(:mod:`tourney.domain.prize_pool`) and the payouts in force
-(:mod:`tourney.domain.payouts`, honouring a lock). :func:`standings` lists every entry in
+(:mod:`tourney.domain.money.prize_pool`) and the payouts in force
+(:mod:`tourney.domain.money.payouts`, honouring a lock). :func:`standings` lists every entry in
 finishing order with its prize, knockouts and bounties; a recorded deal replaces the payouts
 of the players in it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import groupby
 
-from tourney.domain.bounties import BountyKind
-from tourney.domain.clock_events import Now
-from tourney.domain.entries import Entry, ordinal
+from tourney.base.messages import say
+from tourney.domain.entries.bounties import BountyKind
+from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
-from tourney.domain.payouts import PayoutStatus, current_payouts
-from tourney.domain.prize_pool import PrizePool, compute_prize_pool
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.money.payouts import PayoutStatus, current_payouts
+from tourney.domain.money.prize_pool import PrizePool, compute_prize_pool
 from tourney.domain.state import TournamentState
-from tourney.engine.messages import say
-from tourney.engine.records import record
 
 __all__ = [
     "Figures",
@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Figures:
     """The numbers of a tournament at one moment.
 
@@ -80,7 +80,7 @@ class Figures:
         return _explain(self.pool, self.payouts, self.payouts_refused, language)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Standing:
     """One entry's line in the results.
 

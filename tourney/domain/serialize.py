@@ -15,22 +15,22 @@ from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from tourney.domain.bounties import BountyKind, BountyRule
-from tourney.domain.buyins import PriceSplit
-from tourney.domain.chips import ChipSet, Denomination, StackPart
+from tourney.base.messages import Listing, Message, Number, Series
+from tourney.domain.entries.bounties import BountyKind, BountyRule
+from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.json_reader import Doc, building
-from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
-from tourney.domain.money_text import NO_CURRENCY, Amount, Currency
-from tourney.domain.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable
-from tourney.domain.payouts import PayoutPlan, Payouts
+from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
+from tourney.domain.levels.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
+from tourney.domain.money.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
+from tourney.domain.money.money_text import NO_CURRENCY, Amount, Currency
+from tourney.domain.money.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable
+from tourney.domain.money.payouts import PayoutPlan, Payouts
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import BuyIns, LeagueSettings, Offer, TournamentSetup
-from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
-from tourney.domain.tables import TableSettings
-from tourney.engine.messages import Listing, Message, Number, Series
 
 if TYPE_CHECKING:
-    from tourney.domain.deals import Deal
+    from tourney.domain.money.deals import Deal
 
 __all__ = [
     "FORMAT",
@@ -454,7 +454,7 @@ def payouts_from_json(value: object, path: str = "payouts") -> Payouts:
 
 def deal_from_json(value: object, path: str = "deal") -> Deal:
     """Read a deal written by :func:`deal_to_json`."""
-    from tourney.domain.deals import Deal, DealMethod  # ICM and all: loaded with a deal
+    from tourney.domain.money.deals import Deal, DealMethod  # ICM and all: loaded with a deal
 
     doc = Doc(value, path)
     with building(path):
@@ -473,7 +473,7 @@ def notes_from_json(value: object, path: str = "explanation") -> tuple[Message, 
     """Read sentences written by :func:`notes_to_json`.
 
     A plain string, as events written before explanations were stored unsaid hold, is an
-    English sentence: it is kept as a :class:`~tourney.engine.messages.Message` without
+    English sentence: it is kept as a :class:`~tourney.base.messages.Message` without
     values, said in English in every language (unless a catalog happens to translate it).
 
     Raises:

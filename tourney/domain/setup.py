@@ -14,20 +14,19 @@ whole tournament".
 
 from __future__ import annotations
 
-from dataclasses import KW_ONLY, field
+from dataclasses import KW_ONLY, dataclass, field
 
-from tourney.domain.apportion import check_amount
-from tourney.domain.bounties import BountyRule
-from tourney.domain.buyins import BuyInPlan, PriceSplit
-from tourney.domain.chips import ChipSet
+from tourney.base.messages import message
+from tourney.domain.entries.bounties import BountyRule
+from tourney.domain.entries.buyins import BuyInPlan, PriceSplit
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.league import LinearPoints, PointsFormula
-from tourney.domain.money_text import NO_CURRENCY, Currency
-from tourney.domain.payouts import PayoutPlan
-from tourney.domain.structure import Level, Structure
-from tourney.domain.tables import TableSettings
-from tourney.engine.messages import message
-from tourney.engine.records import record
+from tourney.domain.levels.chips import ChipSet
+from tourney.domain.levels.structure import Level, Structure
+from tourney.domain.money.apportion import check_amount
+from tourney.domain.money.league import LinearPoints, PointsFormula
+from tourney.domain.money.money_text import NO_CURRENCY, Currency
+from tourney.domain.money.payouts import PayoutPlan
+from tourney.domain.room.tables import TableSettings
 
 __all__ = ["BuyIns", "LeagueSettings", "Offer", "TournamentSetup", "levels_started", "window_open"]
 
@@ -35,7 +34,7 @@ __all__ = ["BuyIns", "LeagueSettings", "Offer", "TournamentSetup", "levels_start
 def levels_started(structure: Structure, index: int) -> int:
     """How many levels have started once play is at item ``index`` (a break counts those before).
 
-    >>> from tourney.domain.templates import template
+    >>> from tourney.domain.levels.templates import template
     >>> structure = template("regular").structure
     >>> levels_started(structure, 0), levels_started(structure, 6), levels_started(structure, 7)
     (1, 6, 7)
@@ -48,7 +47,7 @@ def window_open(until_level: int | None, structure: Structure, index: int) -> bo
     return until_level is None or levels_started(structure, index) <= until_level
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Offer:
     """A rebuy or an add-on: its price, its chips, how many each entry may buy, and until when.
 
@@ -76,7 +75,7 @@ class Offer:
             )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BuyIns:
     """What players pay and receive, and when they may.
 
@@ -121,7 +120,7 @@ class BuyIns:
 
     @property
     def plan(self) -> BuyInPlan:
-        """The prices as :mod:`tourney.domain.prize_pool` counts them."""
+        """The prices as :mod:`tourney.domain.money.prize_pool` counts them."""
         return BuyInPlan(
             entry=self.entry,
             rebuy=None if self.rebuy is None else self.rebuy.price,
@@ -136,7 +135,7 @@ class BuyIns:
         return self.late_until_level
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class LeagueSettings:
     """The season a tournament counts towards.
 
@@ -149,7 +148,7 @@ class LeagueSettings:
     formula: PointsFormula = field(default_factory=LinearPoints)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TournamentSetup:
     """Everything chosen for a tournament.
 

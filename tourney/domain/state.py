@@ -3,39 +3,38 @@
 :class:`TournamentState` is what every screen and report reads: the setup, the players and
 their entries, the room (tables, seats, each table's button state), the clock, locked
 payouts, the recorded deal, chip races and the undo bookkeeping. It is built only by
-:func:`tourney.domain.reducer.replay` (a whole log) and :func:`tourney.domain.reducer.apply`
+:func:`tourney.domain.log.reducer.replay` (a whole log) and :func:`tourney.domain.log.reducer.apply`
 (one more event); actions (``tourney.domain.actions_*``) read it and return events.
 
-The event kinds and their data are listed in :mod:`tourney.domain.reducer`.
+The event kinds and their data are listed in :mod:`tourney.domain.log.reducer`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tourney.domain.clock import ClockState
-from tourney.domain.clock_events import Now
-from tourney.domain.entries import Entry
+from tourney.base.messages import Message
+from tourney.domain.entries.entry import Entry
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.events import Event
-from tourney.domain.history import History, undo_text
-from tourney.domain.payouts import Payouts
-from tourney.domain.players import Player
+from tourney.domain.levels.clock import ClockState
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.levels.structure import Level
+from tourney.domain.log.events import Event
+from tourney.domain.log.history import History, undo_text
+from tourney.domain.money.payouts import Payouts
+from tourney.domain.room.tables import Room
 from tourney.domain.setup import TournamentSetup, levels_started
-from tourney.domain.structure import Level
-from tourney.domain.tables import Room
-from tourney.engine.messages import Message
-from tourney.engine.records import record
 
 if TYPE_CHECKING:  # deals load with the first deal (ICM and all), not at start
-    from tourney.domain.deals import Deal
+    from tourney.domain.money.deals import Deal
 
 __all__ = ["ChipRaceRecord", "TournamentState"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ChipRaceRecord:
     """A colour-up at one table, as recorded.
 
@@ -66,7 +65,7 @@ class ChipRaceRecord:
         return tuple(note.say(language) for note in self.notes)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TournamentState:
     """A tournament at one point of its log.
 

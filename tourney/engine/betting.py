@@ -17,7 +17,9 @@ Romanian (``language=``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
+from tourney.base.messages import chips, say
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit
 from tourney.engine.betting_limits import (
     may_raise_reason,
@@ -28,13 +30,11 @@ from tourney.engine.betting_limits import (
 from tourney.engine.betting_round import replay
 from tourney.engine.betting_state import RoundState, Wager
 from tourney.engine.errors import MalformedError, NotAllowedError
-from tourney.engine.messages import chips, say
-from tourney.engine.records import record
 
 __all__ = ["BettingRuling", "player_to_rule", "rule_betting", "rule_state"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BettingRuling:
     """What one player may do now, and why.
 
@@ -166,7 +166,7 @@ def rule_state(
     )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Amounts:
     """The ruling's numbers the explanation reads out."""
 

@@ -17,11 +17,10 @@ Action(player='B', kind=<ActionKind.RAISE: 'raise'>, to=1600)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum
 
 from tourney.engine.errors import MalformedError
-from tourney.engine.records import record
 
 __all__ = [
     "DEFAULT_RAISE_CAP",
@@ -161,7 +160,7 @@ class ActionKind(Enum):
         raise MalformedError("unknown action {text!r}: use one of {names}", text=text, names=names)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Action:
     """One entry of the round: ``player`` did ``kind``, bringing his total for the round ``to``.
 
@@ -174,7 +173,7 @@ class Action:
     to: int | None = None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BettingSetup:
     """Everything about the round that is not an action.
 

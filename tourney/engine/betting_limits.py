@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tourney.base.messages import Message, Number, message
 from tourney.engine.betting_actions import BettingSetup, Limit
-from tourney.engine.messages import Message, Number, message
 
 if TYPE_CHECKING:
     from tourney.engine.betting_state import RoundState

@@ -22,14 +22,14 @@ reduced to the pot (Add.52-B Ex.3). The explanation is in English, Italian or Ro
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
+from tourney.base.messages import Number, chips, say
 from tourney.engine.betting_actions import Limit
 from tourney.engine.betting_limits import may_raise_reason, min_raise_to, pot_limit_max_to
 from tourney.engine.betting_state import RoundState
 from tourney.engine.errors import MalformedError, NotAllowedError
-from tourney.engine.messages import Number, chips, say
-from tourney.engine.records import record
 
 __all__ = ["Declared", "PushRuling", "rule_push"]
 
@@ -58,7 +58,7 @@ class Declared(Enum):
         raise MalformedError("unknown declaration {text!r}: use call, raise or nothing", text=text)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PushRuling:
     """What pushed chips are ruled to be.
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from tourney.base.messages import Number
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit, chips
 from tourney.engine.betting_limits import (
     may_raise_message,
@@ -28,7 +29,6 @@ from tourney.engine.betting_limits import (
 )
 from tourney.engine.betting_state import PlayerState, RoundState, Wager
 from tourney.engine.errors import MalformedError, NotAllowedError
-from tourney.engine.messages import Number
 
 __all__ = ["replay"]
 

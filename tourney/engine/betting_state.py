@@ -11,15 +11,14 @@ the rulings in :mod:`tourney.engine.betting_limits` and :mod:`tourney.engine.bet
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from tourney.engine.betting_actions import ActionKind, BettingSetup
-from tourney.engine.records import record
 
 __all__ = ["PlayerState", "RoundState", "Wager"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PlayerState:
     """One player's position in the round after the actions so far.
 
@@ -38,7 +37,7 @@ class PlayerState:
     acted: bool = False
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Wager:
     """A blind, bet or raise that lifted the current bet from ``before`` to ``to``.
 
@@ -60,7 +59,7 @@ class Wager:
         return self.to - self.before
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RoundState:
     """The round after the actions so far (see :func:`replay`).
 

@@ -22,12 +22,12 @@ second ace (``double_ace``) or the lowest missing card (``lowest``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from tourney.engine.cards import Card, Rank, card_from_code
 from tourney.engine.categories import STANDARD_ORDER, Category, pack, unpack
 from tourney.engine.lookup import value_best
-from tourney.engine.records import record
 
 __all__ = ["BugEvaluation", "BugFlush", "evaluate_bug"]
 
@@ -43,7 +43,7 @@ class BugFlush(Enum):
     LOWEST = "lowest"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BugEvaluation:
     """A draw hand's value and, when the joker plays, what it stands for.
 

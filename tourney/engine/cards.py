@@ -18,10 +18,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from tourney.engine.errors import MalformedError, NotAllowedError
-from tourney.engine.records import record
 
 __all__ = [
     "JOKER",
@@ -132,7 +132,7 @@ _SUIT_ALIASES = {
 _JOKER_SPELLINGS = frozenset({"jk", "xx", "joker", "🃏"})
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Card:
     """One card, or the joker.
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tourney.base.messages import N_, join_words, say
 from tourney.engine.cards import card_from_code
 from tourney.engine.categories import Category, unpack
 from tourney.engine.five_card import deciding_card
 from tourney.engine.hand_names import rank_noun
 from tourney.engine.hand_result import HandResult
-from tourney.engine.messages import N_, join_words, say
 from tourney.engine.variants import Variant
 
 __all__ = ["rank_groups", "why_better", "why_tied"]

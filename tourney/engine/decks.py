@@ -12,10 +12,10 @@ tourney.engine.decks.CardNotInDeckError: 6h is not in the 32-card deck (sevens t
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from tourney.engine.cards import JOKER_CODE, Card, card_from_code
 from tourney.engine.errors import NotAllowedError
-from tourney.engine.records import record
 
 __all__ = ["PIQUET_32", "STANDARD_52", "WITH_JOKER_53", "CardNotInDeckError", "Deck"]
 
@@ -24,7 +24,7 @@ class CardNotInDeckError(NotAllowedError):
     """A card that the variant's deck does not hold (a six in the 32-card deck, a joker)."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Deck:
     """A deck: a name for messages and the set of card codes it holds.
 

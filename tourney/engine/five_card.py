@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from tourney.engine.categories import (
@@ -24,7 +25,6 @@ from tourney.engine.categories import (
     CategoryOrder,
     pack,
 )
-from tourney.engine.records import record
 
 __all__ = [
     "ROMANIAN32",
@@ -50,7 +50,7 @@ class TiebreakCard(Enum):
     ACE_HIGHEST = "ace"  # like HIGHEST, but an ace counts highest even in a low straight
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RankingRules:
     """How five cards are ranked.
 

@@ -24,11 +24,11 @@ the other languages.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
+from tourney.base.languages import HAND_NAME_LANGUAGES, UnknownLanguageError, check_language
 from tourney.engine.cards import Rank
 from tourney.engine.categories import Category
-from tourney.engine.languages import HAND_NAME_LANGUAGES, UnknownLanguageError, check_language
-from tourney.engine.records import record
 
 __all__ = [
     "HAND_NAME_LANGUAGES",
@@ -47,7 +47,7 @@ def _by_rank(words: str) -> Mapping[int, str]:
     return dict(zip(range(2, 15), words.split("|"), strict=True))
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Words:
     """One language's rank words.
 

@@ -17,17 +17,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from tourney.engine.cards import RANK_CHARS, Card, Rank
 from tourney.engine.categories import STANDARD_ORDER, Category, CategoryOrder, unpack
 from tourney.engine.hand_names import check_language, name_hand
-from tourney.engine.records import record
 
 __all__ = ["HandResult", "describe", "order_for_display"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """One evaluated hand.
 

@@ -26,12 +26,12 @@ from __future__ import annotations
 import gzip
 import marshal
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 from pathlib import Path
 
 from tourney.engine.categories import STANDARD_ORDER, Category, pack
-from tourney.engine.records import record
 
 __all__ = [
     "ENCODED",
@@ -64,7 +64,7 @@ _SUIT_OF = {ENCODED[code]: code & 3 for code in range(52)}
 _DATA_FILE = Path(__file__).with_name("standard_tables.marshal.gz")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Tables:
     """The lookup tables.
 

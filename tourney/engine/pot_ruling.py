@@ -18,13 +18,13 @@ Seat 1 receives nothing; seat 3 receives 200 and gets 100 back.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
+from tourney.base.messages import chips, join_words, say
 from tourney.engine.cards import Card
 from tourney.engine.hand_result import HandResult
-from tourney.engine.messages import chips, join_words, say
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
-from tourney.engine.records import record
 from tourney.engine.showdown import PotAward, Settlement, ShowdownVariant, Stake, settle_showdown
 
 __all__ = ["PotRuling", "RulingVariant", "explain", "pot_name", "rule_showdown", "seat_list"]
@@ -38,7 +38,7 @@ class RulingVariant(ShowdownVariant, Protocol):
         ...
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PotRuling:
     """A settled hand with everything the director reads out.
 

@@ -17,6 +17,7 @@ itself stays fast.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from tourney.engine.cards import Card, CardCountError, check_distinct
@@ -30,7 +31,6 @@ from tourney.engine.pots import (
     split_shares,
     uncalled_bet,
 )
-from tourney.engine.records import record
 
 __all__ = [
     "MissingHandError",
@@ -80,7 +80,7 @@ class ShowdownVariant(Protocol):
         ...
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Stake:
     """One player's part in the hand.
 
@@ -97,7 +97,7 @@ class Stake:
     cards: tuple[Card, ...] = ()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PotAward:
     """One pot and who won it. Seats are listed clockwise from the first seat left of the button.
 
@@ -130,7 +130,7 @@ class PotAward:
 PotRow = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Settlement:
     """The chips at the end of a hand. Per-seat tuples are aligned with ``seats``.
 

@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
@@ -36,7 +36,6 @@ from tourney.engine.five_card import (
 )
 from tourney.engine.hand_result import HandResult, describe, order_for_display
 from tourney.engine.lookup import value_best
-from tourney.engine.records import record
 
 __all__ = ["VARIANT_IDS", "UnknownVariantError", "Variant", "get_variant"]
 
@@ -45,7 +44,7 @@ class UnknownVariantError(NotAllowedError):
     """A variant id Tourney does not know, or an option the variant does not have."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Variant:
     """A game's rules for a showdown.
 

@@ -20,12 +20,12 @@ __all__ = ["WINDOW_MODULES", "load"]
 WINDOW_MODULES: tuple[str, ...] = (
     "tourney.persistence.open_tournament",
     "tourney.persistence.library",
-    "tourney.domain.actions_entries",
-    "tourney.domain.actions_clock",
-    "tourney.domain.actions_history",
-    "tourney.domain.event_labels",
+    "tourney.domain.entries.actions",
+    "tourney.domain.levels.actions",
+    "tourney.domain.log.actions",
+    "tourney.domain.log.labels",
     "tourney.domain.figures",
-    "tourney.domain.prize_pool",
+    "tourney.domain.money.prize_pool",
     "tourney.resources",
 )
 """The modules to load first; each brings the ones it imports."""

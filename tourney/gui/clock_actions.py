@@ -1,6 +1,6 @@
 """The clock's director actions as Qt actions, shared by the toolbar, the menu and the keys.
 
-Each action hands a domain clock action (:mod:`tourney.domain.actions_clock`) to the
+Each action hands a domain clock action (:mod:`tourney.domain.levels.actions`) to the
 session with the session's ``now``; the domain refuses what cannot be done ("The clock is
 already running.") and the refusal reaches the status bar. :meth:`ClockActions.refresh`
 names the start/pause action after what it will do and greys out the level steps at the
@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from tourney.domain.actions_clock import (
+from tourney.domain.levels.actions import (
     adjust_clock,
     jump_to,
     pause_clock,

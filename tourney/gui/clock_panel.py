@@ -13,8 +13,8 @@ from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
-from tourney.domain.clock_events import ClockReading
-from tourney.domain.structure import Level
+from tourney.domain.levels.clock_events import ClockReading
+from tourney.domain.levels.structure import Level
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.display import texts
 from tourney.gui.display.repaint import next_flip_ms

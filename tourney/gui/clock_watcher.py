@@ -1,7 +1,7 @@
 """Finds the clock's events as they happen, for the chimes and the voice.
 
 The domain clock raises an event once, at its exact millisecond, when a copy of it is
-advanced past that moment (:meth:`~tourney.domain.clock.ClockState.advance`). The
+advanced past that moment (:meth:`~tourney.domain.levels.clock.ClockState.advance`). The
 :class:`ClockWatcher` keeps such a copy of the open tournament's clock and advances it to
 the session's ``now`` on a timer that runs only while one of the watched windows is
 visible; whatever it raises is emitted once. When the director changes the clock (next
@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from tourney.domain.clock import ClockState
-from tourney.domain.clock_events import ClockEvent, ClockEventKind, to_ms
+from tourney.domain.levels.clock import ClockState
+from tourney.domain.levels.clock_events import ClockEvent, ClockEventKind, to_ms
 from tourney.gui.session import Session
 
 __all__ = ["ClockWatcher"]
@@ -30,8 +30,8 @@ class ClockWatcher(QObject):
 
     Signals:
         events_raised(object, object): The events (a tuple of
-            :class:`~tourney.domain.clock_events.ClockEvent`, in time order) and the
-            :class:`~tourney.domain.structure.Structure` they belong to.
+            :class:`~tourney.domain.levels.clock_events.ClockEvent`, in time order) and the
+            :class:`~tourney.domain.levels.structure.Structure` they belong to.
     """
 
     events_raised = Signal(object, object)

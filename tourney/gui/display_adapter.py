@@ -15,10 +15,10 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.clock_events import Now
-from tourney.domain.events import Event
 from tourney.domain.figures import compute_figures
-from tourney.domain.money_text import money
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.log.events import Event
+from tourney.domain.money.money_text import money
 from tourney.domain.state import TournamentState
 from tourney.gui.display.snapshot import DisplaySnapshot, PayoutRow
 from tourney.gui.language import current_language

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
-from tourney.engine.errors import refusal_text
+from tourney.base.refusals import refusal_text
 from tourney.resources import resource_path
 
 __all__ = [

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import __version__
-from tourney.domain.actions_entries import close_late_registration
-from tourney.domain.clock_events import ClockEvent
-from tourney.domain.event_labels import redo_message, undo_message
-from tourney.domain.structure import Structure
+from tourney.domain.entries.actions import close_late_registration
+from tourney.domain.levels.clock_events import ClockEvent
+from tourney.domain.levels.structure import Structure
+from tourney.domain.log.labels import redo_message, undo_message
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
@@ -42,7 +42,7 @@ from tourney.gui.tabs import TABS, build_tab
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
     from PySide6.QtGui import QCloseEvent
 
-    from tourney.engine.messages import Message
+    from tourney.base.messages import Message
     from tourney.gui.cheat_sheet import CheatSheet
     from tourney.gui.display.display_window import DisplayWindow
     from tourney.gui.display.sounds import SoundPlayer

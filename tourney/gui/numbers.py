@@ -1,7 +1,7 @@
 """Numbers written the way the window's language writes them, and read back when typed.
 
 English writes ``12,500`` and ``40.5%``; Italian and Romanian ``12.500`` and ``40,5%`` (the
-marks of :func:`tourney.engine.messages.chips`, which the payouts, the tables and the engine's
+marks of :func:`tourney.base.messages.chips`, which the payouts, the tables and the engine's
 explanations use too). Chip amounts the director types are read with :func:`parse_chips`:
 plain digits always, and the language's thousands mark where it groups by threes
 (``"20.000"`` in Italian, ``"20,000"`` in English). Amounts with decimals (money) are
@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
-from tourney.engine.messages import Number, chips
+from tourney.base.messages import Number, chips
 from tourney.gui.language import current_language
 
 __all__ = [

@@ -1,6 +1,6 @@
 """Finishing places in the user's language: ``"9th"``, ``"9°"``, ``"9"``.
 
-The domain writes places in English (:func:`tourney.domain.entries.ordinal`); the windows
+The domain writes places in English (:func:`tourney.domain.entries.entry.ordinal`); the windows
 show them through these functions, whose texts are translated like the rest of the GUI.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.entries import ordinal
+from tourney.domain.entries.entry import ordinal
 
 __all__ = ["place_label", "place_text"]
 

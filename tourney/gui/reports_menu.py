@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,9 +18,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from tourney.domain.clock_events import Now
+from tourney.domain.levels.clock_events import Now
 from tourney.domain.state import TournamentState
-from tourney.engine.records import record
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.open_tournament import OpenTournament
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ReportKind:
     """One report of the menu.
 

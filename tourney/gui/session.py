@@ -16,8 +16,8 @@ from contextlib import contextmanager
 from PySide6.QtCore import QObject, Signal
 
 from tourney.domain.errors import DomainError
-from tourney.domain.event_labels import label_message
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
+from tourney.domain.log.labels import label_message
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.persistence.errors import PersistenceError

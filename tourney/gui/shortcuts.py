@@ -13,11 +13,11 @@ of pausing the clock, and Ctrl+Z undoes the typing there, never a bust-out.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
-
-from tourney.engine.records import record
 
 __all__ = [
     "SHORTCUTS",
@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Shortcut:
     """One shortcut of the director's window.
 

@@ -5,7 +5,7 @@ Italian).
 
 Shown by the new-tournament wizard and by the structure generator.
 
-A thin adapter over :class:`~tourney.domain.generator.PreviewRow` tuples; whoever builds the
+A thin adapter over :class:`~tourney.domain.levels.generator.PreviewRow` tuples; whoever builds the
 structure hands the rows over with :meth:`PreviewModel.set_rows`.
 """
 
@@ -20,9 +20,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from tourney.domain.generator import PreviewRow
-from tourney.domain.structure import AnteKind, Break, Level
-from tourney.engine.messages import Number
+from tourney.base.messages import Number
+from tourney.domain.levels.generator import PreviewRow
+from tourney.domain.levels.structure import AnteKind, Break, Level
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
 from tourney.gui.rows_model import RowsModel

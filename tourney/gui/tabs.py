@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import importlib
 import logging
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tourney.engine.records import record
 from tourney.gui.language import refusal
 from tourney.gui.session import Session
 
@@ -22,7 +22,7 @@ __all__ = ["TABS", "TabSpec", "build_tab"]
 _log = logging.getLogger(__name__)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TabSpec:
     """One tab of the director's window.
 

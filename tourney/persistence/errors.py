@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from tourney.engine.errors import Refusal
+from tourney.base.refusals import Refusal
 
 __all__ = [
     "CorruptDatabaseError",

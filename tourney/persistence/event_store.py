@@ -10,10 +10,10 @@ import gc
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
-from tourney.domain.events import Event
-from tourney.engine.records import record
+from tourney.domain.log.events import Event
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
 from tourney.persistence.schema import Queries
@@ -29,7 +29,7 @@ _TOURNAMENT_COLUMNS = (
 )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TournamentInfo:
     """One tournament as the library lists it (its state is the replay of its events).
 
@@ -50,7 +50,7 @@ class TournamentInfo:
     last_seq: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Snapshot:
     """A saved state: replaying the events after ``seq`` on top of ``state`` gives today's.
 

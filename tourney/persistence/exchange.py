@@ -25,14 +25,14 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tourney.base.refusals import Refusal
 from tourney.domain.errors import DomainError
-from tourney.domain.events import Event
-from tourney.domain.reducer import replay
-from tourney.engine.errors import Refusal
-from tourney.engine.records import record
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import replay
 from tourney.persistence.errors import ImportFileError, PersistenceError, UnknownRecordError
 from tourney.persistence.library import Library
 from tourney.persistence.players_repo import PLAYER_FIELDS
@@ -60,7 +60,7 @@ _THE_FILE = "the file"
 Verify = Callable[[Sequence[Event]], None]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Checked:
     """A document that passed every check, ready to write."""
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.domain.errors import DomainError
-from tourney.domain.events import Event
-from tourney.engine.records import record
+from tourney.domain.log.events import Event
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.schema import Queries
@@ -28,7 +28,7 @@ Check = Callable[[Library], Iterable[str]]
 MAX_PER_KIND = 20
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class CheckReport:
     """What ``tourney check`` found.
 

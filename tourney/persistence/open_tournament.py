@@ -8,7 +8,7 @@ shows an action that is not on disk.
 
 >>> import random, tempfile, pathlib
 >>> from tourney.domain.demo import demo_setup
->>> from tourney.domain.actions_clock import start_clock
+>>> from tourney.domain.levels.actions import start_clock
 >>> from tourney.persistence.library import Library
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "library.sqlite"
 >>> with Library.open(path) as library:
@@ -26,10 +26,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from tourney.domain.actions_entries import create_tournament as created_event
-from tourney.domain.actions_history import redo, undo
-from tourney.domain.events import Event
-from tourney.domain.reducer import apply, replay
+from tourney.domain.entries.actions import create_tournament as created_event
+from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import apply, replay
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import dataclass
 from pathlib import Path
 
-from tourney.engine.records import record
 from tourney.persistence.errors import ImportFileError, PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.players_repo import PLAYER_FIELDS
@@ -38,7 +38,7 @@ CSV_COLUMNS: tuple[str, ...] = ("id", *PLAYER_FIELDS)
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class CsvImport:
     """What an import did.
 

@@ -7,9 +7,8 @@ events still resolve (:meth:`PlayersRepo.resolve`).
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields
 
-from tourney.engine.records import record
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
 from tourney.persistence.schema import Queries
@@ -20,7 +19,7 @@ __all__ = ["PLAYER_FIELDS", "Player", "PlayersRepo"]
 _COLUMNS = "id, name, nickname, email, phone, notes, merged_into"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Player:
     """One person in the player database.
 

@@ -4,7 +4,7 @@
 :func:`~tourney.persistence.integrity.check_database`: for each tournament of the library it
 replays the whole event log (a log that does not replay is named by its event number and
 kind) and then checks the replayed state with
-:func:`~tourney.domain.invariants.invariant_problems` (chips and money adding up, everyone
+:func:`~tourney.domain.log.invariants.invariant_problems` (chips and money adding up, everyone
 seated once). Each problem starts with the tournament it is about.
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tourney.domain.errors import DomainError
-from tourney.domain.invariants import invariant_problems
-from tourney.domain.reducer import replay
+from tourney.domain.log.invariants import invariant_problems
+from tourney.domain.log.reducer import replay
 from tourney.persistence.library import Library
 
 __all__ = ["tournament_problems"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from functools import partial
 from typing import Any, ClassVar
@@ -29,7 +30,6 @@ from reportlab.platypus import (
     Paragraph,
 )
 
-from tourney.engine.records import record
 from tourney.reports.fonts import BOLD, REGULAR
 from tourney.reports.i18n import N_, _, check_language, format_date, format_datetime, use_language
 from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, localized, money_format
@@ -57,7 +57,7 @@ class PageSize(Enum):
         return float(width), float(height)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RenderOptions:
     """How the event prints.
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from tourney.domain.deals import Deal, DealMethod
-from tourney.domain.league import Standing
-from tourney.domain.prize_pool import PrizePool
-from tourney.domain.seating import MoveReason
-from tourney.domain.seating import MoveSlip as DomainMoveSlip
-from tourney.domain.structure import Break, Game, Level, Limit, Structure
+from tourney.domain.levels.structure import Break, Game, Level, Limit, Structure
+from tourney.domain.money.deals import Deal, DealMethod
+from tourney.domain.money.league import Standing
+from tourney.domain.money.prize_pool import PrizePool
+from tourney.domain.room.seating import MoveReason
+from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
 from tourney.reports.i18n import _
 from tourney.reports.rows import (
     BreakRow,

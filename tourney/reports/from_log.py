@@ -11,12 +11,12 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Any
 
-from tourney.domain.buyins import PriceSplit
-from tourney.domain.events import Event
-from tourney.domain.history import CLOCK_KINDS
-from tourney.domain.reducer import replay
-from tourney.domain.seating import MoveReason
-from tourney.domain.seating import MoveSlip as DomainMoveSlip
+from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.log.events import Event
+from tourney.domain.log.history import CLOCK_KINDS
+from tourney.domain.log.reducer import replay
+from tourney.domain.room.seating import MoveReason
+from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
 from tourney.domain.setup import Offer
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import move_slip

@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from tourney.domain.clock_events import Now
-from tourney.domain.events import Event
 from tourney.domain.figures import Standing, compute_figures, prize_pool, standings
-from tourney.domain.league import TournamentResult, season_standings
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.log.events import Event
+from tourney.domain.money.league import TournamentResult, season_standings
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
-from tourney.engine.records import record
 from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
 from tourney.reports.i18n import _
 from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, money_format
@@ -346,7 +345,7 @@ def seat_rows(state: TournamentState) -> tuple[SeatRow, ...]:
 # ----------------------------------------------------------------- league
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class LeagueTable:
     """The league standings over some tournaments of one season.
 

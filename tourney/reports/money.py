@@ -19,14 +19,12 @@ The format is passed in (from the event's settings), never read from the system 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from tourney.engine.records import record
+from dataclasses import dataclass, replace
 
 __all__ = ["CONTINENTAL", "ENGLISH", "MoneyFormat", "chips_format", "localized", "money_format"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class MoneyFormat:
     """How an event writes money.
 

@@ -8,12 +8,11 @@ adapters from domain values live in :mod:`tourney.reports.from_domain`.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import field
+from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import Enum
 
-from tourney.domain.structure import AnteKind
-from tourney.engine.records import record
+from tourney.domain.levels.structure import AnteKind
 from tourney.reports.i18n import _
 
 __all__ = [
@@ -34,7 +33,7 @@ __all__ = [
 ]
 
 
-@record(kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReportHeader:
     """What every page's header says.
 
@@ -53,7 +52,7 @@ class ReportHeader:
     printed_at: dt.datetime | None = None
 
 
-@record(kw_only=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PoolSummary:
     """Where the prize money came from, for the payout sheet and the results (cents).
 
@@ -84,7 +83,7 @@ class PoolSummary:
     bounties: int = 0
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PayoutRow:
     """One paid place on the payout sheet.
 
@@ -101,7 +100,7 @@ class PayoutRow:
     note: str = ""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ResultRow:
     """One player's line in the final results.
 
@@ -124,7 +123,7 @@ class ResultRow:
     bounty: int = 0
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class StructureRow:
     """One level of the structure sheet.
 
@@ -149,7 +148,7 @@ class StructureRow:
     starts_at: dt.time | None = None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BreakRow:
     """A break on the structure sheet.
 
@@ -170,7 +169,7 @@ StructureItem = StructureRow | BreakRow
 """A line of the structure sheet: a level or a break."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SeatRow:
     """A player in a seat, for the seating chart and the seat cards.
 
@@ -189,7 +188,7 @@ class SeatRow:
     note: str = ""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class MoveSlip:
     """A player moving from one seat to another (balancing, a table breaking, a late entry).
 
@@ -232,7 +231,7 @@ class ReceiptKind(Enum):
         return labels[self.value]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Receipt:
     """A receipt for money a player paid.
 
@@ -261,7 +260,7 @@ class Receipt:
     method: str = ""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealRow:
     """One player's line in a deal.
 
@@ -276,7 +275,7 @@ class DealRow:
     amount: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealAgreement:
     """A deal the remaining players sign.
 
@@ -300,7 +299,7 @@ class DealAgreement:
         return sum(row.amount for row in self.rows) + self.saved
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class LeagueRow:
     """One player's line in the league standings.
 

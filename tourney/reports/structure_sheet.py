@@ -12,7 +12,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from tourney.domain.structure import AnteKind
+from tourney.domain.levels.structure import AnteKind
 from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD
 from tourney.reports.i18n import N_, _, format_time

@@ -6,13 +6,13 @@ table. Every style uses the bundled DejaVu faces (:mod:`tourney.reports.fonts`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 
-from tourney.engine.records import record
 from tourney.reports.fonts import BOLD, REGULAR, register_fonts
 
 __all__ = [
@@ -47,7 +47,7 @@ Align = str
 _ALIGNMENTS = {"LEFT": TA_LEFT, "CENTER": TA_CENTER, "RIGHT": TA_RIGHT}
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Styles:
     """The named paragraph styles every report draws from.
 

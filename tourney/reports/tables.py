@@ -10,6 +10,7 @@ too wide for its column becomes a wrapping paragraph.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TypeAlias
 from xml.sax.saxutils import escape
 
@@ -17,7 +18,6 @@ from reportlab.lib import colors
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Table, TableStyle
 
-from tourney.engine.records import record
 from tourney.reports.fonts import BOLD, REGULAR
 from tourney.reports.styles import FILL, HEAD_FILL, INK, MUTED, RULE, Align, cell_style
 
@@ -41,7 +41,7 @@ Cell: TypeAlias = object
 """What a table cell holds: a string or a flowable (reportlab has no type hints)."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Column:
     """One column of a data table.
 

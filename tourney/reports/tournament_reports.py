@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tourney.domain.clock_events import Now
+from tourney.domain.levels.clock_events import Now
 from tourney.domain.state import TournamentState
 from tourney.reports.base import RenderOptions
 from tourney.reports.deal import DealSheet

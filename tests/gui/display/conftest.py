@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QLocale
 
-from tourney.domain.clock import ClockState
-from tourney.domain.structure import AnteKind, Break, Game, Level, Limit, Structure
+from tourney.domain.levels.clock import ClockState
+from tourney.domain.levels.structure import AnteKind, Break, Game, Level, Limit, Structure
 
 T0 = 1_700_000_000.0
 """The fake "now" every test starts from."""

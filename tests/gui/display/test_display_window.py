@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.display.conftest import ENGLISH, T0
-from tourney.domain.clock import ClockState
+from tourney.domain.levels.clock import ClockState
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display.snapshot import DisplaySnapshot, PayoutRow
 from tourney.gui.display.theme import DARK, LIGHT

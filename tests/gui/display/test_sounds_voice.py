@@ -7,9 +7,9 @@ import wave
 import pytest
 
 from tests.gui.display.conftest import T0
-from tourney.domain.clock import ClockState
-from tourney.domain.clock_events import ClockEvent, ClockEventKind, to_ms
-from tourney.domain.structure import AnteKind, Break, Level
+from tourney.domain.levels.clock import ClockState
+from tourney.domain.levels.clock_events import ClockEvent, ClockEventKind, to_ms
+from tourney.domain.levels.structure import AnteKind, Break, Level
 from tourney.gui.display.audio_settings import AudioSettings
 from tourney.gui.display.sounds import STALE_MS, Sound, SoundPlayer, sounds_for
 from tourney.gui.display.voice import Announcer, break_sentence, level_sentence, sentences_for

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.gui.display.conftest import ENGLISH, T0
-from tourney.domain.structure import Break, Level
+from tourney.domain.levels.structure import Break, Level
 from tourney.gui.display import texts
 from tourney.gui.display.layout import compute_layout
 from tourney.gui.display.repaint import IDLE_MS, LATE_MS, next_flip_ms

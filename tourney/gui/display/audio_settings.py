@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from tourney.engine.records import record
+from dataclasses import dataclass
 
 __all__ = ["AudioSettings"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class AudioSettings:
     """How loud the display is.
 

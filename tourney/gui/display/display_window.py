@@ -28,8 +28,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from tourney.domain.clock_events import ClockReading
-from tourney.domain.structure import Break, Level
+from tourney.domain.levels.clock_events import ClockReading
+from tourney.domain.levels.structure import Break, Level
 from tourney.gui.display import texts
 from tourney.gui.display.layout import DisplayLayout, compute_layout
 from tourney.gui.display.repaint import next_flip_ms

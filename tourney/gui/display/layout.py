@@ -11,9 +11,9 @@ proportions can be checked without showing anything::
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from dataclasses import dataclass
 
-from tourney.engine.records import record
+from PySide6.QtCore import QRect
 
 __all__ = ["DisplayLayout", "compute_layout"]
 
@@ -30,7 +30,7 @@ STAT_ROWS = 5
 """The stat rows at the top of the side panel."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DisplayLayout:
     """The rectangles of the display's parts, in window coordinates.
 

@@ -7,7 +7,7 @@ The display sleeps until then, plus a couple of milliseconds to land just past t
 
 from __future__ import annotations
 
-from tourney.domain.clock_events import ClockReading
+from tourney.domain.levels.clock_events import ClockReading
 
 __all__ = ["IDLE_MS", "LATE_MS", "next_flip_ms"]
 

@@ -1,8 +1,8 @@
 """What the clock display shows: one frozen value, replaced whenever the tournament changes.
 
 The display never stores the time. A snapshot carries a ``reading`` callable (for instance
-a :class:`~tourney.domain.clock.ClockState`'s bound ``reading`` method) and the display
-asks it for a :class:`~tourney.domain.clock_events.ClockReading` at every repaint. Level,
+a :class:`~tourney.domain.levels.clock.ClockState`'s bound ``reading`` method) and the display
+asks it for a :class:`~tourney.domain.levels.clock_events.ClockReading` at every repaint. Level,
 blinds, ante, game, break, colour-up, next level, time to the next break, pause and
 overtime all come from that reading, so they change on the exact millisecond the domain
 clock says, even before a new snapshot arrives. Everything else (players, stacks, money,
@@ -12,9 +12,9 @@ messages) is in the snapshot, money already formatted by the caller.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from tourney.domain.clock_events import ClockReading
-from tourney.engine.records import record
+from tourney.domain.levels.clock_events import ClockReading
 
 __all__ = ["DisplaySnapshot", "PayoutRow", "ReadingAt"]
 
@@ -22,7 +22,7 @@ ReadingAt = Callable[[float], ClockReading]
 """Gives the clock reading at ``now`` (seconds since the epoch)."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PayoutRow:
     """One line of the payout ladder, formatted by the caller.
 
@@ -35,7 +35,7 @@ class PayoutRow:
     amount: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DisplaySnapshot:
     """Everything the TV shows besides the time, plus the way to read the clock.
 

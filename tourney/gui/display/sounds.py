@@ -16,7 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QGuiApplication
 
-from tourney.domain.clock_events import ClockEvent, ClockEventKind, Now, to_ms
+from tourney.domain.levels.clock_events import ClockEvent, ClockEventKind, Now, to_ms
 from tourney.gui.display.audio_settings import AudioSettings
 from tourney.resources import resource_path
 

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from tourney.domain.clock_events import ClockReading, format_time_left
-from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit
+from tourney.domain.levels.clock_events import ClockReading, format_time_left
+from tourney.domain.levels.structure import AnteKind, Break, Game, Item, Level, Limit
 
 __all__ = [
     "ante_text",

@@ -5,12 +5,12 @@ A :class:`Theme` is plain data (``#rrggbb`` strings); the widgets turn it into c
 
 from __future__ import annotations
 
-from tourney.engine.records import record
+from dataclasses import dataclass
 
 __all__ = ["DARK", "LIGHT", "THEMES", "Theme"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Theme:
     """The colours of the display.
 

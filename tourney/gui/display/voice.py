@@ -14,8 +14,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
-from tourney.domain.clock_events import ClockEvent, ClockEventKind, Now, to_ms
-from tourney.domain.structure import AnteKind, Break, Level, Structure
+from tourney.domain.levels.clock_events import ClockEvent, ClockEventKind, Now, to_ms
+from tourney.domain.levels.structure import AnteKind, Break, Level, Structure
 from tourney.gui.display.audio_settings import AudioSettings
 from tourney.gui.display.sounds import STALE_MS
 from tourney.gui.display.texts import english_plural, game_text, join_words

@@ -1,28 +1,27 @@
 """The deal dialog's controller: the players left, their chips, the method, the preview.
 
-Every change recomputes the deal with :mod:`tourney.domain.deals` from the prizes still to
+Every change recomputes the deal with :mod:`tourney.domain.money.deals` from the prizes still to
 be won (:func:`tourney.domain.figures.prizes_left`); a deal that cannot be made leaves no
 preview and says why. The domain knows the players by entry number (what the deal records);
 its explanation is made to name them by name, with the tournament's currency, and said in
 the window's language by :meth:`DealController.explanation_in`. "Record deal" goes through
-:func:`tourney.domain.actions_money.record_deal` and the session.
+:func:`tourney.domain.money.actions.record_deal` and the session.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
-from tourney.domain.actions_money import record_deal
-from tourney.domain.deals import Deal, DealMethod, chip_chop, icm_deal, save_for_winner
+from tourney.base.messages import Message
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
-from tourney.domain.icm import MAX_ICM_PLAYERS
-from tourney.engine.messages import Message
-from tourney.engine.records import record
+from tourney.domain.money.actions import record_deal
+from tourney.domain.money.deals import Deal, DealMethod, chip_chop, icm_deal, save_for_winner
+from tourney.domain.money.icm import MAX_ICM_PLAYERS
 from tourney.gui.language import refusal
 from tourney.gui.payouts.money import currency_of
 from tourney.gui.session import Session
@@ -38,7 +37,7 @@ class Method(Enum):
     SAVE = "save"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DealPlayer:
     """One player in the deal.
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.deals import DealMethod
+from tourney.domain.money.deals import DealMethod
 from tourney.gui.language import current_language
 from tourney.gui.number_boxes import DecimalSpinBox
 from tourney.gui.payouts.deal_controller import DealController, Method

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
 from tourney.gui.language import current_language
 from tourney.gui.payouts.deal_controller import DealController
 from tourney.gui.payouts.money import chips_text, percent_text

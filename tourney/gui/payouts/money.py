@@ -1,13 +1,13 @@
 """Money and chips on the Payouts screens, written the way the window's language writes them.
 
 Money keeps the tournament's currency; English writes ``1,460.00``, Italian and Romanian
-``1.460,00`` (:func:`tourney.domain.money_text.money`). Chip counts and percentages follow
+``1.460,00`` (:func:`tourney.domain.money.money_text.money`). Chip counts and percentages follow
 the same marks (:mod:`tourney.gui.numbers`, whose helpers are imported here too).
 """
 
 from __future__ import annotations
 
-from tourney.domain.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text, percent_text

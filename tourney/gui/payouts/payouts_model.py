@@ -1,6 +1,6 @@
 """The payouts in force as a Qt table: place, percentage of the pool, amount, who is paid.
 
-A thin, read-only adapter over a :class:`~tourney.domain.payouts.Payouts` value.
+A thin, read-only adapter over a :class:`~tourney.domain.money.payouts.Payouts` value.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from tourney.domain.figures import standings
-from tourney.domain.money_text import NO_CURRENCY, Currency, money
-from tourney.domain.payouts import Payouts
+from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
+from tourney.domain.money.payouts import Payouts
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.payouts.money import percent_text

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.actions_money import lock_payouts, unlock_payouts
-from tourney.domain.deals import DealMethod
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import payout_status, prize_pool
-from tourney.domain.payouts import PayoutStatus
-from tourney.domain.prize_pool import PrizePool
+from tourney.domain.money.actions import lock_payouts, unlock_payouts
+from tourney.domain.money.deals import DealMethod
+from tourney.domain.money.payouts import PayoutStatus
+from tourney.domain.money.prize_pool import PrizePool
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.actions_entries import Bust
+from tourney.domain.entries.actions import Bust
 from tourney.domain.state import TournamentState
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.persistence.search_text import fold

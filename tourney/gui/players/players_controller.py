@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from tourney.domain.actions_entries import (
+from tourney.domain.entries.actions import (
     Bust,
     add_on,
     bust_out,
@@ -21,8 +21,8 @@ from tourney.domain.actions_entries import (
     register,
     unregister,
 )
+from tourney.domain.entries.players import Player as DomainPlayer
 from tourney.domain.errors import DomainError
-from tourney.domain.players import Player as DomainPlayer
 from tourney.domain.state import TournamentState
 from tourney.gui.language import refusal
 from tourney.gui.session import Session

@@ -8,6 +8,7 @@ what the director typed, ignoring case and accents.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
 
@@ -21,9 +22,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from tourney.domain.entries import EntryKind
+from tourney.domain.entries.entry import EntryKind
 from tourney.domain.state import TournamentState
-from tourney.engine.records import record
 from tourney.gui.numbers import chips_text
 from tourney.gui.places import place_label
 from tourney.persistence.search_text import fold
@@ -68,7 +68,7 @@ _ROLES = frozenset({_DISPLAY, _ALIGNMENT, _FOREGROUND, _FONT, _ENTRY, _SORT})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class PlayerRow:
     """One entry as the table shows it.
 

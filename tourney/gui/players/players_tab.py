@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.actions_entries import Bust
+from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import compute_figures
 from tourney.gui.numbers import chips_text
 from tourney.gui.players.players_controller import PlayersController

@@ -17,12 +17,11 @@ screen's controller stays a thin layer of signals over these functions.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tourney.engine.cards import Card
 from tourney.engine.pot_ruling import rule_showdown
-from tourney.engine.records import record
 from tourney.engine.showdown import Stake
 from tourney.engine.variants import Variant, get_variant
 
@@ -38,7 +37,7 @@ BOARD: Target = 0
 BOARD_SIZE = 5
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SeatEntry:
     """One seat in the disputed hand.
 
@@ -57,7 +56,7 @@ class SeatEntry:
     name: str = ""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Dispute:
     """Everything the director entered about one hand.
 

@@ -7,7 +7,7 @@ the application's language.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -15,13 +15,12 @@ from PySide6.QtCore import QObject, Signal
 from tourney.engine.betting import BettingRuling, rule_betting
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit, Street
 from tourney.engine.errors import EngineError
-from tourney.engine.records import record
 from tourney.gui.language import current_language, refusal
 
 __all__ = ["ActionRow", "BettingRound", "RaiseController"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ActionRow:
     """One entry of the round as the director typed it.
 
@@ -36,7 +35,7 @@ class ActionRow:
     to: int | None = None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BettingRound:
     """The betting round being asked about.
 

@@ -1,6 +1,6 @@
 """The chip set panel: denominations with a colour swatch, counts, the starting stack, capacity.
 
-:class:`ChipSetModel` is a thin table over a :class:`~tourney.domain.chips.ChipSet`;
+:class:`ChipSetModel` is a thin table over a :class:`~tourney.domain.levels.chips.ChipSet`;
 :class:`ChipSetView` lays it out with the starting stack's total and how many players the
 set seats.
 """
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
-from tourney.domain.chips import ChipSet, Denomination
+from tourney.domain.levels.chips import ChipSet, Denomination
 from tourney.gui.numbers import chips_text
 from tourney.gui.rows_model import RowsModel
 

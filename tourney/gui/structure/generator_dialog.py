@@ -1,7 +1,7 @@
 """The "Generator…" dialog: a structure from a few numbers, with a preview of the evening.
 
 The director gives the starting stack, the expected players, the target length, the level
-duration and the ante kind; :func:`tourney.domain.generator.generate` builds the structure,
+duration and the ante kind; :func:`tourney.domain.levels.generator.generate` builds the structure,
 and the preview lists every level with its start time and the average stack in big blinds,
 then the estimated end. "Use this structure" hands it to the caller (:attr:`result`).
 """
@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainError
-from tourney.domain.generator import GeneratedStructure, generate
-from tourney.domain.structure import AnteKind, Structure
-from tourney.domain.templates import HOME_CHIPS
+from tourney.domain.levels.chips import ChipSet
+from tourney.domain.levels.generator import GeneratedStructure, generate
+from tourney.domain.levels.structure import AnteKind, Structure
+from tourney.domain.levels.templates import HOME_CHIPS
 from tourney.gui.language import refusal
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import ante_kind_name, choices

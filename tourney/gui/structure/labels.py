@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.structure import AnteKind, Game, Limit
+from tourney.domain.levels.structure import AnteKind, Game, Limit
 
 __all__ = ["ante_kind_name", "choices", "game_name", "limit_name", "minutes_text"]
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.structure import AnteKind, Game, Limit
+from tourney.domain.levels.structure import AnteKind, Game, Limit
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import choices
 from tourney.gui.structure.levels_model import Column

@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from tourney.domain.structure import AnteKind, Break, Item, Level, Structure
-from tourney.domain.structure_checks import Problem
+from tourney.domain.levels.checks import Problem
+from tourney.domain.levels.structure import AnteKind, Break, Item, Level, Structure
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
 from tourney.gui.structure.labels import ante_kind_name, game_name, limit_name, minutes_text

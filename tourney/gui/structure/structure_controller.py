@@ -1,9 +1,9 @@
 """The Structure tab's controller: a draft of the structure, its problems, and applying it.
 
 The director edits a *draft*; nothing reaches the tournament until "Apply changes", which
-goes through :func:`tourney.domain.actions_clock.edit_structure` (levels already played stay
+goes through :func:`tourney.domain.levels.actions.edit_structure` (levels already played stay
 as they were, the current level keeps its elapsed time). Every edit is checked at once with
-:func:`tourney.domain.structure_checks.check_structure` against the tournament's chip set,
+:func:`tourney.domain.levels.checks.check_structure` against the tournament's chip set,
 so the problems can be shown next to their rows. An edit that is not allowed (a level
 already played, a value that makes no sense) changes nothing and says why.
 """
@@ -15,12 +15,12 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from tourney.domain.actions_clock import edit_structure
-from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainError, DomainNotAllowedError
-from tourney.domain.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
-from tourney.domain.structure_checks import Problem, check_structure
-from tourney.domain.templates import template
+from tourney.domain.levels.actions import edit_structure
+from tourney.domain.levels.checks import Problem, check_structure
+from tourney.domain.levels.chips import ChipSet
+from tourney.domain.levels.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
+from tourney.domain.levels.templates import template
 from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text, parse_chips
 from tourney.gui.session import Session

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.templates import TEMPLATES
+from tourney.domain.levels.templates import TEMPLATES
 from tourney.gui.language import current_language
 from tourney.gui.session import Session
 from tourney.gui.structure.chip_set_view import ChipSetView

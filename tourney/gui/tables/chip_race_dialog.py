@@ -2,7 +2,7 @@
 
 The director picks the table and the denomination leaving play (the break's colour-up is
 preselected), types each seat's count of those chips and says who has other chips left;
-"Race" records the race (:func:`tourney.domain.actions_tables.record_chip_race`) and the
+"Race" records the race (:func:`tourney.domain.room.actions.record_chip_race`) and the
 dialog shows the cards dealt, the winners and every seat's new chips.
 """
 
@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.chips import ChipSet
-from tourney.domain.clock_events import Now
+from tourney.domain.levels.chips import ChipSet
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.levels.structure import Break
 from tourney.domain.state import TournamentState
-from tourney.domain.structure import Break
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
 from tourney.gui.tables.tables_controller import TablesController
@@ -42,7 +42,7 @@ def chip_name(chips: ChipSet, value: int) -> str:
 
     ``"1,000 (yellow)"`` in English, ``"1.000 (yellow)"`` in Italian: the value with its
     colour when the set has it, else the value alone, like
-    :meth:`ChipSet.describe <tourney.domain.chips.ChipSet.describe>`.
+    :meth:`ChipSet.describe <tourney.domain.levels.chips.ChipSet.describe>`.
     """
     for denomination in chips.denominations:
         if denomination.value == value:

@@ -1,6 +1,6 @@
 """The director changes a balancing or break move: other destinations, checked again.
 
-A :class:`~tourney.domain.balancing.Proposal` is a frozen value; changing one move's
+A :class:`~tourney.domain.room.balancing.Proposal` is a frozen value; changing one move's
 destination gives a new proposal, but only after the whole set of moves is made on a copy of
 the room (the way the reducer makes them: everyone who moves stands up, then sits down), so a
 seat taken, reserved or at a table that closes is refused before anything is stored. No Qt.
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tourney.domain.balancing import Proposal
+from tourney.base.messages import message
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.seating import MoveSlip
-from tourney.domain.tables import Room
-from tourney.engine.messages import message
+from tourney.domain.room.balancing import Proposal
+from tourney.domain.room.seating import MoveSlip
+from tourney.domain.room.tables import Room
 
 __all__ = ["change_destination", "destinations", "room_after"]
 

@@ -1,6 +1,6 @@
 """The floor's proposal: balancing and break moves with their reasons, Accept or Change.
 
-The panel shows the controller's current :class:`~tourney.domain.balancing.Proposal`; each
+The panel shows the controller's current :class:`~tourney.domain.room.balancing.Proposal`; each
 move has a "Change…" button to pick another destination. The tab wires the buttons.
 """
 
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.balancing import Proposal
-from tourney.domain.seating import MoveSlip
+from tourney.domain.room.balancing import Proposal
+from tourney.domain.room.seating import MoveSlip
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 

@@ -1,7 +1,7 @@
 """What one table looks like right now: seats, names, the button and the next hand's blinds.
 
 :func:`table_picture` reads the tournament's state and the table's next-hand plan
-(:func:`tourney.domain.actions_tables.hand_plan`) into a frozen :class:`TablePicture`. The
+(:func:`tourney.domain.room.actions.hand_plan`) into a frozen :class:`TablePicture`. The
 :class:`~tourney.gui.tables.table_widget.TableWidget` only paints it, and tests read it
 instead of pixels. No widgets here: the only Qt is the translation of the one sentence the
 GUI writes itself (a table too short-handed to deal); the rest is said in ``language``.
@@ -9,17 +9,17 @@ GUI writes itself (a table too short-handed to deal); the rest is said in ``lang
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.actions_tables import hand_plan
-from tourney.domain.button import BlindsPlan
-from tourney.domain.clock_events import Now
 from tourney.domain.errors import DomainError
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.room.actions import hand_plan
+from tourney.domain.room.button import BlindsPlan
+from tourney.domain.room.tables import Table
 from tourney.domain.state import TournamentState
-from tourney.domain.tables import Table
-from tourney.engine.records import record
 from tourney.gui.language import refusal
 
 __all__ = ["SeatKind", "SeatPicture", "TablePicture", "table_picture"]
@@ -33,7 +33,7 @@ class SeatKind(Enum):
     RESERVED = "reserved"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class SeatPicture:
     """One seat as drawn.
 
@@ -66,7 +66,7 @@ class SeatPicture:
     waiting: bool = False
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TablePicture:
     """One table as drawn, with the next hand's positions.
 

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
-from tourney.engine.messages import chips
+from tourney.base.messages import chips
 from tourney.gui.display.texts import english_plural
 from tourney.gui.language import current_language
 from tourney.gui.tables import table_style as style

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from tourney.domain import actions_tables as tables
-from tourney.domain.actions_entries import Bust, bust_out
-from tourney.domain.balancing import Proposal
+from tourney.base.messages import Message, message
+from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.errors import DomainError
-from tourney.domain.events import Event
+from tourney.domain.log.events import Event
+from tourney.domain.room import actions as tables
+from tourney.domain.room.balancing import Proposal
 from tourney.domain.serialize import notes_from_json
 from tourney.domain.state import ChipRaceRecord, TournamentState
-from tourney.engine.messages import Message, message
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Action, Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations

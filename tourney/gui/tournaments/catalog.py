@@ -9,12 +9,12 @@ must still open so that the director can delete or export it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from tourney.domain.errors import DomainError
-from tourney.domain.reducer import replay
+from tourney.domain.log.reducer import replay
 from tourney.domain.state import TournamentState
-from tourney.engine.records import record
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.event_store import TournamentInfo
 from tourney.persistence.library import Library
@@ -41,7 +41,7 @@ def stage_of(state: TournamentState) -> Stage:
     return Stage.RUNNING
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TournamentRow:
     """One tournament of the recent list.
 

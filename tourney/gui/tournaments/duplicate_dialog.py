@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.engine.records import record
 from tourney.gui.tournaments.catalog import TournamentRow
 from tourney.gui.tournaments.fields import ErrorLabel, from_qdate, to_qdate
 from tourney.gui.tournaments.setup_form import next_night_date
@@ -25,7 +25,7 @@ from tourney.gui.tournaments.setup_form import next_night_date
 __all__ = ["DuplicateChoice", "DuplicateDialog"]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class DuplicateChoice:
     """What the director asked for.
 

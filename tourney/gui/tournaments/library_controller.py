@@ -11,10 +11,10 @@ from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from tourney.domain.actions_clock import edit_setup
 from tourney.domain.errors import DomainError
-from tourney.domain.events import Event
-from tourney.domain.reducer import replay
+from tourney.domain.levels.actions import edit_setup
+from tourney.domain.log.events import Event
+from tourney.domain.log.reducer import replay
 from tourney.domain.state import TournamentState
 from tourney.gui.language import refusal
 from tourney.gui.session import Session

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QLineEdit, QTimeEdit, QWidget
 
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.structure import Game, Limit
+from tourney.domain.levels.structure import Game, Limit
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import from_qdate
 from tourney.gui.tournaments.setup_form import SetupDraft

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.bounties import BountyKind, BountyRule
-from tourney.domain.buyins import PriceSplit
+from tourney.domain.entries.bounties import BountyKind, BountyRule
+from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.setup import BuyIns, Offer
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox

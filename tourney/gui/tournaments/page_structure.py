@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.chips import ChipSet
 from tourney.domain.errors import DomainError
-from tourney.domain.generator import generate
-from tourney.domain.structure import AnteKind, Structure
-from tourney.domain.templates import HOME_CHIPS, TEMPLATES
+from tourney.domain.levels.chips import ChipSet
+from tourney.domain.levels.generator import generate
+from tourney.domain.levels.structure import AnteKind, Structure
+from tourney.domain.levels.templates import HOME_CHIPS, TEMPLATES
 from tourney.gui.language import refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.structure_preview import LevelColumn, PreviewModel

@@ -10,11 +10,11 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
+from tourney.base.messages import Number
 from tourney.domain.errors import DomainError
-from tourney.domain.payout_table import BUILT_IN_TABLE
+from tourney.domain.levels.structure import AnteKind, Level
+from tourney.domain.money.payout_table import BUILT_IN_TABLE
 from tourney.domain.setup import Offer, TournamentSetup
-from tourney.domain.structure import AnteKind, Level
-from tourney.engine.messages import Number
 from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.tournaments.draft_page import DraftPage

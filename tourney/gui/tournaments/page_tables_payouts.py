@@ -13,12 +13,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.button import MAX_SEATS
 from tourney.domain.errors import DomainError
-from tourney.domain.payout_table import BUILT_IN_TABLE
-from tourney.domain.payouts import PayoutPlan
-from tourney.domain.prize_pool import compute_prize_pool
-from tourney.domain.tables import TableSettings
+from tourney.domain.money.payout_table import BUILT_IN_TABLE
+from tourney.domain.money.payouts import PayoutPlan
+from tourney.domain.money.prize_pool import compute_prize_pool
+from tourney.domain.room.button import MAX_SEATS
+from tourney.domain.room.tables import TableSettings
 from tourney.gui.language import refusal
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import MoneyBox

@@ -23,12 +23,12 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from tourney.domain.actions_clock import edit_setup
-from tourney.domain.events import Event
-from tourney.domain.league import PointsFormula
+from tourney.base.messages import continental
+from tourney.domain.levels.actions import edit_setup
+from tourney.domain.log.events import Event
+from tourney.domain.money.league import PointsFormula
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
-from tourney.engine.messages import continental
 from tourney.gui.language import current_language
 from tourney.gui.places import place_text
 from tourney.gui.session import Session

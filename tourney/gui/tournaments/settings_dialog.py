@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.button import MAX_SEATS
 from tourney.domain.errors import DomainError
-from tourney.domain.money_text import Currency, money
+from tourney.domain.money.money_text import Currency, money
+from tourney.domain.room.button import MAX_SEATS
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import TournamentSetup
-from tourney.domain.tables import TableSettings
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.fields import ErrorLabel, form_layout, from_qdate, note_label

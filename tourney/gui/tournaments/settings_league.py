@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainError
-from tourney.domain.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
+from tourney.domain.money.league import FixedPoints, LinearPoints, PointsFormula, SquareRootPoints
 from tourney.domain.setup import LeagueSettings
 from tourney.gui.language import refusal
 from tourney.gui.number_boxes import DecimalSpinBox

@@ -20,18 +20,18 @@ from datetime import date, datetime, timedelta
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.bounties import BountyRule
-from tourney.domain.buyins import PriceSplit
-from tourney.domain.chips import ChipSet
+from tourney.domain.entries.bounties import BountyRule
+from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.generator import PreviewRow
-from tourney.domain.money_text import money
-from tourney.domain.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable, parse_percent
-from tourney.domain.payouts import PayoutPlan
+from tourney.domain.levels.chips import ChipSet
+from tourney.domain.levels.generator import PreviewRow
+from tourney.domain.levels.structure import Game, Level, Limit, Structure
+from tourney.domain.levels.templates import template
+from tourney.domain.money.money_text import money
+from tourney.domain.money.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable, parse_percent
+from tourney.domain.money.payouts import PayoutPlan
+from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import BuyIns, TournamentSetup
-from tourney.domain.structure import Game, Level, Limit, Structure
-from tourney.domain.tables import TableSettings
-from tourney.domain.templates import template
 from tourney.gui.language import current_language
 from tourney.gui.numbers import decimal_mark
 

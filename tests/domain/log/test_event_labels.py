@@ -1,0 +1,323 @@
+"""Event labels said again in any language: the same English as stored, Italian and Romanian.
+
+Every event the actions make is checked against the state it was made in: the label derived
+from its kind and data, said in English, is exactly the stored label, and it is translated.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tests.domain.test_tournament_story import NAMES, T0, Director, make_setup
+from tourney.domain.demo import demo_events
+from tourney.domain.entries.actions import (
+    Bust,
+    add_on,
+    bust_out,
+    close_late_registration,
+    create_tournament,
+    re_enter,
+    rebuy,
+    register,
+    unregister,
+)
+from tourney.domain.entries.players import Player
+from tourney.domain.figures import prizes_left
+from tourney.domain.levels.actions import (
+    adjust_clock,
+    edit_setup,
+    edit_structure,
+    jump_to,
+    pause_clock,
+    restart_level,
+    set_pause_at_level_end,
+    start_clock,
+)
+from tourney.domain.levels.structure import Level, Structure
+from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.events import Event
+from tourney.domain.log.labels import FALLBACK, label_message, redo_message, undo_message
+from tourney.domain.log.reducer import apply, replay
+from tourney.domain.money.actions import lock_payouts, record_deal, unlock_payouts
+from tourney.domain.money.deals import chip_chop
+from tourney.domain.room.actions import (
+    accept_proposal,
+    close_table,
+    draw_button,
+    draw_seats,
+    move_player,
+    next_hand,
+    open_table,
+    proposal,
+    record_chip_race,
+    set_button,
+    set_hand_for_hand,
+)
+from tourney.domain.state import TournamentState
+
+MINUTE = 60.0
+DEMO_NOW = 1_741_970_000.0
+
+
+class Recorder(Director):
+    """A director who keeps every event with the state it was made in."""
+
+    def __init__(self, *, seats: int = 10, re_entries: int | None = 0) -> None:
+        super().__init__(make_setup(seats=seats, re_entries=re_entries))
+        self.made: list[tuple[TournamentState, Event]] = []
+
+    def do(self, event: Event) -> Event:
+        before = self.state
+        stored = super().do(event)
+        self.made.append((before, stored))
+        check_history_items(self.state)
+        return stored
+
+
+def check_history_items(state: TournamentState) -> None:
+    """The Edit menu's items said in English are the state's English labels."""
+    for note, label in (
+        (undo_message(state), state.undo_label),
+        (redo_message(state), state.redo_label),
+    ):
+        assert (note.say("en") if note is not None else None) == label
+
+
+def recorded(names: tuple[str, ...] = NAMES, *, seats: int = 10) -> Recorder:
+    d = Recorder(seats=seats)
+    for player_id, name in enumerate(names, start=1):
+        d.do(register(d.state, Player(player_id, name), T0 - 600, d.rng))
+    d.do(draw_seats(d.state, T0 - 300, d.rng))
+    d.do(start_clock(d.state, T0))
+    return d
+
+
+def assert_said_again(made: list[tuple[TournamentState, Event]]) -> None:
+    """Each event's label is derived (not the stored fallback), the same in English, translated."""
+    for before, event in made:
+        note = label_message(before, event)
+        assert note.text != FALLBACK, event
+        assert note.say("en") == event.label
+        assert note.say("it") != event.label, event.label
+        assert note.say("ro") != event.label, event.label
+
+
+def an_evening() -> Recorder:
+    """Most director actions, in one tournament of twelve (two tables of six)."""
+    d = recorded()
+    ann, bob, cyd, dee, eve, fay = (d.number(n) for n in NAMES[:6])
+    d.do(pause_clock(d.state, T0 + MINUTE))
+    d.do(start_clock(d.state, T0 + 2 * MINUTE))
+    for seconds in (60, -60, 120, -180, 30, -45, 1200):
+        d.do(adjust_clock(d.state, seconds, T0 + 3 * MINUTE))
+    d.do(adjust_clock(d.state, -1200, T0 + 3 * MINUTE))
+    d.do(set_pause_at_level_end(d.state, T0 + 3 * MINUTE, on=True))
+    d.do(set_pause_at_level_end(d.state, T0 + 3 * MINUTE, on=False))
+    d.do(register(d.state, Player(99, "Zed Ștefănescu"), T0 + 4 * MINUTE, d.rng))
+    d.do(bust_out(d.state, [Bust(bob, by=(ann,))], T0 + 5 * MINUTE))
+    d.do(
+        bust_out(
+            d.state, [Bust(cyd, by=(ann,), stack=3000), Bust(dee, stack=8000)], T0 + 6 * MINUTE
+        )
+    )
+    d.do(bust_out(d.state, [Bust(eve, stack=5000), Bust(fay, stack=5000)], T0 + 7 * MINUTE))
+    d.do(rebuy(d.state, ann, stack=0, now=T0 + 8 * MINUTE))
+    table = (d.state.seat_of(ann) or (0, 0))[0]
+    other = next(t for t in d.state.room.tables if t.number != table)
+    free = next(s for s in range(1, other.size + 1) if other.player_at(s) is None)
+    d.do(move_player(d.state, ann, other.number, free, T0 + 9 * MINUTE))
+    occupied = other.occupied[0]
+    d.do(set_button(d.state, other.number, occupied, T0 + 9 * MINUTE))
+    d.do(draw_button(d.state, table, T0 + 9 * MINUTE, d.rng))
+    d.do(next_hand(d.state, table, T0 + 10 * MINUTE))
+    d.do(set_hand_for_hand(d.state, T0 + 10 * MINUTE, on=True))
+    d.do(set_hand_for_hand(d.state, T0 + 11 * MINUTE, on=False))
+    d.do(open_table(d.state, 5, T0 + 11 * MINUTE))
+    d.do(close_table(d.state, 5, T0 + 11 * MINUTE))
+    seats = d.state.room.table(table).occupied[:2]
+    d.do(
+        record_chip_race(
+            d.state, table, counts={seats[0]: 3, seats[1]: 1}, others=dict.fromkeys(seats, 5000),
+            removed=25, into=100, now=T0 + 12 * MINUTE, rng=d.rng,
+        )
+    )  # fmt: skip
+    d.do(add_on(d.state, ann, T0 + 21 * MINUTE))
+    d.do(lock_payouts(d.state, T0 + 22 * MINUTE))
+    d.do(unlock_payouts(d.state, T0 + 22 * MINUTE))
+    d.do(close_late_registration(d.state, T0 + 22 * MINUTE))
+    d.do(undo(d.state, T0 + 23 * MINUTE))
+    d.do(undo(d.state, T0 + 23 * MINUTE))
+    d.do(redo(d.state, T0 + 23 * MINUTE))
+    longer = Structure((*d.state.clock.structure.items, Level(300, 600, 600)))
+    d.do(edit_structure(d.state, longer, T0 + 24 * MINUTE))
+    d.do(edit_setup(d.state, replace(d.state.setup, name="Friday special"), T0 + 24 * MINUTE))
+    for index in (3, 2, 0):
+        d.do(jump_to(d.state, index, T0 + 25 * MINUTE))
+        d.do(restart_level(d.state, T0 + 26 * MINUTE))
+    return d
+
+
+def test_every_action_of_an_evening_is_said_again_in_english_and_translated() -> None:
+    d = an_evening()
+    kinds = {event.kind for _, event in d.made}
+    assert len(kinds) == 25  # all but creation, unregistering, the floor's proposals and deals
+    assert_said_again(d.made)
+
+
+def test_the_first_event_and_a_taken_back_entry_are_said_again() -> None:
+    first = create_tournament(make_setup(), T0)
+    assert_said_again([(replay([first]), first)])
+    d = Recorder()
+    d.do(register(d.state, Player(1, "Ann"), T0, d.rng))
+    d.do(unregister(d.state, 1, T0 + 1))
+    assert_said_again(d.made)
+    note = undo_message(d.state)  # the entry is gone from the state: its name is in the log
+    assert note is not None and note.say("it") == "Annulla ritiro dell’iscrizione di Ann"
+    assert label_message(d.state, d.state.log[-1]).say("ro") == "Retragerea înscrierii lui Ann"
+
+
+def test_re_entries_are_said_again() -> None:
+    d = Recorder(re_entries=1)
+    for player_id, name in enumerate(NAMES[:4], start=1):
+        d.do(register(d.state, Player(player_id, name), T0, d.rng))
+    d.do(start_clock(d.state, T0))
+    d.do(bust_out(d.state, [Bust(1, by=(2,))], T0 + 60))
+    d.do(re_enter(d.state, 1, T0 + 90, d.rng))
+    d.do(draw_seats(d.state, T0 + 100, d.rng))
+    d.do(bust_out(d.state, [Bust(5, by=(2,))], T0 + 120))
+    assert_said_again(d.made)
+
+
+def test_the_floors_proposals_are_said_again() -> None:
+    d = recorded(tuple(f"P{i}" for i in range(1, 28)), seats=9)
+    t = T0 + 60
+    victims = [int(p) for p in list(d.state.room.tables[0].players())[:4]]
+    d.do(bust_out(d.state, [Bust(v, stack=1000 * (i + 1)) for i, v in enumerate(victims)], t))
+    d.do(accept_proposal(d.state, proposal(d.state, d.rng), t + 1, d.rng))
+    d.do(open_table(d.state, 7, t + 2))
+    d.do(accept_proposal(d.state, proposal(d.state, d.rng), t + 3, d.rng))
+    while d.state.players_left > 2:
+        t += 10
+        d.do(bust_out(d.state, [Bust(d.state.active()[-1].number)], t))
+        plan = proposal(d.state, d.rng)
+        if not plan.nothing_to_do:
+            d.do(accept_proposal(d.state, plan, t + 1, d.rng))
+    labels = [e.label for _, e in d.made if e.kind == "proposal_accepted"]
+    for start in ("Balance tables (2 moves)", "Close table 7", "Balance tables (1 move)"):
+        assert start in labels
+    assert any(label.startswith("Break table") for label in labels)
+    assert any(label.startswith("Final-table redraw") for label in labels)
+    assert_said_again(d.made)
+
+
+def test_a_deal_is_said_again() -> None:
+    d = recorded(NAMES[:10])
+    for name in NAMES[3:10]:
+        d.do(bust_out(d.state, [Bust(d.number(name))], T0 + 60))
+    left = [e.number for e in d.state.active()]
+    deal = chip_chop(
+        [(str(n), c) for n, c in zip(left, (50_000, 30_000, 20_000), strict=True)],
+        prizes_left(d.state),
+    )
+    d.do(record_deal(d.state, deal, T0 + 100))
+    assert_said_again(d.made)
+    assert label_message(d.state, d.state.log[-1]).say("it") == "Accordo tra Ann, Bob, Cyd"
+
+
+def test_the_demo_log_is_said_again() -> None:
+    events = demo_events(DEMO_NOW, random.Random(1))
+    state = replay(events[:1])
+    made: list[tuple[TournamentState, Event]] = [(state, events[0])]
+    for event in events[1:]:
+        made.append((state, event))
+        state = apply(state, event)
+    assert_said_again(made)
+    for event in events:  # and from the state at the end of the log
+        assert label_message(state, event).say("en") == event.label
+
+
+def test_the_words_a_director_reads() -> None:
+    d = an_evening()
+    said = {e.label: label_message(before, e) for before, e in d.made}
+    assert said["Rebuy for Ann"].say("it") == "Rebuy per Ann"
+    assert said["Rebuy for Ann"].say("ro") == "Rebuy-ul lui Ann"
+    assert said["Bust-out of Bob, 13th"].say("it") == "Eliminazione di Bob, 13°"
+    assert said["Bust-out of Bob, 13th"].say("ro") == "Eliminarea lui Bob, locul 13"
+    assert said["Bust-out of Dee (11th) and Cyd (12th)"].say("it") == (
+        "Eliminazione di Dee (11°) e Cyd (12°)"
+    )
+    ties = "Bust-out of Eve (9th (tie)) and Fay (9th (tie))"
+    assert said[ties].say("ro") == (
+        "Eliminarea jucătorilor Eve (locul 9, la egalitate) și Fay (locul 9, la egalitate)"
+    )
+    assert said["Add 20 minutes"].say("ro") == "20 de minute în plus"
+    assert said["Take away 3 minutes"].say("ro") == "3 minute în minus"
+    assert said["Add 1 minute"].say("it") == "1 minuto in più"
+    assert said["Add 30 seconds"].say("ro") == "30 de secunde în plus"
+    assert said["Go to level 3"].say("it") == "Passaggio al livello 3"
+    assert said["Restart the break after level 2"].say("ro") == (
+        "Repornirea pauzei de după nivelul 2"
+    )
+    undo_event = next(e for _, e in d.made if e.kind == "undo")
+    assert undo_event.label == "Undo close late registration"
+    assert said[undo_event.label].say("it") == "Annulla chiusura delle iscrizioni tardive"
+    assert said[undo_event.label].say("ro") == "Anulează închiderea înscrierilor târzii"
+
+
+def test_the_edit_menu_items_are_translated() -> None:
+    d = recorded(NAMES[:4])
+    ann = d.number("Ann")
+    d.do(rebuy(d.state, ann, stack=0, now=T0 + 60))
+    note = undo_message(d.state)
+    assert note is not None
+    assert note.say("en") == d.state.undo_label == "Undo rebuy for Ann"
+    assert note.say("it") == "Annulla rebuy per Ann"
+    assert note.say("ro") == "Anulează rebuy-ul lui Ann"
+    assert redo_message(d.state) is None
+    d.do(undo(d.state, T0 + 70))
+    again = redo_message(d.state)
+    assert again is not None and again.say("it") == "Ripeti rebuy per Ann"
+    assert undo_message(d.state) is not None  # the seat draw
+
+
+@pytest.mark.parametrize(
+    ("kind", "data", "label"),
+    [
+        ("rebuy", {"entry": 1}, "Rebuy: Ann"),  # an older wording
+        ("rebuy", {"entry": 404}, "Rebuy for Nobody"),  # an entry never seen
+        ("a_future_kind", {}, "Do something new"),
+        ("player_moved", {"entry": 1}, "Move Ann"),  # data missing
+    ],
+)
+def test_what_cannot_be_said_again_keeps_its_stored_english(
+    kind: str, data: dict[str, object], label: str
+) -> None:
+    d = recorded(NAMES[:3])
+    note = label_message(d.state, Event(kind, data, T0, label))
+    assert note.text == FALLBACK
+    assert [note.say(language) for language in ("en", "it", "ro")] == [label] * 3
+
+
+def test_an_undo_of_an_old_wording_keeps_the_old_words_inside_the_translation() -> None:
+    d = recorded(NAMES[:3])
+    d.do(Event("rebuy", {"entry": 1, "chips": 10_000, "bounty": 0, "stack": 0}, T0, "Rebuy: Ann"))
+    note = undo_message(d.state)
+    assert note is not None
+    assert note.say("en") == "Undo rebuy: Ann" == d.state.undo_label
+    assert note.say("it") == "Annulla rebuy: Ann"
+
+
+def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
+    d = recorded(NAMES[:3])
+    d.do(lock_payouts(d.state, T0 + 60))
+    assert_said_again(d.made)
+    said = {e.label: label_message(before, e) for before, e in d.made}
+    drawn = said["Draw seats: 3 players at 1 tables (3)"]
+    assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
+    assert drawn.say("ro") == "Tragerea la sorți a locurilor: 3 jucători la o masă (3)"
+    locked = said["Lock the payouts (1 places)"]
+    assert locked.say("it") == "Blocco dei premi (1 posizione pagata)"
+    assert locked.say("ro") == "Blocarea premiilor (un loc plătit)"

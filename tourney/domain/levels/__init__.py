@@ -1,0 +1,1 @@
+"""Clock and structure: levels and breaks, the clock, chip sets, templates and the generator."""

@@ -1,0 +1,1 @@
+"""The log: events, the reducer that replays them, undo and redo, labels and invariants."""

@@ -1,0 +1,109 @@
+"""Undo and redo as director actions: the events that name the action undone or redone.
+
+See :mod:`tourney.domain.log.history` for what is undoable and how the effect is computed. An
+undo or redo that would leave the later clock actions impossible (undoing a structure edit
+after the clock was sent to a level only the new structure has) is refused with the reason.
+"""
+
+from __future__ import annotations
+
+from tourney.domain.errors import DomainError, DomainNotAllowedError
+from tourney.domain.levels.actions import EDIT_SETUP, EDIT_STRUCTURE
+from tourney.domain.levels.clock_events import Now, to_ms
+from tourney.domain.log.events import Event
+from tourney.domain.log.history import undo_text
+from tourney.domain.log.reducer import apply
+from tourney.domain.state import TournamentState
+
+__all__ = ["check_redo", "check_undo", "redo", "undo"]
+
+_REPLAY_SENSITIVE = frozenset({"structure_edited", "setup_changed"})
+"""Actions whose undo or redo can clash with the clock actions that followed them."""
+
+
+def _event(state: TournamentState, kind: str, target: int, now: Now) -> Event:
+    label = undo_text(kind.capitalize(), state.label_of(target))
+    return Event(kind, {"target": target}, to_ms(now) / 1000, label)
+
+
+def _trial(state: TournamentState, event: Event) -> None:
+    target = state.log[event.data["target"] - 1]
+    if target.kind not in _REPLAY_SENSITIVE:
+        return
+    try:
+        apply(state, event)
+    except DomainError as error:
+        raise _clash(event, target.label, error) from None
+
+
+def _clash(event: Event, target: str, error: DomainError) -> DomainNotAllowedError:
+    """The refusal of an undo or redo (``event``) of ``target`` that the clock refuses."""
+    reason = error.message
+    undo = event.kind == "undo"
+    if target == EDIT_STRUCTURE:
+        return (
+            DomainNotAllowedError(
+                "Undo edit the structure is not possible now: {reason}", reason=reason
+            )
+            if undo
+            else DomainNotAllowedError(
+                "Redo edit the structure is not possible now: {reason}", reason=reason
+            )
+        )
+    if target == EDIT_SETUP:
+        return (
+            DomainNotAllowedError(
+                "Undo edit the settings is not possible now: {reason}", reason=reason
+            )
+            if undo
+            else DomainNotAllowedError(
+                "Redo edit the settings is not possible now: {reason}", reason=reason
+            )
+        )
+    return DomainNotAllowedError(
+        "{action} is not possible now: {reason}", action=event.label, reason=reason
+    )
+
+
+def check_undo(state: TournamentState, now: Now) -> None:
+    """Refuse to undo when nothing is undoable or the undo would clash with the clock.
+
+    Raises:
+        DomainNotAllowedError: With the reason.
+    """
+    undo(state, now)
+
+
+def undo(state: TournamentState, now: Now) -> Event:
+    """Undo the last action in effect ("Undo bust-out of Ann, 9th").
+
+    Raises:
+        DomainNotAllowedError: Nothing to undo, or see :func:`check_undo`.
+    """
+    if not state.history.done:
+        raise DomainNotAllowedError("There is nothing to undo.")
+    event = _event(state, "undo", state.history.done[-1], now)
+    _trial(state, event)
+    return event
+
+
+def check_redo(state: TournamentState, now: Now) -> None:
+    """Refuse to redo when nothing was undone (or a new action cleared the redo list).
+
+    Raises:
+        DomainNotAllowedError: With the reason.
+    """
+    redo(state, now)
+
+
+def redo(state: TournamentState, now: Now) -> Event:
+    """Redo the last action undone ("Redo bust-out of Ann, 9th").
+
+    Raises:
+        DomainNotAllowedError: Nothing to redo, or it would clash with the clock.
+    """
+    if not state.history.redo:
+        raise DomainNotAllowedError("There is nothing to redo.")
+    event = _event(state, "redo", state.history.redo[-1], now)
+    _trial(state, event)
+    return event

@@ -1,0 +1,263 @@
+"""Deals: the players left share the remaining prize money instead of playing on.
+
+Three methods, each adding up to the remaining prize money to the cent:
+
+* **Chip-chop** — every player gets the money in proportion to his chips.
+* **ICM** — every player gets his exact Malmuth–Harville value
+  (:func:`tourney.domain.money.icm.icm_values`).
+* **Save for the winner** — an amount is set aside for whoever wins the play-off; the rest
+  is shared by chip-chop or ICM (for ICM the saved amount comes off first prize).
+
+Exact shares are rounded to whole cents by the largest remainder
+(:func:`tourney.domain.money.apportion.apportion`); equal remainders favour the bigger stack,
+then the player listed first. The result is a :class:`Deal` record to store in the event
+log, with one plain sentence per player.
+
+>>> deal = chip_chop([("Ann", 6000), ("Bob", 3000), ("Cyd", 1000)], [5000, 3000, 2000])
+>>> deal.amounts
+(6000, 3000, 1000)
+>>> save_for_winner(
+...     [("Ann", 5000), ("Bob", 5000)], [7000, 3000], saved=1000, method=DealMethod.CHIP_CHOP
+... ).amounts
+(4500, 4500)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+from itertools import pairwise
+
+from tourney.base.languages import check_language
+from tourney.base.messages import Message, Number, Series, message
+from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.domain.money.apportion import apportion, check_amount
+from tourney.domain.money.icm import icm_values
+from tourney.domain.money.money_text import NO_CURRENCY, Amount, Currency
+
+__all__ = ["Deal", "DealMethod", "chip_chop", "icm_deal", "save_for_winner"]
+
+_ICM_QUANTUM = 1_000_000
+"""ICM values are cut to a millionth of a cent before rounding, so float noise between
+players with equal stacks cannot decide who gets an odd cent."""
+
+
+class DealMethod(Enum):
+    """How the money (or the part not saved for the winner) is shared."""
+
+    CHIP_CHOP = "chip-chop"
+    ICM = "ICM"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A recorded deal.
+
+    Attributes:
+        method: How the shared money was split.
+        players: The players in the deal, in the order given.
+        chips: Each player's chips when the deal was made.
+        prizes: The prizes that were left, first place first.
+        saved: The amount set aside for the winner of the play-off (0 if none).
+        amounts: What each player receives now, in the order of ``players``.
+        explanation: Plain sentences: the method, then one line per player, in English.
+        notes: The same sentences unsaid, for :meth:`explanation_in` another language
+            (empty for a deal read back from the event log: it speaks English).
+    """
+
+    method: DealMethod
+    players: tuple[str, ...]
+    chips: tuple[int, ...]
+    prizes: tuple[int, ...]
+    saved: int
+    amounts: tuple[int, ...]
+    explanation: tuple[str, ...]
+    notes: tuple[Message, ...] = field(default=(), compare=False)
+
+    def explanation_in(self, language: str) -> tuple[str, ...]:
+        """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
+
+        Raises:
+            UnknownLanguageError: Not one of those languages.
+        """
+        if check_language(language) == "en" or not self.notes:
+            return self.explanation
+        return tuple(note.say(language) for note in self.notes)
+
+    @property
+    def total(self) -> int:
+        """The money the deal covers: the amounts plus the saved amount."""
+        return sum(self.amounts) + self.saved
+
+    def amount_for(self, player: str) -> int:
+        """What one player receives now (the saved amount not included)."""
+        return self.amounts[self.players.index(player)]
+
+
+def chip_chop(
+    stacks: Sequence[tuple[str, int]], prizes: Sequence[int], *, currency: Currency = NO_CURRENCY
+) -> Deal:
+    """Share the remaining prizes in proportion to the chips.
+
+    Args:
+        stacks: ``(player, chips)`` for each player left.
+        prizes: The prizes still to be won, first place first.
+        currency: How the explanation writes money.
+
+    Raises:
+        DomainError: See :func:`_check`.
+    """
+    return _make_deal(stacks, prizes, saved=0, method=DealMethod.CHIP_CHOP, currency=currency)
+
+
+def icm_deal(
+    stacks: Sequence[tuple[str, int]], prizes: Sequence[int], *, currency: Currency = NO_CURRENCY
+) -> Deal:
+    """Share the remaining prizes by each player's ICM value (Malmuth–Harville).
+
+    ``currency`` is how the explanation writes money.
+
+    Raises:
+        DomainError: See :func:`_check`.
+    """
+    return _make_deal(stacks, prizes, saved=0, method=DealMethod.ICM, currency=currency)
+
+
+def save_for_winner(
+    stacks: Sequence[tuple[str, int]],
+    prizes: Sequence[int],
+    *,
+    saved: int,
+    method: DealMethod,
+    currency: Currency = NO_CURRENCY,
+) -> Deal:
+    """Set ``saved`` aside for the winner and share the rest by ``method``.
+
+    ``currency`` is how the explanation writes money.
+
+    Raises:
+        DomainNotAllowedError: ``saved`` is zero or more than first prize, or any error
+            of :func:`_check`.
+    """
+    check_amount(saved, message("the amount saved for the winner"), positive=True)
+    if prizes and saved > prizes[0]:
+        raise DomainNotAllowedError(
+            "The amount saved for the winner ({saved}) cannot exceed first prize ({first}).",
+            saved=Amount(saved, currency),
+            first=Amount(prizes[0], currency),
+        )
+    return _make_deal(stacks, prizes, saved=saved, method=method, currency=currency)
+
+
+def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
+    """Refuse a deal that cannot be made, with the reason.
+
+    Raises:
+        DomainMalformedError: No prizes, or no player.
+        DomainNotAllowedError: Fewer than two players, a repeated name, a player without
+            chips, more prizes than players, prizes that go up, or no prize money.
+    """
+    if not stacks or not prizes:
+        raise DomainMalformedError("A deal needs the players' stacks and the prizes left.")
+    if len(stacks) < 2:
+        raise DomainNotAllowedError("A deal needs at least two players.")
+    names = [name for name, _ in stacks]
+    if len(set(names)) != len(names):
+        raise DomainNotAllowedError("A player is listed twice in the deal.")
+    for name, chips in stacks:
+        check_amount(chips, message("the chips of {name}", name=name), positive=True)
+    if len(prizes) > len(stacks):
+        raise DomainNotAllowedError(
+            "There are {prizes} prizes left but only {players} players.",
+            prizes=len(prizes),
+            players=len(stacks),
+        )
+    for place, prize in enumerate(prizes, start=1):
+        check_amount(prize, message("the prize for place {place}", place=place))
+    if any(after > before for before, after in pairwise(prizes)):
+        raise DomainNotAllowedError("A lower place cannot pay more than the place above it.")
+    if sum(prizes) == 0:
+        raise DomainNotAllowedError("There is no prize money left to share.")
+
+
+def _make_deal(
+    stacks: Sequence[tuple[str, int]],
+    prizes: Sequence[int],
+    *,
+    saved: int,
+    method: DealMethod,
+    currency: Currency,
+) -> Deal:
+    def m(cents: int) -> Amount:
+        return Amount(cents, currency)
+
+    _check(stacks, prizes)
+    players = tuple(name for name, _ in stacks)
+    chips = tuple(chips for _, chips in stacks)
+    total_chips = sum(chips)
+    shared = sum(prizes) - saved
+    if method is DealMethod.CHIP_CHOP:
+        targets = [Fraction(shared * stack, total_chips) for stack in chips]
+        lines = [
+            message(
+                "Chip-chop: {money} shared in proportion to {chips} chips.",
+                money=m(shared),
+                chips=Number(f"{total_chips:,}"),
+            )
+        ]
+    else:
+        played = (prizes[0] - saved, *prizes[1:])
+        values = icm_values(chips, played)
+        targets = [Fraction(round(value * _ICM_QUANTUM), _ICM_QUANTUM) for value in values]
+        lines = [
+            message(
+                "ICM (Malmuth–Harville): {money} shared for prizes {prizes}.",
+                money=m(shared),
+                prizes=Series(tuple(m(prize) for prize in played)),
+            )
+        ]
+    amounts = apportion(shared, targets, priority=chips)
+    if saved:
+        lines.insert(0, message("{money} is saved for the winner of the play-off.", money=m(saved)))
+    lines.extend(
+        message(
+            "{name}: {chips} chips ({percent}%) receives {money}.",
+            name=name,
+            chips=Number(f"{stack:,}"),
+            percent=Number(f"{100 * stack / total_chips:.1f}"),
+            money=m(amount),
+        )
+        for name, stack, amount in zip(players, chips, amounts, strict=True)
+    )
+    if method is DealMethod.CHIP_CHOP:
+        lines.extend(_chip_chop_warnings(players, amounts, prizes, currency))
+    english = tuple(line.say("en") for line in lines)
+    return Deal(method, players, chips, tuple(prizes), saved, amounts, english, tuple(lines))
+
+
+def _chip_chop_warnings(
+    players: Sequence[str], amounts: Sequence[int], prizes: Sequence[int], currency: Currency
+) -> list[Message]:
+    """Point out where chip-chop pays less than a player is sure to win, or more than first."""
+    lowest = prizes[-1] if len(prizes) == len(players) else 0
+    warnings: list[Message] = []
+    for name, amount in zip(players, amounts, strict=True):
+        if amount < lowest:
+            warnings.append(
+                message(
+                    "Note: {name} gets less than the lowest prize left ({money}).",
+                    name=name,
+                    money=Amount(lowest, currency),
+                )
+            )
+        if amount > prizes[0]:
+            warnings.append(
+                message(
+                    "Note: {name} gets more than first prize ({money}).",
+                    name=name,
+                    money=Amount(prizes[0], currency),
+                )
+            )
+    return warnings

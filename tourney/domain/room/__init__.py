@@ -1,0 +1,1 @@
+"""Tables and seating: the room, the seat draw, balancing, the button and blinds, colour-ups."""
