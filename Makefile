@@ -24,7 +24,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 test: lint
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
