@@ -24,12 +24,14 @@ from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
+from tourney.base.messages import message
 from tourney.domain.demo import demo_setup
 from tourney.domain.entries.actions import Bust, bust_out, create_tournament, rebuy, register
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.actions import start_clock
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import HandPlayed
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.room.actions import accept_proposal, draw_seats, proposal
 from tourney.domain.room.tables import Table
@@ -50,8 +52,8 @@ def _hand_round(tables: dict[int, Table], at: float) -> list[Event]:
     for number, table in sorted(tables.items()):
         if table.count >= 2:
             plan = table.plan()
-            data = {"table": number, "button": plan.button, "sb": plan.sb, "bb": plan.bb}
-            events.append(Event("hand_played", data, at, f"Next hand at table {number}"))
+            hand = HandPlayed(number, plan.button, plan.sb, plan.bb)
+            events.append(Event(hand, at, message("Next hand at table {table}", table=number)))
             tables[number] = table.played(plan)
     return events
 

@@ -16,7 +16,18 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from tourney.base.messages import message
+from tourney.domain.entries.players import Player
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import (
+    Bust,
+    BustOut,
+    ClockAdjusted,
+    HandPlayed,
+    PlayerMoved,
+    PlayerRegistered,
+    Rebuy,
+)
 from tourney.persistence.library import Library
 
 EVENTS = 50_000
@@ -31,14 +42,27 @@ def _build(path: Path) -> int:
             ids = [library.players.add(f"Player {n:04d}").id for n in range(ENTRIES)]
         tid = library.events.create_tournament("Big Sunday")
         events = [
-            Event("entry", {"player_id": pid, "seat": n % 10 + 1, "table": n // 10 + 1}, n, "Entry")
+            Event(
+                PlayerRegistered(
+                    n + 1, Player(pid, f"Player {n:04d}"), seat=(n // 10 + 1, n % 10 + 1)
+                ),
+                float(n),
+                message("Register {name}", name=f"Player {n:04d}"),
+            )
             for n, pid in enumerate(ids)
         ]
-        kinds = ["level_up", "bust_out", "rebuy", "table_break", "move", "chip_count", "pause"]
         for n in range(ENTRIES, EVENTS):
-            kind = rng.choice(kinds)
-            data = {"player_id": rng.choice(ids), "amount": rng.randrange(100, 50_000)}
-            events.append(Event(kind, data, float(n), f"{kind} {n}"))
+            entry = rng.randrange(1, ENTRIES + 1)
+            payload = rng.choice(
+                [
+                    HandPlayed(entry % 100 + 1, 1, 2, 3),
+                    Rebuy(entry, rng.randrange(100, 5000)),
+                    BustOut((Bust(entry, by=(entry % 7 + 1,)),)),
+                    PlayerMoved(entry, (entry % 100 + 1, entry % 10 + 1)),
+                    ClockAdjusted(rng.randrange(1, 600)),
+                ]
+            )
+            events.append(Event(payload, float(n), message("Action {n}", n=n)))
         library.events.append_many(tid, events)
     return tid
 
@@ -62,7 +86,7 @@ def run() -> Iterable[str]:
         commits = []
         with Library.open(path) as library:
             for n in range(COMMITS):
-                event = Event("chip_count", {"player_id": 1, "amount": n}, float(n), "Count")
+                event = Event(ClockAdjusted(n + 1), float(n), message("Add {n} seconds", n=n + 1))
                 started = time.perf_counter()
                 library.events.append(tid, event)
                 commits.append(time.perf_counter() - started)

@@ -12,11 +12,25 @@ import random
 import time
 from collections.abc import Iterable
 
-from tourney.domain.entries.actions import Bust, bust_out, create_tournament
+from tourney.base.messages import message
+from tourney.domain.entries.actions import bust_out, create_tournament
 from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.entries.players import Player
 from tourney.domain.levels.templates import template
 from tourney.domain.log.actions import undo
+from tourney.domain.log.codec import events_from_records, to_record
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import (
+    AddOn,
+    Bust,
+    BustOut,
+    ClockStarted,
+    DrawnTable,
+    HandPlayed,
+    PlayerRegistered,
+    Rebuy,
+    SeatsDrawn,
+)
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.room.seating import draw_for_button, initial_draw
 from tourney.domain.room.tables import Room
@@ -47,14 +61,17 @@ def build_log(rng: random.Random) -> list[Event]:
     """A plausible log of ``EVENTS`` events."""
     log = [create_tournament(_setup(), T0)]
     for n in range(1, ENTRIES + 1):
-        player = {"player_id": n, "name": f"Player {n}", "nickname": ""}
-        data = {"entry": n, "player": player, "kind": "entry", "chips": 10_000, "bounty": 0}
-        log.append(Event("player_registered", data, T0 + n, f"Register Player {n}"))
+        player = Player(n, f"Player {n}")
+        label = message("Register {name}", name=player.name)
+        log.append(Event(PlayerRegistered(n, player), T0 + n, label))
     room = initial_draw(list(range(1, ENTRIES + 1)), rng)
     room = Room(tuple(draw_for_button(t, rng)[0] for t in room.tables), room.settings)
-    tables = [{"number": t.number, "seats": list(t.seats), "button": t.button} for t in room.tables]
-    log.append(Event("seats_drawn", {"tables": tables}, T0 + 2000, "Draw seats"))
-    log.append(Event("clock_started", {}, T0 + 3000, "Start the clock"))
+    drawn = tuple(
+        DrawnTable(t.number, tuple(None if s is None else int(s) for s in t.seats), t.button)
+        for t in room.tables
+    )
+    log.append(Event(SeatsDrawn(drawn), T0 + 2000, message("Draw seats")))
+    log.append(Event(ClockStarted(), T0 + 3000, message("Start the clock")))
     now, left = T0 + 3000, ENTRIES
     tables = {t.number: t for t in room.tables}
     seated = list(range(1, ENTRIES + 1))
@@ -62,29 +79,29 @@ def build_log(rng: random.Random) -> list[Event]:
     for number, table in tables.items():  # every table deals its first hand
         plan = table.plan()
         tables[number] = table.played(plan)
-        data = {"table": number, "button": plan.button, "sb": plan.sb, "bb": plan.bb}
-        log.append(Event("hand_played", data, now, f"Next hand at table {number}"))
+        hand = HandPlayed(number, plan.button, plan.sb, plan.bb)
+        log.append(Event(hand, now, message("Next hand at table {table}", table=number)))
     while len(log) < EVENTS:
         now += 0.5
         roll = rng.random()
         if roll < 0.012 and left > 400:
             player = seated.pop(rng.randrange(len(seated)))
-            data = {"level": 3, "players_left": left, "busted": [{"entry": player, "place": left}]}
-            log.append(Event("bust_out", data, now, f"Bust-out of Player {player}"))
+            label = message("Bust-out of {name}", name=f"Player {player}")
+            log.append(Event(BustOut((Bust(player),)), now, label))
             tables[where[player]] = tables[where[player]].remove(player)
             left -= 1
         elif roll < 0.03:
-            kind = rng.choice(["rebuy", "addon"])
-            data = {"entry": rng.choice(seated), "chips": 10_000}
-            log.append(Event(kind, data, now, kind))
+            entry = rng.choice(seated)
+            bought = Rebuy(entry) if rng.random() < 0.5 else AddOn((entry,))
+            log.append(Event(bought, now, message("Rebuy")))
         else:
             table = tables[rng.randint(1, len(tables))]
             if table.count < 2:
                 continue
             plan = table.plan()
             tables[table.number] = table.played(plan)
-            data = {"table": table.number, "button": plan.button, "sb": plan.sb, "bb": plan.bb}
-            log.append(Event("hand_played", data, now, f"Next hand at table {table.number}"))
+            hand = HandPlayed(table.number, plan.button, plan.sb, plan.bb)
+            log.append(Event(hand, now, message("Next hand at table {table}", table=table.number)))
     return log
 
 
@@ -103,15 +120,15 @@ def run() -> Iterable[str]:
     rng = random.Random(1)
     log = build_log(rng)
     stored = [e.stored_as(i) for i, e in enumerate(log, start=1)]
-    records = [e.to_record() for e in stored]
+    records = [to_record(e) for e in stored]
     state = replay(stored)
     seconds = _best(5, lambda: replay(stored))
     yield (
         f"tournament replay: {len(stored):,} events, {len(state.entries):,} entries, "
         f"{len(state.room.tables)} tables in {seconds * 1000:.0f} ms (budget 300 ms with storage)"
     )
-    reread = _best(3, lambda: replay(Event.from_record(r) for r in records))
-    yield f"tournament replay from records (Event.from_record + replay): {reread * 1000:.0f} ms"
+    reread = _best(3, lambda: replay(events_from_records(records)))
+    yield f"tournament replay from records (events_from_records + replay): {reread * 1000:.0f} ms"
     victim = next(iter(state.room.players()))
     event = bust_out(state, [Bust(int(victim))], T0 + 99_999)
     one = _best(5, lambda: apply(state, event))

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.persistence.conftest import note, numbers
 from tourney.cli.main import main
-from tourney.domain.log.events import Event
 from tourney.persistence.library import Library
 
 
@@ -17,7 +17,7 @@ from tourney.persistence.library import Library
 def library_file(tmp_path: Path) -> Path:
     path = tmp_path / "library.sqlite"
     with Library.open(path) as library:
-        library.events.append(library.events.create_tournament("Friday"), Event(kind="a"))
+        library.events.append(library.events.create_tournament("Friday"), note(1))
     return path
 
 
@@ -27,12 +27,12 @@ def test_backup_while_the_library_is_open(
     out = tmp_path / "copy.sqlite"
     with Library.open(library_file) as running:
         tid = running.events.tournaments()[0].id
-        running.events.append(tid, Event(kind="b"))
+        running.events.append(tid, note(2))
         assert main(["backup", str(library_file), str(out)]) == 0
     printed = capsys.readouterr().out
     assert printed.startswith(f"backed up {library_file} to {out} (")
     with Library.open(out, read_only=True) as copy:
-        assert [e.kind for e in copy.events.events(tid)] == ["a", "b"]
+        assert numbers(copy.events.events(tid)) == [1, 2]
 
 
 def test_an_existing_target_needs_overwrite(

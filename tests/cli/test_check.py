@@ -31,7 +31,10 @@ def library_file(tmp_path: Path) -> Path:
 def test_a_sound_library_prints_ok(library_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", str(library_file)]) == 0
     out = capsys.readouterr().out
-    assert out == f"OK: {library_file}: 1 tournament, 2 events, 1 player (schema 0001_library)\n"
+    assert (
+        out
+        == f"OK: {library_file}: 1 tournament, 2 events, 1 player (schema 0002_event_envelope)\n"
+    )
 
 
 def test_json_output(library_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -44,7 +47,7 @@ def test_json_output(library_file: Path, capsys: pytest.CaptureFixture[str]) -> 
         "tournaments": 1,
         "events": 2,
         "players": 1,
-        "schema": "0001_library",
+        "schema": "0002_event_envelope",
     }
 
 

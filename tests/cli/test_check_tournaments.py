@@ -18,9 +18,20 @@ import pytest
 from tourney.cli.main import main
 from tourney.domain.demo import demo_events
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import (
+    Bust,
+    BustOut,
+    DealRecorded,
+    PayoutsLocked,
+    PlayerMoved,
+    Rebuy,
+    SetupChanged,
+    TableClosed,
+)
 from tourney.domain.log.reducer import replay
+from tourney.domain.money.deals import Deal, DealMethod
+from tourney.domain.money.payouts import Payouts
 from tourney.domain.room.tables import TableSettings
-from tourney.domain.serialize import setup_to_json
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library
 
@@ -52,8 +63,8 @@ def _busted(state: TournamentState) -> int:
     return next(e.number for e in state.entries.values() if not e.active)
 
 
-def _setup_with(state: TournamentState, **changes: Any) -> dict[str, Any]:
-    return {"setup": setup_to_json(dataclasses.replace(state.setup, **changes))}
+def _setup_with(state: TournamentState, **changes: Any) -> SetupChanged:
+    return SetupChanged(dataclasses.replace(state.setup, **changes))
 
 
 def test_the_demo_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -62,63 +73,70 @@ def test_the_demo_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 
 def _unknown_entry_busts(state: TournamentState) -> Event:
-    return Event("bust_out", {"level": 4, "busted": [{"entry": 999, "place": 22}]})
+    return Event(BustOut((Bust(999),)), NOW)
 
 
-def _rebuy_with_too_many_chips(state: TournamentState) -> Event:
-    return Event("rebuy", {"entry": _seated(state), "chips": 99_999, "bounty": 0, "stack": 0})
+def _late_rebuy(state: TournamentState) -> Event:
+    return Event(Rebuy(_seated(state), 0), NOW + 4 * 3600)  # long after level 6
+
+
+def _second_bust_out(state: TournamentState) -> Event:
+    return Event(BustOut((Bust(_busted(state)),)), NOW)
 
 
 def _rebuys_removed_after_they_were_sold(state: TournamentState) -> Event:
     buyins = dataclasses.replace(state.setup.buyins, rebuy=None)
-    return Event("setup_changed", _setup_with(state, buyins=buyins))
+    return Event(_setup_with(state, buyins=buyins), NOW)
 
 
 def _lock_that_does_not_add_up(state: TournamentState) -> Event:
-    payouts = {"pool": 146_000, "amounts": [100_000, 40_000], "unit": 1, "shares": []}
-    return Event("payouts_locked", {"payouts": payouts})
+    payouts = Payouts(pool=146_000, amounts=(100_000, 40_000))
+    return Event(PayoutsLocked(payouts), NOW)
 
 
 def _deal_that_does_not_add_up(state: TournamentState) -> Event:
-    players = [str(e.number) for e in state.active()]
-    deal = {
-        "method": "chip-chop",
-        "players": players,
-        "chips": [1000] * len(players),
-        "prizes": [50_000],
-        "saved": 0,
-        "amounts": [1] * len(players),
-    }
-    return Event("deal_recorded", {"deal": deal})
+    players = tuple(str(e.number) for e in state.active())
+    deal = Deal(
+        method=DealMethod.CHIP_CHOP,
+        players=players,
+        chips=(1000,) * len(players),
+        prizes=(50_000,),
+        saved=0,
+        amounts=(1,) * len(players),
+        explanation=(),
+    )
+    return Event(DealRecorded(deal), NOW)
 
 
 def _table_closed_with_players(state: TournamentState) -> Event:
-    return Event("table_closed", {"table": state.room.tables[0].number})
+    return Event(TableClosed(state.room.tables[0].number), NOW)
 
 
 def _busted_player_seated(state: TournamentState) -> Event:
     table = state.room.tables[0]
-    return Event(
-        "player_moved", {"entry": _busted(state), "to": [table.number, table.open_seats[0]]}
-    )
+    return Event(PlayerMoved(_busted(state), (table.number, table.open_seats[0])), NOW)
 
 
 def _fewer_seats_per_table(state: TournamentState) -> Event:
-    return Event("setup_changed", _setup_with(state, tables=TableSettings(seats_per_table=5)))
+    return Event(_setup_with(state, tables=TableSettings(seats_per_table=5)), NOW)
 
 
 @pytest.mark.parametrize(
     ("bad", "message"),
     [
         (_unknown_entry_busts, "the log does not replay: Event 61 (bust_out) cannot be applied"),
-        (_rebuy_with_too_many_chips, "holds 109,999 chips bought, but its entry, rebuys"),
-        (_rebuy_with_too_many_chips, "the chips in play are"),
+        (_late_rebuy, "event 61 (rebuy) is refused by the rules: Rebuys closed after level 6."),
+        (_second_bust_out, "Event 61 (bust_out) cannot be applied: entry "),
         (_rebuys_removed_after_they_were_sold, "the prize pool cannot be counted: This event"),
+        (_rebuys_removed_after_they_were_sold, "the prices can no longer change"),
         (_lock_that_does_not_add_up, "the payouts add up to 1,400.00, not to the prize pool of"),
+        (_lock_that_does_not_add_up, "Locked payouts must add up to their prize pool."),
         (_deal_that_does_not_add_up, "the deal pays 0.22, but the prizes it shared add up to"),
-        (_table_closed_with_players, "is playing but has no seat"),
-        (_busted_player_seated, "has busted out but has a seat"),
+        (_deal_that_does_not_add_up, "(deal_recorded) is refused by the rules: The deal shares"),
+        (_table_closed_with_players, "cannot be applied: table 1 still has players"),
+        (_busted_player_seated, "(player_moved) cannot be applied: entry "),
         (_fewer_seats_per_table, "more than the 5 seats per table"),
+        (_fewer_seats_per_table, "the tables cannot have 5 seats"),
     ],
 )
 def test_a_broken_tournament_is_exit_1_with_the_problem(

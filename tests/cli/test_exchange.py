@@ -65,7 +65,7 @@ def _seen(state: TournamentState) -> dict[str, Any]:
         "pool": figures.pool.total,
         "payouts": payouts,
         "seats": seats,
-        "undo": state.undo_label,
+        "undo": None if state.undo_label is None else state.undo_label.say("en"),
     }
 
 
@@ -112,8 +112,10 @@ def test_a_log_that_does_not_replay_is_refused_and_nothing_is_written(
     _store(source, SCRIPT.expected_events(130))
     assert main(["export", str(source), "-o", str(file)]) == 0
     document = json.loads(file.read_text(encoding="utf-8"))
-    document["events"][129]["data"]["entry"] = 999  # a hand/bust naming no entry
-    document["events"][129]["kind"] = "rebuy"
+    busted = next(r for r in document["events"] if r["kind"] == "bust_out")
+    victim = busted["data"]["busted"][0]["entry"]
+    rebuy = {**busted, "seq": 131, "kind": "rebuy", "data": {"entry": victim, "stack": 0}}
+    document["events"].append(rebuy)  # a rebuy for an entry that has busted out
     file.write_text(json.dumps(document), encoding="utf-8")
     capsys.readouterr()
     with pytest.raises(SystemExit) as caught:
@@ -121,7 +123,7 @@ def test_a_log_that_does_not_replay_is_refused_and_nothing_is_written(
     assert caught.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("tourney import: error: the tournament in the file does not replay: ")
-    assert "Event 130 (rebuy)" in err
+    assert "Event 131 (rebuy) is refused by the rules: " in err and "already busted out" in err
     with Library.open(target, read_only=True) as library:
         assert (library.events.tournaments(), library.players.count()) == ([], 0)
 

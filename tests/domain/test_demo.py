@@ -18,10 +18,10 @@ def test_the_demo_is_the_tournament_the_issue_describes() -> None:
     assert len(names) == 27
     assert {"Łukasz Nowak", "Ștefan Popescu", "Niccolò Rossi"} <= names
     drawn = next(e for e in events if e.kind == "seats_drawn")
-    assert [sum(s is not None for s in t["seats"]) for t in drawn.data["tables"]] == [9, 9, 9]
+    assert [sum(s is not None for s in t.seats) for t in drawn.payload.tables] == [9, 9, 9]
     reading = state.clock.reading(NOW)
     assert reading.level == 4 and reading.running
-    assert sum(len(e.data["busted"]) for e in events if e.kind == "bust_out") == 5
+    assert sum(len(e.payload.busted) for e in events if e.kind == "bust_out") == 5
     figures = compute_figures(state, NOW)
     assert figures.players_left == 22 and figures.rebuys > 0 and figures.addons > 0
     assert sum(t.count for t in state.room.tables) == 22

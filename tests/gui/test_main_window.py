@@ -37,12 +37,13 @@ def test_the_window_has_every_tab_with_the_players_first(window) -> None:
 def test_undo_and_redo_are_named_and_disabled_when_there_is_nothing(window, session) -> None:
     number = active_numbers(session)[0]
     event = session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
-    assert window.undo_action.text() == f"Undo {event.label[0].lower()}{event.label[1:]}"
-    assert window.statusBar().currentMessage() == event.label
+    label = event.label.say("en")
+    assert window.undo_action.text() == f"Undo {label[0].lower()}{label[1:]}"
+    assert window.statusBar().currentMessage() == label
     assert not window.redo_action.isEnabled()
     window.undo_action.trigger()
     assert window.redo_action.isEnabled()
-    assert window.redo_action.text() == f"Redo {event.label[0].lower()}{event.label[1:]}"
+    assert window.redo_action.text() == f"Redo {label[0].lower()}{label[1:]}"
 
 
 def test_a_refusal_shows_a_notice_that_does_not_block(window, session, library) -> None:

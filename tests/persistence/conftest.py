@@ -7,7 +7,20 @@ from pathlib import Path
 
 import pytest
 
+from tourney.base.messages import message
+from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import ClockAdjusted
 from tourney.persistence.library import Library
+
+
+def note(number: int, at: float = 0.0) -> Event:
+    """An event for the storage tests, told apart by ``number`` (storage reads no meaning)."""
+    return Event(ClockAdjusted(number), at, message("Add {count} seconds", count=number))
+
+
+def numbers(events: list[Event]) -> list[int]:
+    """The numbers of :func:`note` events."""
+    return [e.payload.seconds for e in events]  # type: ignore[attr-defined]
 
 
 class FakeClock:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tourney.domain.log.events import Event
+from tests.persistence.conftest import note, numbers
 from tourney.persistence.backup import backup_file
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.integrity import storage_problems
@@ -28,9 +28,7 @@ def test_backups_taken_while_another_connection_writes_are_consistent(
                 n = 0
                 while not stop.is_set():
                     n += 1
-                    writer.events.append_many(
-                        tid, [Event(kind="tick", data={"n": n}), Event(kind="tock", data={"n": n})]
-                    )
+                    writer.events.append_many(tid, [note(n), note(-n)])
                     ready.set()
         except BaseException as exc:  # reported by the main thread
             errors.append(exc)
@@ -52,19 +50,16 @@ def test_backups_taken_while_another_connection_writes_are_consistent(
             assert storage_problems(library.db) == []
             events = library.events.events(tid)
             assert len(events) % 2 == 0  # never half of one append_many
-            pairs = [(e.kind, e.data["n"]) for e in events]
-            expected = [
-                (kind, n) for n in range(1, len(events) // 2 + 1) for kind in ("tick", "tock")
-            ]
-            assert pairs == expected
+            expected = [n * sign for n in range(1, len(events) // 2 + 1) for sign in (1, -1)]
+            assert numbers(events) == expected
 
 
 def test_library_backup_copies_the_open_library(library: Library, tmp_path: Path) -> None:
     tid = library.events.create_tournament("T")
-    library.events.append(tid, Event(kind="k"))
+    library.events.append(tid, note(1))
     out = library.backup(tmp_path / "copy.sqlite")
     with Library.open(out, read_only=True) as copy:
-        assert [e.kind for e in copy.events.events(tid)] == ["k"]
+        assert numbers(copy.events.events(tid)) == [1]
 
 
 def test_a_backup_never_overwrites_the_library(library: Library, db_path: Path) -> None:

@@ -31,6 +31,7 @@ from types import ModuleType
 import pytest
 
 from tourney.cli.check import CHECKS
+from tourney.domain.log.codec import to_record
 from tourney.domain.log.reducer import replay
 from tourney.persistence.integrity import check_database
 from tourney.persistence.library import Library
@@ -92,7 +93,7 @@ def test_killed_at_random_moments_the_library_holds_exactly_the_committed_action
         assert report.problems == ()
         assert len(events) in {acknowledged, acknowledged + 1}
         expected = child.expected_events(len(events))
-        assert [e.to_record() for e in events] == [e.to_record() for e in expected]
+        assert [to_record(e) for e in events] == [to_record(e) for e in expected]
         if events:
             assert replay(events) == replay(expected)
         assert len(events) >= stored_count

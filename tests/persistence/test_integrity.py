@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.persistence.conftest import note
 from tourney.domain.errors import DomainMalformedError
-from tourney.domain.log.events import Event
 from tourney.persistence.errors import NotALibraryError, PersistenceError
 from tourney.persistence.integrity import MAX_PER_KIND, check_database, storage_problems
 from tourney.persistence.library import Library
@@ -18,7 +18,7 @@ def _sound_library(path: Path) -> int:
     with Library.open(path) as library:
         library.players.add("Ann")
         tid = library.events.create_tournament("T")
-        library.events.append_many(tid, [Event(kind="a"), Event(kind="b")])
+        library.events.append_many(tid, [note(1), note(2)])
         return tid
 
 
@@ -40,7 +40,7 @@ def test_a_sound_library_passes(db_path: Path) -> None:
     assert report.ok
     assert (report.tournaments, report.events, report.players) == (1, 2, 1)
     assert report.summary() == (
-        f"OK: {db_path}: 1 tournament, 2 events, 1 player (schema 0001_library)"
+        f"OK: {db_path}: 1 tournament, 2 events, 1 player (schema 0002_event_envelope)"
     )
 
 
@@ -59,10 +59,11 @@ def test_unreadable_events_and_dangling_references_are_found(db_path: Path) -> N
     _tamper(
         db_path,
         f"UPDATE events SET data = '[1, 2]' WHERE tournament_id = {tid} AND seq = 2",
-        "INSERT INTO events VALUES (99, 1, 'orphan', 0.0, '', '{}')",
+        "INSERT INTO events (tournament_id, seq, kind, at, label, data) "
+        "VALUES (99, 1, 'orphan', 0.0, '', '{}')",
     )
     problems = check_database(db_path).problems
-    assert f"tournament {tid}, event 2: the data of event 'b' must be an object" in problems
+    assert f"tournament {tid}, event 2.data must be an object" in problems
     assert "a row of events refers to a missing row of tournaments" in problems
 
 
@@ -83,7 +84,9 @@ def test_merge_loops_are_found(db_path: Path) -> None:
 def test_many_problems_of_one_kind_are_counted_not_listed(db_path: Path) -> None:
     tid = _sound_library(db_path)
     rows = ", ".join(f"({tid}, {seq}, 'k', 0.0, '', '[]')" for seq in range(3, 53))
-    _tamper(db_path, f"INSERT INTO events VALUES {rows}")
+    _tamper(
+        db_path, f"INSERT INTO events (tournament_id, seq, kind, at, label, data) VALUES {rows}"
+    )
     with Library.open(db_path, read_only=True) as library:
         problems = storage_problems(library.db)
     assert len(problems) == MAX_PER_KIND + 1

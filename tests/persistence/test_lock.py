@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tourney.domain.log.events import Event
+from tests.persistence.conftest import note
 from tourney.persistence.errors import DatabaseInUseError, ReadOnlyError
 from tourney.persistence.library import Library
 
@@ -23,7 +23,7 @@ def holder(db_path: Path) -> Iterator[subprocess.Popen[str]]:
     """Another process with the library open for writing."""
     Library.open(db_path).close()  # create it, with one tournament, before the holder starts
     with Library.open(db_path) as library:
-        library.events.append(library.events.create_tournament("T"), Event(kind="start"))
+        library.events.append(library.events.create_tournament("T"), note(1))
     proc = subprocess.Popen(
         [sys.executable, str(HOLDER), str(db_path)],
         stdin=subprocess.PIPE,
@@ -54,9 +54,9 @@ def test_read_only_works_while_another_process_writes(
 ) -> None:
     with Library.open(db_path, read_only=True) as library:
         (tournament,) = library.events.tournaments()
-        assert [e.kind for e in library.events.events(tournament.id)] == ["start"]
+        assert [e.kind for e in library.events.events(tournament.id)] == ["clock_adjusted"]
         with pytest.raises(ReadOnlyError):
-            library.events.append(tournament.id, Event(kind="more"))
+            library.events.append(tournament.id, note(2))
 
 
 def test_a_killed_holder_does_not_block(db_path: Path, holder: subprocess.Popen[str]) -> None:
@@ -64,7 +64,7 @@ def test_a_killed_holder_does_not_block(db_path: Path, holder: subprocess.Popen[
     holder.wait()
     with Library.open(db_path) as library:
         (tournament,) = library.events.tournaments()
-        assert library.events.append(tournament.id, Event(kind="next")).seq == 2
+        assert library.events.append(tournament.id, note(3)).seq == 2
 
 
 def test_a_closed_library_can_be_opened_again_and_the_same_process_is_refused(

@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from tourney.domain.log.events import Event
+from tests.persistence.conftest import note
+from tourney.base.messages import message
+from tourney.domain.log.events import Event, Origin
+from tourney.domain.log.payloads import ClockPaused
+from tourney.domain.log.reducer import replay
 from tourney.persistence.errors import (
     CorruptDatabaseError,
     DatabaseTooNewError,
@@ -31,7 +35,7 @@ def digest(path: Path) -> str:
 
 def test_a_new_library_is_created_with_strict_tables_and_wal(db_path: Path) -> None:
     with Library.open(db_path) as library:
-        assert library.schema == current_schema() == "0001_library"
+        assert library.schema == current_schema() == "0002_event_envelope"
         conn = library.db.conn
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
@@ -47,7 +51,7 @@ def test_reopening_applies_nothing_twice(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     names = [row[0] for row in conn.execute("SELECT name FROM _sqlite_migrations")]
     conn.close()
-    assert names == ["0001_library"]
+    assert names == ["0001_library", "0002_event_envelope"]
 
 
 def test_the_v1_fixture_opens_and_reads_back(tmp_path: Path) -> None:
@@ -61,22 +65,42 @@ def test_the_v1_fixture_opens_and_reads_back(tmp_path: Path) -> None:
         friday, sunday = sorted(library.events.tournaments(), key=lambda t: t.id)
         assert (friday.name, friday.status, friday.last_seq) == ("Friday Deepstack", "finished", 5)
         assert sunday.last_seq == 0
-        events = library.events.events(friday.id)
-        assert [e.kind for e in events] == [
+        # the fixture's rows are storage tests, not a tournament: read them as records
+        records = library.events.records(friday.id)
+        assert [r["kind"] for r in records] == [
             "player_registered",
             "player_registered",
             "player_registered",
             "clock_started",
             "bust_out",
         ]
-        assert events[4].data == {"player_id": 2, "place": 3}
-        assert events[1].at == 1_718_000_101.5
+        assert {r["format"] for r in records} == {1}  # written before events were typed
+        assert records[4]["data"] == {"player_id": 2, "place": 3}
+        assert records[4]["label"] == "Bust"
+        assert records[1]["at"] == 1_718_000_101.5
         snapshot = library.events.latest_snapshot(friday.id)
         assert snapshot is not None
         assert (snapshot.seq, snapshot.state) == (4, {"level": 1, "running": True})
-        # and the upgraded library takes new actions
-        stored = library.events.append(friday.id, Event(kind="level_up", label="Level 2"))
+        # and the upgraded library takes new actions, in the current event format
+        stored = library.events.append(friday.id, Event(ClockPaused(), label=message("Pause")))
         assert stored.seq == 6
+        assert library.events.records(friday.id)[-1]["format"] == 2
+
+
+def test_the_v2_fixture_opens_and_its_tournament_replays_with_the_rules(tmp_path: Path) -> None:
+    path = tmp_path / "v2.sqlite"
+    shutil.copy(FIXTURES / "library_v2.sqlite", path)
+    with Library.open(path) as library:
+        assert library.schema == current_schema()
+        demo, empty = sorted(library.events.tournaments(), key=lambda t: t.id)
+        assert (demo.name, empty.last_seq) == ("Demo Friday Deepstack", 0)
+        events = library.events.events(demo.id)
+        state = replay(events, check=True)
+        assert state.players_left == 22 and not state.clock.running
+        last = events[-1]
+        assert last.origin == Origin("Table 2", "director") and last.command == "fixture:1"
+        assert library.events.by_command(demo.id, "fixture:1") == last
+        assert library.players.resolve(28).name == "Ann Miller"  # the merged duplicate
 
 
 def test_a_library_from_a_newer_tourney_is_refused_by_name(tmp_path: Path) -> None:
@@ -116,9 +140,8 @@ def test_a_damaged_page_is_refused_untouched(tmp_path: Path) -> None:
     path = tmp_path / "damaged.sqlite"
     with Library.open(path) as library:
         tid = library.events.create_tournament("T")
-        library.events.append_many(
-            tid, [Event(kind="k", data={"n": n, "pad": "x" * 200}) for n in range(2000)]
-        )
+        padded = [Event(note(n).payload, label=message("x" * 200)) for n in range(1, 2001)]
+        library.events.append_many(tid, padded)
     data = bytearray(path.read_bytes())
     page = 4096
     data[5 * page : 5 * page + 40] = b"\xff" * 40  # wreck the header of page 6

@@ -243,13 +243,13 @@ def test_move_slips_from_the_last_proposal_and_all_moves(dealt):
         for batch in batches
         for event in batch
         if event.kind == "proposal_accepted"
-        for move in event.data["moves"]
+        for move in event.payload.moves
     ]
     assert len(move_slips(dealt, all_moves=True)) == len(proposed)
     last = move_slips(dealt)
-    expected = [move for event in batches[-1] for move in event.data["moves"]]
+    expected = [move for event in batches[-1] for move in event.payload.moves]
     assert [(s.from_table, s.from_seat, s.to_table, s.to_seat) for s in last] == [
-        (*move["from"], *move["to"]) for move in expected
+        (*move.origin, *move.to) for move in expected
     ]
     shown = text(_render("moves", dealt))
     for slip in last:

@@ -40,7 +40,9 @@ from tourney.resources import resource_path
 
 __all__ = [
     "N_",
+    "Count",
     "Listing",
+    "Lowered",
     "Message",
     "Number",
     "Sayable",
@@ -167,6 +169,47 @@ class Number:
             UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
         """
         return self.english if check_language(language) == "en" else continental(self.english)
+
+
+@dataclass(frozen=True, slots=True)
+class Lowered:
+    """A sentence inside another, its first letter in lower case ("Undo rebuy for Ann").
+
+    >>> Lowered(message("Rebuy for {name}", name="Ann")).say("en")
+    'rebuy for Ann'
+
+    Attributes:
+        inner: The sentence.
+    """
+
+    inner: Message
+
+    def say(self, language: str) -> str:
+        """The sentence in ``language``, its first letter lowered."""
+        text = self.inner.say(language)
+        return text[:1].lower() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A count before a noun: Romanian puts "de" after it from 20 on (``20 de minute``).
+
+    >>> Count(5).say("ro"), Count(20).say("ro"), Count(101).say("ro"), Count(20).say("it")
+    ('5', '20 de', '101', '20')
+
+    Attributes:
+        number: The count.
+    """
+
+    number: int
+
+    def say(self, language: str) -> str:
+        """The count in ``language``."""
+        if check_language(language) == "ro" and (
+            self.number % 100 >= 20 or (self.number and self.number % 100 == 0)
+        ):
+            return f"{self.number} de"
+        return str(self.number)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,10 @@ from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from tourney.base.messages import Listing, Message, Number, Series
+from tourney.base.messages import Count, Listing, Lowered, Message, Number, Series
 from tourney.domain.entries.bounties import BountyKind, BountyRule
 from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.entries.entry import Place
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.json_reader import Doc, building
 from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
@@ -38,6 +39,8 @@ __all__ = [
     "chips_to_json",
     "deal_from_json",
     "deal_to_json",
+    "note_from_json",
+    "note_to_json",
     "notes_from_json",
     "notes_to_json",
     "payouts_from_json",
@@ -180,7 +183,7 @@ def payouts_to_json(payouts: Payouts) -> dict[str, Any]:
         "amounts": [*payouts.amounts],
         "unit": payouts.unit,
         "shares": [*payouts.shares],
-        "explanation": [*payouts.explanation],
+        "notes": notes_to_json(payouts.notes) if payouts.notes else [*payouts.explanation],
     }
 
 
@@ -193,7 +196,7 @@ def deal_to_json(deal: Deal) -> dict[str, Any]:
         "prizes": [*deal.prizes],
         "saved": deal.saved,
         "amounts": [*deal.amounts],
-        "explanation": [*deal.explanation],
+        "notes": notes_to_json(deal.notes) if deal.notes else [*deal.explanation],
     }
 
 
@@ -213,10 +216,11 @@ def notes_to_json(notes: Iterable[Message]) -> list[dict[str, Any]]:
     Raises:
         TypeError: A value that has no JSON form.
     """
-    return [_note_to_json(note) for note in notes]
+    return [note_to_json(note) for note in notes]
 
 
-def _note_to_json(note: Message) -> dict[str, Any]:
+def note_to_json(note: Message) -> dict[str, Any]:
+    """One sentence kept unsaid as JSON (see :func:`notes_to_json`)."""
     return {"text": note.text, "values": {name: _value_to_json(v) for name, v in note.values}}
 
 
@@ -224,12 +228,18 @@ def _value_to_json(value: object) -> Any:
     if value is None or isinstance(value, str | int | float):
         return value
     if isinstance(value, Message):
-        return _note_to_json(value)
+        return note_to_json(value)
     if isinstance(value, Series | Listing):
         kind = "series" if isinstance(value, Series) else "listing"
         return {kind: [_value_to_json(item) for item in value.items]}
     if isinstance(value, Number):
         return {"number": value.english}
+    if isinstance(value, Place):
+        return {"place": value.number}
+    if isinstance(value, Count):
+        return {"count": value.number}
+    if isinstance(value, Lowered):
+        return {"lowered": note_to_json(value.inner)}
     if isinstance(value, Amount):
         currency = _currency_to_json(value.currency)
         return {"amount": value.cents, "currency": currency, "sign": value.sign}
@@ -442,14 +452,23 @@ def setup_from_json(value: object) -> TournamentSetup:
 def payouts_from_json(value: object, path: str = "payouts") -> Payouts:
     """Read payouts written by :func:`payouts_to_json`."""
     doc = Doc(value, path)
+    notes = _explained(doc)
     with building(path):
         return Payouts(
             pool=doc.int_("pool"),
             amounts=doc.ints("amounts"),
             unit=doc.int_("unit", 1),
             shares=doc.ints("shares", []),
-            explanation=tuple(str(line) for line in doc.list_("explanation", [])),
+            explanation=tuple(note.say("en") for note in notes),
+            notes=notes,
         )
+
+
+def _explained(doc: Doc) -> tuple[Message, ...]:
+    """The sentences of a document: ``notes`` (unsaid), or ``explanation`` (English, older)."""
+    if "notes" in doc.values:
+        return notes_from_json(doc.values["notes"], f"{doc.path}.notes")
+    return notes_from_json(doc.values.get("explanation", []), f"{doc.path}.explanation")
 
 
 def deal_from_json(value: object, path: str = "deal") -> Deal:
@@ -457,6 +476,7 @@ def deal_from_json(value: object, path: str = "deal") -> Deal:
     from tourney.domain.money.deals import Deal, DealMethod  # ICM and all: loaded with a deal
 
     doc = Doc(value, path)
+    notes = _explained(doc)
     with building(path):
         return Deal(
             method=_enum(doc, "method", DealMethod, DealMethod.CHIP_CHOP),
@@ -465,7 +485,8 @@ def deal_from_json(value: object, path: str = "deal") -> Deal:
             prizes=doc.ints("prizes"),
             saved=doc.int_("saved", 0),
             amounts=doc.ints("amounts"),
-            explanation=tuple(str(line) for line in doc.list_("explanation", [])),
+            explanation=tuple(note.say("en") for note in notes),
+            notes=notes,
         )
 
 
@@ -482,12 +503,17 @@ def notes_from_json(value: object, path: str = "explanation") -> tuple[Message, 
     if not isinstance(value, list):
         raise DomainMalformedError("{path} must be a list, not {value!r}", path=path, value=value)
     return tuple(
-        Message(item) if isinstance(item, str) else _note_from_json(item, f"{path}[{i}]")
+        Message(item) if isinstance(item, str) else note_from_json(item, f"{path}[{i}]")
         for i, item in enumerate(value)
     )
 
 
-def _note_from_json(value: object, path: str) -> Message:
+def note_from_json(value: object, path: str = "sentence") -> Message:
+    """Read one sentence written by :func:`note_to_json`.
+
+    Raises:
+        DomainMalformedError: Not a sentence (the message names the field).
+    """
     doc = Doc(value, path)
     values = doc.obj("values") if "values" in doc.values else Doc({}, f"{path}.values")
     return Message(
@@ -505,7 +531,7 @@ def _value_from_json(value: object, path: str) -> object:
     if isinstance(value, dict):
         doc = Doc(value, path)
         if "text" in value:
-            return _note_from_json(value, path)
+            return note_from_json(value, path)
         for kind, make in (("series", Series), ("listing", Listing)):
             if kind in value:
                 items = doc.list_(kind)
@@ -517,6 +543,12 @@ def _value_from_json(value: object, path: str) -> object:
                 )
         if "number" in value:
             return Number(doc.str_("number"))
+        if "place" in value:
+            return Place(doc.int_("place"))
+        if "count" in value:
+            return Count(doc.int_("count"))
+        if "lowered" in value:
+            return Lowered(note_from_json(value["lowered"], f"{path}.lowered"))
         if "amount" in value:
             with building(path):
                 currency = _currency(doc.opt_obj("currency"))

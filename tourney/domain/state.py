@@ -15,15 +15,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tourney.base.messages import Message
+from tourney.base.messages import Lowered, Message, message
 from tourney.domain.entries.entry import Entry
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.clock import ClockState
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.levels.structure import Level
+from tourney.domain.log.chain import Log
 from tourney.domain.log.events import Event
-from tourney.domain.log.history import History, undo_text
+from tourney.domain.log.history import History
 from tourney.domain.money.payouts import Payouts
 from tourney.domain.room.tables import Room
 from tourney.domain.setup import TournamentSetup, levels_started
@@ -31,7 +32,7 @@ from tourney.domain.setup import TournamentSetup, levels_started
 if TYPE_CHECKING:  # deals load with the first deal (ICM and all), not at start
     from tourney.domain.money.deals import Deal
 
-__all__ = ["ChipRaceRecord", "TournamentState"]
+__all__ = ["ChipRaceRecord", "TournamentState", "history_label"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ class TournamentState:
         chips_adjustment: Chips added (positive) or removed (negative) by colour-ups.
         bust_hands: How many hands have eliminated somebody.
         next_entry: The number the next entry gets.
+        players_left: How many entries are still playing.
         history: The undo bookkeeping.
         log: Every event so far (undo and redo included); not compared.
     """
@@ -106,8 +108,9 @@ class TournamentState:
     chips_adjustment: int = 0
     bust_hands: int = 0
     next_entry: int = 1
+    players_left: int = 0
     history: History = field(default_factory=History)
-    log: tuple[Event, ...] = field(default=(), compare=False)
+    log: Log[Event] = field(default_factory=Log, compare=False)
 
     # ----------------------------------------------------------------- entries
 
@@ -131,9 +134,16 @@ class TournamentState:
         return tuple(e for _, e in sorted(self.entries.items()) if e.active)
 
     @property
-    def players_left(self) -> int:
-        """How many entries are still playing."""
-        return sum(1 for e in self.entries.values() if e.active)
+    def finished(self) -> bool:
+        """Whether one player is left after bust-outs: the tournament has its winner."""
+        return self.players_left == 1 and len(self.entries) > 1
+
+    @property
+    def winner(self) -> Entry | None:
+        """The winning entry once the tournament is finished, else ``None``."""
+        if not self.finished:
+            return None
+        return next(e for e in self.entries.values() if e.active)
 
     def entries_of(self, player_id: int) -> tuple[Entry, ...]:
         """A player's entries, oldest first."""
@@ -175,20 +185,32 @@ class TournamentState:
         """The position of the last event in the log."""
         return len(self.log)
 
-    def label_of(self, seq: int) -> str:
+    def label_of(self, seq: int) -> Message:
         """The label of the event at log position ``seq``."""
         return self.log[seq - 1].label
 
     @property
-    def undo_label(self) -> str | None:
+    def undo_label(self) -> Message | None:
         """The Edit menu's undo item ("Undo bust-out of Ann, 9th"), or ``None``."""
         if not self.history.done:
             return None
-        return undo_text("Undo", self.label_of(self.history.done[-1]))
+        return history_label(self.label_of(self.history.done.top), undo=True)
 
     @property
-    def redo_label(self) -> str | None:
+    def redo_label(self) -> Message | None:
         """The Edit menu's redo item ("Redo bust-out of Ann, 9th"), or ``None``."""
         if not self.history.redo:
             return None
-        return undo_text("Redo", self.label_of(self.history.redo[-1]))
+        return history_label(self.label_of(self.history.redo.top), undo=False)
+
+
+def history_label(action: Message, *, undo: bool) -> Message:
+    """The undo (or redo) item for the action labelled ``action``: "Undo bust-out of Ann"."""
+    if not action.text:
+        return message("Undo the last action") if undo else message("Redo the last action")
+    lowered = Lowered(action)
+    return (
+        message("Undo {action}", action=lowered)
+        if undo
+        else message("Redo {action}", action=lowered)
+    )

@@ -23,7 +23,6 @@ WINDOW_MODULES: tuple[str, ...] = (
     "tourney.domain.entries.actions",
     "tourney.domain.levels.actions",
     "tourney.domain.log.actions",
-    "tourney.domain.log.labels",
     "tourney.domain.figures",
     "tourney.domain.money.prize_pool",
     "tourney.resources",

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from tourney.domain.figures import compute_figures
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import PlayerMoved, ProposalAccepted
 from tourney.domain.money.money_text import money
 from tourney.domain.state import TournamentState
 from tourney.gui.display.snapshot import DisplaySnapshot, PayoutRow
@@ -60,10 +61,12 @@ def move_messages(state: TournamentState, *, limit: int = MESSAGES) -> tuple[str
     events: list[Event] = state.history.in_effect(state.log)
     lines: list[str] = []
     for event in reversed(events):
-        if event.kind == "player_moved":
-            moved = [(event.data["entry"], None, event.data["to"])]
-        elif event.kind == "proposal_accepted":
-            moved = [(m["entry"], m["from"], m["to"]) for m in event.data.get("moves", [])]
+        payload = event.payload
+        moved: list[tuple[int, tuple[int, int] | None, tuple[int, int]]]
+        if isinstance(payload, PlayerMoved):
+            moved = [(payload.entry, None, payload.to)]
+        elif isinstance(payload, ProposalAccepted):
+            moved = [(m.entry, m.origin, m.to) for m in payload.moves]
         else:
             continue
         for entry, origin, target in reversed(moved):

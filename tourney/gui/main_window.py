@@ -27,7 +27,6 @@ from tourney import __version__
 from tourney.domain.entries.actions import close_late_registration
 from tourney.domain.levels.clock_events import ClockEvent
 from tourney.domain.levels.structure import Structure
-from tourney.domain.log.labels import redo_message, undo_message
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
@@ -307,8 +306,8 @@ class MainWindow(QMainWindow):
         state = self.session.state
         name = state.setup.name if state is not None else self.tr("no tournament open")
         self.setWindowTitle(self.tr("{name} — Tourney").format(name=name))
-        undo = _said(undo_message(state)) if state is not None else None
-        redo = _said(redo_message(state)) if state is not None else None
+        undo = _said(state.undo_label) if state is not None else None
+        redo = _said(state.redo_label) if state is not None else None
         self.undo_action.setText(undo or self.tr("Undo"))
         self.undo_action.setIconText(self.tr("Undo"))
         self.undo_action.setEnabled(undo is not None)

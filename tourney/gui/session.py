@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, Signal
 
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
-from tourney.domain.log.labels import label_message
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.persistence.errors import PersistenceError
@@ -135,9 +134,6 @@ class Session(QObject):
 
 
 def _said(before: TournamentState, event: Event) -> str:
-    """``event``'s label in the application's language, its names read in ``before``.
-
-    ``before`` is the state the action was made in: what its label was made from (an entry
-    taken back is gone from the state after).
-    """
-    return label_message(before, event).say(current_language())
+    """``event``'s label in the application's language."""
+    del before
+    return event.label.say(current_language())

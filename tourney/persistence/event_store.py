@@ -1,7 +1,8 @@
 """Tournaments and their append-only event logs, plus snapshots to replay less.
 
-The store never interprets an event: it numbers it (1, 2, 3… per tournament), writes it and
-reads it back. Every change is one transaction, committed before the method returns.
+The store never interprets an event: it numbers it (1, 2, 3… per tournament), writes its
+record (:mod:`tourney.domain.log.codec`: kind, format, data, label, origin, command) and reads
+it back. Every change is one transaction, committed before the method returns.
 """
 
 from __future__ import annotations
@@ -13,16 +14,36 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from tourney.domain.log.codec import events_from_records, from_record, to_record
 from tourney.domain.log.events import Event
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
 from tourney.persistence.schema import Queries
 
-__all__ = ["EventStore", "Snapshot", "TournamentInfo", "event_data_text"]
+__all__ = [
+    "EventStore",
+    "Snapshot",
+    "TournamentInfo",
+    "event_columns",
+    "event_row",
+    "records_from_rows",
+]
 
 _INSERT_EVENT = (
-    "INSERT INTO events (tournament_id, seq, kind, at, label, data) VALUES (?, ?, ?, ?, ?, ?)"
+    "INSERT INTO events (tournament_id, seq, kind, at, label, data, format, origin, command) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
+_EVENT_COLUMNS = "seq, kind, at, label, data, format, origin, command"
+_EVENT_COLUMNS_V1 = "seq, kind, at, label, data, 1, NULL, NULL"
+"""The same columns in a library still at the first schema (read, not yet migrated)."""
+
+
+def event_columns(db: Queries) -> str:
+    """The columns of an event record in ``db``'s events table, for a ``SELECT``."""
+    names = {row[1] for row in db.execute("PRAGMA table_info(events)").fetchall()}
+    return _EVENT_COLUMNS if "format" in names else _EVENT_COLUMNS_V1
+
+
 _TOURNAMENT_COLUMNS = (
     "id, name, status, created_at, updated_at, "
     "(SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = tournaments.id)"
@@ -65,22 +86,74 @@ class Snapshot:
     saved_at: float
 
 
-def event_data_text(event: Event) -> str:
-    """``event.data`` as stored: the canonical JSON of ``Event.data_json`` (no NaN/Infinity).
-
-    Raises:
-        PersistenceError: The data is not JSON-ready.
-    """
+def _json(value: object, what: str, kind: str) -> str:
     try:
         return json.dumps(
-            event.data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
+            value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
         )
     except (TypeError, ValueError) as exc:
         raise PersistenceError(
-            "the data of event {kind!r} is not JSON-ready: {reason}",
-            kind=event.kind,
+            "the {what} of event {kind!r} is not JSON-ready: {reason}",
+            what=what,
+            kind=kind,
             reason=str(exc),
         ) from None
+
+
+def event_row(tournament_id: int, event: Event) -> tuple[object, ...]:
+    """The row that stores ``event`` (its record's fields, JSON as canonical text).
+
+    Raises:
+        PersistenceError: A part of the event has no JSON form.
+    """
+    try:
+        record = to_record(event)
+    except TypeError as exc:
+        raise PersistenceError(
+            "event {kind!r} has no JSON form: {reason}", kind=event.kind, reason=str(exc)
+        ) from None
+    kind = record["kind"]
+    origin = record["origin"]
+    return (
+        tournament_id,
+        record["seq"],
+        kind,
+        float(record["at"]),
+        _json(record["label"], "label", kind),
+        _json(record["data"], "data", kind),
+        record["format"],
+        None if origin is None else _json(origin, "origin", kind),
+        record["command"],
+    )
+
+
+def records_from_rows(rows: Iterable[tuple[Any, ...]]) -> list[dict[str, Any]]:
+    """Event records from stored rows (``seq, kind, at, label, data, format, origin, command``).
+
+    The JSON of every row is read in one ``json.loads`` (each is valid JSON: CHECK constraints
+    and a trigger ensure it), with the cyclic garbage collector paused: about twice as fast.
+    """
+    rows = list(rows)
+    with _gc_paused():
+        parts = []
+        for _, _, _, label, data, version, origin, _ in rows:
+            parts.append(data)
+            parts.append(label if version >= 2 else json.dumps(label))
+            parts.append(origin if origin is not None else "null")
+        values = json.loads("[" + ",".join(parts) + "]")
+        return [
+            {
+                "seq": seq,
+                "kind": kind,
+                "at": at,
+                "format": version,
+                "data": values[3 * i],
+                "label": values[3 * i + 1],
+                "origin": values[3 * i + 2],
+                "command": command,
+            }
+            for i, (seq, kind, at, _, _, version, _, command) in enumerate(rows)
+        ]
 
 
 class EventStore(Repository):
@@ -137,8 +210,8 @@ class EventStore(Repository):
                 [name, source.status, now, now],
             ).lastrowid
             db.execute(
-                "INSERT INTO events (tournament_id, seq, kind, at, label, data) "
-                "SELECT ?, seq, kind, at, label, data FROM events WHERE tournament_id = ?",
+                f"INSERT INTO events (tournament_id, {_EVENT_COLUMNS}) "
+                f"SELECT ?, {_EVENT_COLUMNS} FROM events WHERE tournament_id = ?",
                 [new_id, tournament_id],
             )
             db.execute(
@@ -174,10 +247,7 @@ class EventStore(Repository):
         with self.writing() as db:
             first = self._last_seq(db, tournament_id) + 1
             stored = [event.stored_as(seq) for seq, event in enumerate(pending, start=first)]
-            rows = [
-                (tournament_id, e.seq, _kind(e), float(e.at), e.label, event_data_text(e))
-                for e in stored
-            ]
+            rows = [event_row(tournament_id, e) for e in stored]
             db.conn.executemany(_INSERT_EVENT, rows)
             db.execute(
                 "UPDATE tournaments SET updated_at = ? WHERE id = ?", [self._clock(), tournament_id]
@@ -186,22 +256,44 @@ class EventStore(Repository):
 
     def events(self, tournament_id: int, *, after_seq: int = 0) -> list[Event]:
         """The tournament's events numbered above ``after_seq``, in order."""
+        return events_from_records(self.records(tournament_id, after_seq=after_seq))
+
+    def records(self, tournament_id: int, *, after_seq: int = 0) -> list[dict[str, Any]]:
+        """The tournament's event records numbered above ``after_seq``, in order, unread.
+
+        Raises:
+            UnknownRecordError: There is no such tournament.
+        """
         with self.reading() as db:
             self._info(db, tournament_id)
             rows = db.execute(
-                "SELECT seq, kind, at, label, data FROM events "
+                f"SELECT {self._columns(db)} FROM events "
                 "WHERE tournament_id = ? AND seq > ? ORDER BY seq",
                 [tournament_id, after_seq],
             ).fetchall()
-        # One json.loads of all the data (each row is valid JSON: a CHECK ensures it) and no
-        # cyclic garbage collection while 50,000 events are built: about twice as fast.
-        with _gc_paused():
-            datas = json.loads("[" + ",".join([row[4] for row in rows]) + "]")
-            make = Event.from_row
-            return [
-                make(kind, data, at, label, seq)
-                for (seq, kind, at, label, _), data in zip(rows, datas, strict=True)
-            ]
+        return records_from_rows(rows)
+
+    def _columns(self, db: Queries) -> str:
+        columns: str | None = getattr(self, "_event_columns", None)
+        if columns is None or columns == _EVENT_COLUMNS_V1:
+            columns = self._event_columns = event_columns(db)
+        return columns
+
+    def by_command(self, tournament_id: int, command: str) -> Event | None:
+        """The event that command ``command`` made in the tournament, or ``None``.
+
+        A command retried after a lost answer finds the event it made the first time.
+        """
+        with self.reading() as db:
+            if self._columns(db) == _EVENT_COLUMNS_V1:
+                return None
+            row = db.execute(
+                f"SELECT {_EVENT_COLUMNS} FROM events WHERE tournament_id = ? AND command = ?",
+                [tournament_id, command],
+            ).fetchone()
+        if row is None:
+            return None
+        return from_record(records_from_rows([row])[0])
 
     def last_seq(self, tournament_id: int) -> int:
         """The number of the tournament's last event, 0 if it has none."""
@@ -283,9 +375,3 @@ def _gc_paused() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
-
-
-def _kind(event: Event) -> str:
-    if not isinstance(event.kind, str) or not event.kind:
-        raise PersistenceError("an event's kind must be non-empty text")
-    return event.kind

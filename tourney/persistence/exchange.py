@@ -2,12 +2,18 @@
 
 The document::
 
-    {"format": "tourney-tournament", "version": 1,
+    {"format": "tourney-tournament", "version": 2,
      "tournament": {"name": "Friday Deepstack", "status": "finished"},
      "players": [{"id": 7, "name": "Łukasz Kowalski", "nickname": "", "email": "",
                   "phone": "", "notes": ""}],
-     "events": [{"seq": 1, "kind": "player_registered", "at": 1718000000.0,
-                 "label": "Register Łukasz", "data": {"player_id": 7}}]}
+     "events": [{"seq": 2, "kind": "player_registered", "format": 2, "at": 1718000000.0,
+                 "label": {"text": "Register {name}", "values": {"name": "Łukasz"}},
+                 "data": {"entry": 1, "player": {"player_id": 7, "name": "Łukasz"}, …},
+                 "origin": null, "command": null}, …]}
+
+The events are event records (:mod:`tourney.domain.log.codec`). Version 1 files (written
+before events were typed) hold event-format-1 records (an English ``label``, no ``format``):
+import reads both and stores the current format.
 
 **Player references.** Storage does not interpret events, except for one convention: inside an
 event's data (at any depth) a key ``player_id`` holds a player id (or ``null``) and a key
@@ -16,7 +22,8 @@ resolves to today); import matches each to a library player with the same name a
 or adds one, and rewrites the references to the ids of this library.
 
 Import checks the whole document before writing anything, names the field at fault
-(``events[12].kind must be text``), replays the tournament (a log that does not replay is
+(``events[12].kind must be text``), replays the tournament checking every event with the rules
+the director's actions apply (a log that does not replay, or an event the rules refuse, is
 refused, naming the event) and then writes everything in one transaction.
 """
 
@@ -31,6 +38,7 @@ from typing import Any
 
 from tourney.base.refusals import Refusal
 from tourney.domain.errors import DomainError
+from tourney.domain.log.codec import events_from_records, to_record
 from tourney.domain.log.events import Event
 from tourney.domain.log.reducer import replay
 from tourney.persistence.errors import ImportFileError, PersistenceError, UnknownRecordError
@@ -49,10 +57,10 @@ __all__ = [
 ]
 
 FORMAT = "tourney-tournament"
-VERSION = 1
+VERSION = 2
 _TOP_FIELDS = frozenset({"format", "version", "tournament", "players", "events"})
 _TOURNAMENT_FIELDS = frozenset({"name", "status", "created_at", "updated_at"})
-_EVENT_FIELDS = frozenset({"seq", "kind", "at", "label", "data"})
+_EVENT_FIELDS = frozenset({"seq", "kind", "format", "at", "label", "data", "origin", "command"})
 #: The ``where`` of the document's top level in the checkers' refusals.
 _THE_FILE = "the file"
 
@@ -67,17 +75,20 @@ class _Checked:
     name: str
     status: str
     players: tuple[dict[str, Any], ...]
-    events: tuple[Event, ...]
+    records: tuple[dict[str, Any], ...]
 
 
 def replays(events: Sequence[Event]) -> None:
-    """Refuse a log that does not replay as a tournament (the default check of an import).
+    """Refuse a log that does not replay as a tournament, or that the rules refuse.
+
+    The default check of an import: every event is checked by the rules the director's
+    actions apply, against the state just before it.
 
     Raises:
         ImportFileError: The replay fails; the message names the event.
     """
     try:
-        replay(events)
+        replay(events, check=True)
     except DomainError as error:
         raise ImportFileError(
             "the tournament in the file does not replay: {reason}", reason=error.message
@@ -91,8 +102,10 @@ def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
         UnknownRecordError: There is no such tournament, or an event names a missing player.
     """
     info = library.events.tournament(tournament_id)
-    events = library.events.events(tournament_id)
-    referenced = sorted({pid for event in events for pid, _ in _references(event.data, "data")})
+    records = [to_record(event) for event in library.events.events(tournament_id)]
+    referenced = sorted(
+        {pid for record in records for pid, _ in _references(record["data"], "data")}
+    )
     players = []
     for pid in referenced:
         try:
@@ -115,7 +128,7 @@ def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
             "updated_at": info.updated_at,
         },
         "players": players,
-        "events": [event.to_record() for event in events],
+        "events": records,
     }
 
 
@@ -191,10 +204,11 @@ def import_tournament(
             fields = {key: player.get(key, "") for key in PLAYER_FIELDS}
             same = library.players.find_same(fields["name"], email=fields["email"])
             ids[player["id"]] = same.id if same else library.players.add(**fields).id
-        events = [
-            Event(kind=e.kind, data=_remap(e.data, ids), at=e.at, label=e.label, seq=e.seq)
-            for e in checked.events
-        ]
+        records = [{**r, "data": _remap(r.get("data", {}), ids)} for r in checked.records]
+        try:
+            events = events_from_records(records, path="events")
+        except DomainError as error:
+            raise ImportFileError("{reason}", reason=error.message) from None
         if verify is not None:
             verify(events)
         tournament_id = library.events.create_tournament(
@@ -233,8 +247,8 @@ def _check_document(document: Any) -> _Checked:
         if key in tournament:
             _number(tournament[key], f"tournament.{key}")
     players = _check_players(_list(_required(doc, "players", _THE_FILE), "players"))
-    events = _check_events(_list(_required(doc, "events", _THE_FILE), "events"), players)
-    return _Checked(name=name, status=status, players=tuple(players.values()), events=events)
+    records = _check_events(_list(_required(doc, "events", _THE_FILE), "events"), players)
+    return _Checked(name=name, status=status, players=tuple(players.values()), records=records)
 
 
 def _check_players(items: list[Any]) -> dict[int, dict[str, Any]]:
@@ -256,8 +270,8 @@ def _check_players(items: list[Any]) -> dict[int, dict[str, Any]]:
     return players
 
 
-def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[Event, ...]:
-    events = []
+def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[dict[str, Any], ...]:
+    records = []
     for index, item in enumerate(items):
         where = f"events[{index}]"
         record = _object(item, where)
@@ -273,16 +287,18 @@ def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[Event, 
         kind = _text(_required(record, "kind", where), f"{where}.kind")
         if not kind:
             raise ImportFileError("{where}.kind is empty", where=where)
-        at = _number(record.get("at", 0.0), f"{where}.at")
-        label = _text(record.get("label", ""), f"{where}.label")
+        _number(record.get("at", 0.0), f"{where}.at")
+        version = _whole(record.get("format", 1), f"{where}.format", minimum=1)
+        if version == 1:
+            _text(record.get("label", ""), f"{where}.label")
         data = _object(record.get("data", {}), f"{where}.data")
         for pid, path in _references(data, f"{where}.data"):
             if pid not in players:
                 raise ImportFileError(
                     "{where}: player {player} is not in the file's players", where=path, player=pid
                 )
-        events.append(Event(kind=kind, data=data, at=at, label=label, seq=seq))
-    return tuple(events)
+        records.append(record)
+    return tuple(records)
 
 
 def _references(value: Any, where: str) -> Iterator[tuple[int, str]]:

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tourney.domain.errors import DomainError
-from tourney.domain.log.events import Event
+from tourney.domain.log.codec import readable
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
+from tourney.persistence.event_store import event_columns, records_from_rows
 from tourney.persistence.library import Library
 from tourney.persistence.schema import Queries
 
@@ -149,17 +150,17 @@ def _numbering(db: Queries) -> Iterator[str]:
 
 
 def _events(db: Queries) -> Iterator[str]:
-    rows = db.execute(
-        "SELECT tournament_id, seq, kind, at, label, data FROM events ORDER BY tournament_id, seq"
-    )
-    for tournament_id, seq, kind, at, label, data in rows:
-        where = f"tournament {tournament_id}, event {seq}"
-        try:
-            Event.from_record(
-                {"seq": seq, "kind": kind, "at": at, "label": label, "data": json.loads(data)}
-            )
-        except (ValueError, TypeError) as exc:
-            yield f"{where}: {exc}"
+    tournaments = [row[0] for row in db.execute("SELECT id FROM tournaments ORDER BY id")]
+    for tournament_id in tournaments:
+        rows = db.execute(
+            f"SELECT {event_columns(db)} FROM events WHERE tournament_id = ? ORDER BY seq",
+            [tournament_id],
+        ).fetchall()
+        for record in records_from_rows(rows):
+            try:
+                readable(record, path=f"tournament {tournament_id}, event {record['seq']}")
+            except (ValueError, TypeError) as exc:
+                yield str(exc)
 
 
 def _snapshots(db: Queries) -> Iterator[str]:

@@ -16,6 +16,8 @@ Tables (all ``STRICT``):
 * ``tournaments`` — one row per tournament; its state is the replay of its events.
 * ``events`` — the append-only log, one row per director action, numbered 1, 2, 3… per
   tournament; triggers refuse updates and deletes (only deleting the tournament removes them).
+  Each row is an event record (:mod:`tourney.domain.log.codec`): kind, format, data, label,
+  and for an action from a paired device its origin and command id.
 * ``snapshots`` — optional saved states (JSON) after a given event, to replay less.
 """
 
@@ -124,6 +126,38 @@ def _library(db: Database) -> None:
             FOREIGN KEY (tournament_id, seq) REFERENCES events (tournament_id, seq)
                 ON DELETE CASCADE
         ) STRICT, WITHOUT ROWID
+        """
+    )
+
+
+@_migration("0002_event_envelope")
+def _event_envelope(db: Database) -> None:
+    """Typed events (schema v2): each event's format, its origin and the command that made it.
+
+    Rows written before are event format 1 (``format`` defaults to 1); from format 2 the label
+    is a sentence as JSON. ``origin`` names the paired device an action came from, ``command``
+    the id of the command that made it: one event per command and tournament, so a command
+    retried after a lost answer is not applied twice.
+    """
+    db.execute(
+        "ALTER TABLE events ADD COLUMN format INTEGER NOT NULL DEFAULT 1 CHECK (format >= 1)"
+    )
+    db.execute(
+        "ALTER TABLE events ADD COLUMN origin TEXT CHECK (origin IS NULL OR json_valid(origin))"
+    )
+    db.execute(
+        "ALTER TABLE events ADD COLUMN command TEXT "
+        "CHECK (command IS NULL OR length(command) BETWEEN 1 AND 200)"
+    )
+    db.execute(
+        "CREATE UNIQUE INDEX events_command ON events (tournament_id, command) "
+        "WHERE command IS NOT NULL"
+    )
+    db.execute(
+        """
+        CREATE TRIGGER events_label_json BEFORE INSERT ON events
+        WHEN NEW.format >= 2 AND NOT json_valid(NEW.label)
+        BEGIN SELECT RAISE(ABORT, 'the label of an event must be JSON from format 2'); END
         """
     )
 

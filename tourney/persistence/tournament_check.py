@@ -2,8 +2,10 @@
 
 :func:`tournament_problems` is an extra check for
 :func:`~tourney.persistence.integrity.check_database`: for each tournament of the library it
-replays the whole event log (a log that does not replay is named by its event number and
-kind) and then checks the replayed state with
+replays the whole event log with the rules the director's actions apply
+(:func:`~tourney.domain.log.reducer.audit`: every event the rules refuse is named by its
+number, kind and reason; a log that does not replay at all by the event where it stops), and
+then checks the replayed state with
 :func:`~tourney.domain.log.invariants.invariant_problems` (chips and money adding up, everyone
 seated once). Each problem starts with the tournament it is about.
 """
@@ -14,7 +16,7 @@ from collections.abc import Iterator
 
 from tourney.domain.errors import DomainError
 from tourney.domain.log.invariants import invariant_problems
-from tourney.domain.log.reducer import replay
+from tourney.domain.log.reducer import audit
 from tourney.persistence.library import Library
 
 __all__ = ["tournament_problems"]
@@ -24,14 +26,20 @@ def tournament_problems(library: Library) -> Iterator[str]:
     """Every tournament's replay and invariant problems, one sentence each."""
     for info in sorted(library.events.tournaments(), key=lambda t: t.id):
         where = f"tournament {info.id} ({info.name})"
-        events = library.events.events(info.id)
+        try:
+            events = library.events.events(info.id)
+        except DomainError as error:
+            yield f"{where}: the log cannot be read: {error}"
+            continue
         if not events:
             yield f"{where}: its event log is empty"
             continue
         try:
-            state = replay(events)
+            state, refused = audit(events)
         except DomainError as error:
             yield f"{where}: the log does not replay: {error}"
             continue
+        for item in refused:
+            yield f"{where}: event {item.seq} ({item.kind}) is refused by the rules: {item.reason}"
         for problem in invariant_problems(state):
             yield f"{where}: {problem}"

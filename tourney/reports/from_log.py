@@ -8,16 +8,22 @@ and their split are the current setup's, as the prize pool counts them.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
-from typing import Any
 
 from tourney.domain.entries.buyins import PriceSplit
+from tourney.domain.entries.entry import EntryKind
 from tourney.domain.log.events import Event
 from tourney.domain.log.history import CLOCK_KINDS
+from tourney.domain.log.payloads import (
+    AddOn,
+    Move,
+    PlayerMoved,
+    PlayerRegistered,
+    ProposalAccepted,
+    Rebuy,
+)
 from tourney.domain.log.reducer import replay
-from tourney.domain.room.seating import MoveReason
 from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
-from tourney.domain.setup import Offer
+from tourney.domain.setup import BuyIns
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import move_slip
 from tourney.reports.from_state import entry_name, in_effect, moment
@@ -26,7 +32,7 @@ from tourney.reports.rows import MoveSlip, Receipt, ReceiptKind
 
 __all__ = ["MOVE_KINDS", "move_batches", "move_slips", "receipts"]
 
-MOVE_KINDS = frozenset({"player_moved", "proposal_accepted"})
+MOVE_KINDS = (PlayerMoved, ProposalAccepted)
 """The events that move seated players: the director's moves and accepted proposals."""
 
 
@@ -38,12 +44,12 @@ def move_batches(state: TournamentState) -> list[list[Event]]:
     batches: list[list[Event]] = []
     joined = False
     for event in in_effect(state):
-        if event.kind in MOVE_KINDS:
+        if isinstance(event.payload, MOVE_KINDS):
             if not joined:
                 batches.append([])
             batches[-1].append(event)
             joined = True
-        elif event.kind not in CLOCK_KINDS:
+        elif type(event.payload) not in CLOCK_KINDS:
             joined = False
     return batches
 
@@ -55,27 +61,27 @@ def move_slips(state: TournamentState, *, all_moves: bool = False) -> tuple[Move
     slips: list[MoveSlip] = []
     for batch in chosen:
         for event in batch:
-            if event.kind == "proposal_accepted":
-                slips += [_proposed(state, move) for move in event.data["moves"]]
-            else:
-                slips.append(_director_move(state, event))
+            payload = event.payload
+            if isinstance(payload, ProposalAccepted):
+                slips += [_proposed(state, move) for move in payload.moves]
+            elif isinstance(payload, PlayerMoved):
+                slips.append(_director_move(state, event, payload))
     return tuple(slips)
 
 
-def _proposed(state: TournamentState, move: Mapping[str, Any]) -> MoveSlip:
-    number = int(move["entry"])
-    from_table, from_seat = move["from"]
-    to_table, to_seat = move["to"]
+def _proposed(state: TournamentState, move: Move) -> MoveSlip:
+    from_table, from_seat = move.origin
+    to_table, to_seat = move.to
     slip = DomainMoveSlip(
-        number, from_table, from_seat, to_table, to_seat, None, MoveReason(move["reason"]), ""
+        move.entry, from_table, from_seat, to_table, to_seat, None, move.reason, ""
     )
-    return move_slip(slip, entry_name(state, number))
+    return move_slip(slip, entry_name(state, move.entry))
 
 
-def _director_move(state: TournamentState, event: Event) -> MoveSlip:
-    """A ``player_moved`` slip; where the player sat is read from the log just before it."""
-    number = int(event.data["entry"])
-    to_table, to_seat = event.data["to"]
+def _director_move(state: TournamentState, event: Event, payload: PlayerMoved) -> MoveSlip:
+    """A director's move slip; where the player sat is read from the log just before it."""
+    number = payload.entry
+    to_table, to_seat = payload.to
     before = replay(state.log[: event.seq - 1]).seat_of(number)
     from_table, from_seat = before if before is not None else (None, None)
     return MoveSlip(
@@ -96,38 +102,35 @@ def receipts(state: TournamentState, *, tz: dt.tzinfo | None = None) -> tuple[Re
     buyins = state.setup.buyins
     found: list[Receipt] = []
     for event in in_effect(state):
-        bought = _bought(event, entry=buyins.entry, rebuy=buyins.rebuy, addon=buyins.addon)
-        if bought is None:
-            continue
-        kind, split = bought
-        number = int(event.data["entry"])
-        if number not in state.entries:
-            continue
-        found.append(
-            Receipt(
-                len(found) + 1,
-                entry_name(state, number),
-                kind,
-                split.price,
-                prize=split.prize,
-                fee=split.fee + split.staff + split.league,
-                bounty=split.bounty,
-                chips=int(event.data.get("chips", 0)),
-                paid_at=moment(event.at, tz),
+        for number, kind, split, chips in _bought(event, buyins):
+            if number not in state.entries:
+                continue
+            found.append(
+                Receipt(
+                    len(found) + 1,
+                    entry_name(state, number),
+                    kind,
+                    split.price,
+                    prize=split.prize,
+                    fee=split.fee + split.staff + split.league,
+                    bounty=split.bounty,
+                    chips=chips,
+                    paid_at=moment(event.at, tz),
+                )
             )
-        )
     return tuple(found)
 
 
-def _bought(
-    event: Event, *, entry: PriceSplit, rebuy: Offer | None, addon: Offer | None
-) -> tuple[ReceiptKind, PriceSplit] | None:
-    """What ``event`` sold and at what price, or ``None`` for an event that sold nothing."""
-    if event.kind == "player_registered":
-        kind = ReceiptKind.RE_ENTRY if event.data.get("kind") == "re-entry" else ReceiptKind.BUY_IN
-        return kind, entry
-    if event.kind == "rebuy" and rebuy is not None:
-        return ReceiptKind.REBUY, rebuy.price
-    if event.kind == "addon" and addon is not None:
-        return ReceiptKind.ADDON, addon.price
-    return None
+def _bought(event: Event, buyins: BuyIns) -> list[tuple[int, ReceiptKind, PriceSplit, int]]:
+    """What ``event`` sold: for each entry, the kind of purchase, its price and its chips."""
+    payload = event.payload
+    if isinstance(payload, PlayerRegistered):
+        re_entry = payload.kind is EntryKind.RE_ENTRY
+        kind = ReceiptKind.RE_ENTRY if re_entry else ReceiptKind.BUY_IN
+        return [(payload.entry, kind, buyins.entry, buyins.chips)]
+    if isinstance(payload, Rebuy) and buyins.rebuy is not None:
+        return [(payload.entry, ReceiptKind.REBUY, buyins.rebuy.price, buyins.rebuy.chips)]
+    if isinstance(payload, AddOn) and buyins.addon is not None:
+        offer = buyins.addon
+        return [(number, ReceiptKind.ADDON, offer.price, offer.chips) for number in payload.entries]
+    return []

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from tourney.domain.figures import Standing, compute_figures, prize_pool, standings
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import ClockStarted
 from tourney.domain.money.league import TournamentResult, season_standings
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
@@ -234,7 +235,7 @@ def planned_start(state: TournamentState, *, tz: dt.tzinfo | None = None) -> dt.
     ``None`` when neither is known (a setup date without a time, a clock never started).
     """
     for event in state.log:
-        if event.kind == "clock_started":
+        if isinstance(event.payload, ClockStarted):
             return moment(event.at, tz)
     text = state.setup.date
     if len(text) <= 10:

@@ -28,9 +28,13 @@ def digest(state: TournamentState) -> dict[str, Any]:
         "seats_drawn": state.seats_drawn,
         "started": state.started,
         "late_registration_closed": state.late_registration_closed,
-        "locked_payouts": None if state.locked_payouts is None else list(state.locked_payouts.amounts),
+        "locked_payouts": None
+        if state.locked_payouts is None
+        else list(state.locked_payouts.amounts),
         "deal": None if state.deal is None else list(state.deal.amounts),
-        "chip_races": [[r.table, r.removed, r.into, r.value_before, r.value_after] for r in state.chip_races],
+        "chip_races": [
+            [r.table, r.removed, r.into, r.value_before, r.value_after] for r in state.chip_races
+        ],
         "chips_adjustment": state.chips_adjustment,
         "next_entry": state.next_entry,
         "history": {

@@ -1,7 +1,9 @@
-"""Event labels said again in any language: the same English as stored, Italian and Romanian.
+"""Event labels in any language: every action's label is a sentence kept unsaid.
 
-Every event the actions make is checked against the state it was made in: the label derived
-from its kind and data, said in English, is exactly the stored label, and it is translated.
+Every event the actions make carries its label as a template with values; said in English it
+reads as the director expects, and it is translated into Italian and Romanian. It survives the
+trip through the event's JSON form. Format-1 labels (English text) are said again when the
+format-1 log is read (:mod:`tourney.domain.log.upcast`).
 """
 
 from __future__ import annotations
@@ -38,9 +40,10 @@ from tourney.domain.levels.actions import (
 )
 from tourney.domain.levels.structure import Level, Structure
 from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.codec import events_from_records, from_record, to_record
 from tourney.domain.log.events import Event
-from tourney.domain.log.labels import FALLBACK, label_message, redo_message, undo_message
 from tourney.domain.log.reducer import apply, replay
+from tourney.domain.log.upcast import STORED
 from tourney.domain.money.actions import lock_payouts, record_deal, unlock_payouts
 from tourney.domain.money.deals import chip_chop
 from tourney.domain.room.actions import (
@@ -78,12 +81,12 @@ class Recorder(Director):
 
 
 def check_history_items(state: TournamentState) -> None:
-    """The Edit menu's items said in English are the state's English labels."""
-    for note, label in (
-        (undo_message(state), state.undo_label),
-        (redo_message(state), state.redo_label),
-    ):
-        assert (note.say("en") if note is not None else None) == label
+    """The Edit menu's items are said in every language, with the action's label inside."""
+    for note in (state.undo_label, state.redo_label):
+        if note is not None:
+            english = note.say("en")
+            assert english.startswith(("Undo ", "Redo ")), english
+            assert note.say("it") != english and note.say("ro") != english
 
 
 def recorded(names: tuple[str, ...] = NAMES, *, seats: int = 10) -> Recorder:
@@ -96,13 +99,15 @@ def recorded(names: tuple[str, ...] = NAMES, *, seats: int = 10) -> Recorder:
 
 
 def assert_said_again(made: list[tuple[TournamentState, Event]]) -> None:
-    """Each event's label is derived (not the stored fallback), the same in English, translated."""
-    for before, event in made:
-        note = label_message(before, event)
-        assert note.text != FALLBACK, event
-        assert note.say("en") == event.label
-        assert note.say("it") != event.label, event.label
-        assert note.say("ro") != event.label, event.label
+    """Each label is a sentence, translated, whole after a trip through the event's JSON."""
+    for _before, event in made:
+        note = event.label
+        english = note.say("en")
+        assert note.text != STORED and english, event
+        assert "{" not in english and "{" not in note.say("it"), english
+        assert note.say("it") != english, english
+        assert note.say("ro") != english, english
+        assert from_record(to_record(event)).label == note
 
 
 def an_evening() -> Recorder:
@@ -174,9 +179,9 @@ def test_the_first_event_and_a_taken_back_entry_are_said_again() -> None:
     d.do(register(d.state, Player(1, "Ann"), T0, d.rng))
     d.do(unregister(d.state, 1, T0 + 1))
     assert_said_again(d.made)
-    note = undo_message(d.state)  # the entry is gone from the state: its name is in the log
+    note = d.state.undo_label  # the entry is gone from the state: its name is in the label
     assert note is not None and note.say("it") == "Annulla ritiro dell’iscrizione di Ann"
-    assert label_message(d.state, d.state.log[-1]).say("ro") == "Retragerea înscrierii lui Ann"
+    assert d.state.log[-1].label.say("ro") == "Retragerea înscrierii lui Ann"
 
 
 def test_re_entries_are_said_again() -> None:
@@ -205,7 +210,7 @@ def test_the_floors_proposals_are_said_again() -> None:
         plan = proposal(d.state, d.rng)
         if not plan.nothing_to_do:
             d.do(accept_proposal(d.state, plan, t + 1, d.rng))
-    labels = [e.label for _, e in d.made if e.kind == "proposal_accepted"]
+    labels = [e.label.say("en") for _, e in d.made if e.kind == "proposal_accepted"]
     for start in ("Balance tables (2 moves)", "Close table 7", "Balance tables (1 move)"):
         assert start in labels
     assert any(label.startswith("Break table") for label in labels)
@@ -224,7 +229,7 @@ def test_a_deal_is_said_again() -> None:
     )
     d.do(record_deal(d.state, deal, T0 + 100))
     assert_said_again(d.made)
-    assert label_message(d.state, d.state.log[-1]).say("it") == "Accordo tra Ann, Bob, Cyd"
+    assert d.state.log[-1].label.say("it") == "Accordo tra Ann, Bob, Cyd"
 
 
 def test_the_demo_log_is_said_again() -> None:
@@ -235,13 +240,11 @@ def test_the_demo_log_is_said_again() -> None:
         made.append((state, event))
         state = apply(state, event)
     assert_said_again(made)
-    for event in events:  # and from the state at the end of the log
-        assert label_message(state, event).say("en") == event.label
 
 
 def test_the_words_a_director_reads() -> None:
     d = an_evening()
-    said = {e.label: label_message(before, e) for before, e in d.made}
+    said = {e.label.say("en"): e.label for _, e in d.made}
     assert said["Rebuy for Ann"].say("it") == "Rebuy per Ann"
     assert said["Rebuy for Ann"].say("ro") == "Rebuy-ul lui Ann"
     assert said["Bust-out of Bob, 13th"].say("it") == "Eliminazione di Bob, 13°"
@@ -262,62 +265,79 @@ def test_the_words_a_director_reads() -> None:
         "Repornirea pauzei de după nivelul 2"
     )
     undo_event = next(e for _, e in d.made if e.kind == "undo")
-    assert undo_event.label == "Undo close late registration"
-    assert said[undo_event.label].say("it") == "Annulla chiusura delle iscrizioni tardive"
-    assert said[undo_event.label].say("ro") == "Anulează închiderea înscrierilor târzii"
+    assert undo_event.label.say("en") == "Undo close late registration"
+    assert said[undo_event.label.say("en")].say("it") == "Annulla chiusura delle iscrizioni tardive"
+    assert said[undo_event.label.say("en")].say("ro") == "Anulează închiderea înscrierilor târzii"
 
 
 def test_the_edit_menu_items_are_translated() -> None:
     d = recorded(NAMES[:4])
     ann = d.number("Ann")
     d.do(rebuy(d.state, ann, stack=0, now=T0 + 60))
-    note = undo_message(d.state)
+    note = d.state.undo_label
     assert note is not None
-    assert note.say("en") == d.state.undo_label == "Undo rebuy for Ann"
+    assert note.say("en") == "Undo rebuy for Ann"
     assert note.say("it") == "Annulla rebuy per Ann"
     assert note.say("ro") == "Anulează rebuy-ul lui Ann"
-    assert redo_message(d.state) is None
+    assert d.state.redo_label is None
     d.do(undo(d.state, T0 + 70))
-    again = redo_message(d.state)
+    again = d.state.redo_label
     assert again is not None and again.say("it") == "Ripeti rebuy per Ann"
-    assert undo_message(d.state) is not None  # the seat draw
+    assert d.state.undo_label is not None  # the seat draw
+
+
+def _v1(seq: int, kind: str, data: dict[str, object], label: str) -> dict[str, object]:
+    return {"seq": seq, "kind": kind, "at": T0 + seq, "label": label, "data": data}
+
+
+def _v1_start() -> list[dict[str, object]]:
+    """The start of a format-1 log: the setup and Ann registered as entry 1."""
+    first = to_record(create_tournament(make_setup(), T0))
+    first.update(format=1, label="Create Friday")
+    player = {"player_id": 1, "name": "Ann"}
+    data = {"entry": 1, "player": player, "kind": "entry", "chips": 10_000, "bounty": 0}
+    return [first, _v1(2, "player_registered", {**data, "seat": None}, "Register Ann")]
 
 
 @pytest.mark.parametrize(
-    ("kind", "data", "label"),
+    ("data", "label", "said"),
     [
-        ("rebuy", {"entry": 1}, "Rebuy: Ann"),  # an older wording
-        ("rebuy", {"entry": 404}, "Rebuy for Nobody"),  # an entry never seen
-        ("a_future_kind", {}, "Do something new"),
-        ("player_moved", {"entry": 1}, "Move Ann"),  # data missing
+        ({"entry": 1, "stack": 0}, "Rebuy for Ann", "Rebuy per Ann"),  # said again
+        ({"entry": 1, "stack": 0}, "Rebuy: Ann", "Rebuy: Ann"),  # an older wording
     ],
 )
-def test_what_cannot_be_said_again_keeps_its_stored_english(
-    kind: str, data: dict[str, object], label: str
+def test_a_format_1_label_is_said_again_or_kept_as_stored(
+    data: dict[str, object], label: str, said: str
 ) -> None:
-    d = recorded(NAMES[:3])
-    note = label_message(d.state, Event(kind, data, T0, label))
-    assert note.text == FALLBACK
-    assert [note.say(language) for language in ("en", "it", "ro")] == [label] * 3
+    records = [*_v1_start(), _v1(3, "rebuy", data, label)]
+    events = events_from_records(records)
+    assert [e.label.say("en") for e in events] == ["Create Friday", "Register Ann", label]
+    assert events[1].label.say("it") == "Iscrizione di Ann"
+    assert events[2].label.say("it") == said
+    assert (events[2].label.text == STORED) == (label != "Rebuy for Ann")
 
 
 def test_an_undo_of_an_old_wording_keeps_the_old_words_inside_the_translation() -> None:
-    d = recorded(NAMES[:3])
-    d.do(Event("rebuy", {"entry": 1, "chips": 10_000, "bounty": 0, "stack": 0}, T0, "Rebuy: Ann"))
-    note = undo_message(d.state)
-    assert note is not None
-    assert note.say("en") == "Undo rebuy: Ann" == d.state.undo_label
+    records = [
+        *_v1_start(),
+        _v1(3, "rebuy", {"entry": 1, "stack": 0}, "Rebuy: Ann"),
+        _v1(4, "undo", {"target": 3}, "Undo rebuy: Ann"),
+    ]
+    state = replay(events_from_records(records))
+    note = state.log[-1].label
+    assert note.say("en") == "Undo rebuy: Ann"
     assert note.say("it") == "Annulla rebuy: Ann"
+    assert state.redo_label is not None and state.redo_label.say("it") == "Ripeti rebuy: Ann"
 
 
 def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
     d = recorded(NAMES[:3])
     d.do(lock_payouts(d.state, T0 + 60))
     assert_said_again(d.made)
-    said = {e.label: label_message(before, e) for before, e in d.made}
-    drawn = said["Draw seats: 3 players at 1 tables (3)"]
+    said = {e.label.say("en"): e.label for _, e in d.made}
+    drawn = said["Draw seats: 3 players at 1 table (3)"]
     assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
     assert drawn.say("ro") == "Tragerea la sorți a locurilor: 3 jucători la o masă (3)"
-    locked = said["Lock the payouts (1 places)"]
+    locked = said["Lock the payouts (1 place)"]
     assert locked.say("it") == "Blocco dei premi (1 posizione pagata)"
     assert locked.say("ro") == "Blocarea premiilor (un loc plătit)"

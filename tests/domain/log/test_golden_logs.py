@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.domain.log.golden import digest
-from tourney.domain.log.events import Event
+from tourney.domain.log.codec import events_from_records
 from tourney.domain.log.reducer import replay
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -20,5 +20,5 @@ FIXTURES = Path(__file__).parent / "fixtures"
 def test_a_golden_log_replays_to_the_state_it_always_gave(name: str) -> None:
     records = json.loads((FIXTURES / f"{name}_v1.json").read_text(encoding="utf-8"))
     expected = json.loads((FIXTURES / f"{name}_expected.json").read_text(encoding="utf-8"))
-    state = replay(Event.from_record(record) for record in records)
+    state = replay(events_from_records(records), check=True)
     assert json.loads(json.dumps(digest(state))) == expected

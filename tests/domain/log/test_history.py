@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.domain.test_tournament_story import T0, make_setup
+from tourney.base.messages import message
 from tourney.domain.entries.actions import (
     Bust,
     add_on,
@@ -24,11 +25,12 @@ from tourney.domain.figures import compute_figures
 from tourney.domain.levels.actions import adjust_clock, edit_structure, pause_clock, start_clock
 from tourney.domain.levels.structure import Level
 from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.codec import events_from_records, to_record
 from tourney.domain.log.events import Event
-from tourney.domain.log.history import undo_text
+from tourney.domain.log.payloads import LevelJumped, Undo
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.room.actions import accept_proposal, draw_seats, next_hand, proposal
-from tourney.domain.state import TournamentState
+from tourney.domain.state import TournamentState, history_label
 
 ACTIONS = (
     "register",
@@ -116,8 +118,8 @@ def test_random_evenings_undo_redo_and_replay_agree(
         if figures.payouts is not None and state.locked_payouts is None:
             assert sum(figures.payouts.payouts.amounts) == figures.pool.total
     # an exported log, read back, gives back the same tournament
-    exported = json.dumps([e.to_record() for e in state.log], ensure_ascii=False)
-    assert replay(Event.from_record(r) for r in json.loads(exported)) == state
+    exported = json.dumps([to_record(e) for e in state.log], ensure_ascii=False)
+    assert replay(events_from_records(json.loads(exported))) == state
 
 
 def test_clock_actions_are_not_undone_the_last_player_action_is() -> None:
@@ -126,7 +128,7 @@ def test_clock_actions_are_not_undone_the_last_player_action_is() -> None:
     state = apply(state, start_clock(state, T0 + 10))
     state = apply(state, bust_out(state, [Bust(1, by=(2,))], T0 + 20))
     state = apply(state, pause_clock(state, T0 + 30))
-    assert state.undo_label == "Undo bust-out of P1, 6th"
+    assert state.undo_label.say("en") == "Undo bust-out of P1, 6th"
     state = apply(state, undo(state, T0 + 40))
     assert not state.clock.running  # the pause stays
     assert state.entry(1).active
@@ -150,7 +152,7 @@ def test_undoing_a_structure_edit_is_refused_when_the_clock_has_moved_on_into_it
     state = _opened(4, rng)
     longer = state.clock.structure.replace_from(5, (Level(300, 600, 600), Level(400, 800, 600)))
     state = apply(state, edit_structure(state, longer, T0 + 5))
-    state = apply(state, Event("level_jumped", {"index": 6}, T0 + 6, "Go to level 6"))
+    state = apply(state, Event(LevelJumped(6), T0 + 6, message("Go to level {number}", number=6)))
     with pytest.raises(DomainNotAllowedError, match="Undo edit the structure is not possible now"):
         undo(state, T0 + 7)
 
@@ -159,13 +161,13 @@ def test_a_log_with_a_wrong_undo_is_refused() -> None:
     rng = random.Random(3)
     state = _opened(4, rng)
     with pytest.raises(DomainMalformedError, match="not the last action in effect"):
-        replay((*state.log, Event("undo", {"target": 2})))
+        replay((*state.log, Event(Undo(2))))
     with pytest.raises(DomainError, match="out of place"):
-        apply(state, Event("undo", {"target": 2}, seq=99))
+        apply(state, Event(Undo(2), seq=99))
 
 
-def test_undo_text_lowers_only_the_first_letter() -> None:
-    assert undo_text("Undo", "Bust-out of Ann, 9th") == "Undo bust-out of Ann, 9th"
-    assert (
-        undo_text("Redo", "Move Ștefan to table 2, seat 3") == "Redo move Ștefan to table 2, seat 3"
-    )
+def test_the_undo_item_lowers_only_the_first_letter() -> None:
+    bust = message("Bust-out of {name}, 9th", name="Ann")
+    assert history_label(bust, undo=True).say("en") == "Undo bust-out of Ann, 9th"
+    move = message("Move {name} to table 2, seat 3", name="Ștefan")
+    assert history_label(move, undo=False).say("en") == "Redo move Ștefan to table 2, seat 3"

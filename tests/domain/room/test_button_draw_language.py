@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -18,6 +17,7 @@ from tourney.base.messages import Listing, Number, Series, message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.checks import StructureError, check_structure, validate_or_raise
 from tourney.domain.levels.structure import Level, Structure
+from tourney.domain.log.codec import events_from_records, to_record
 from tourney.domain.log.reducer import replay
 from tourney.domain.money.money_text import Amount, Currency
 from tourney.domain.room.actions import draw_button
@@ -57,16 +57,17 @@ def test_the_draw_for_the_button_is_said_in_italian_and_romanian() -> None:
 def test_the_button_draw_event_keeps_the_templates_and_their_values() -> None:
     d = opened()
     event = d.do(draw_button(d.state, 2, T0 + 60, d.rng))
-    stored = json.loads(json.dumps(event.data))  # as the event store keeps it
-    assert [item["text"] for item in stored["explanation"]] == [
+    stored = json.loads(json.dumps(to_record(event)["data"]))  # as the event store keeps it
+    assert [item["text"] for item in stored["draw"]] == [
         "Cards for the button: {cards}.",
         "Seat {seat} has the highest card ({card}) and takes the button.",
     ]
-    assert stored["explanation"][1]["values"]["seat"] == event.data["seat"]
-    notes = notes_from_json(stored["explanation"])
+    seat = event.payload.seat
+    assert stored["draw"][1]["values"]["seat"] == seat
+    notes = notes_from_json(stored["draw"])
     english = [note.say("en") for note in notes]
-    assert english[1].startswith(f"Seat {event.data['seat']} has the highest card (")
-    assert notes[1].say("it").startswith(f"Il posto {event.data['seat']} ha la carta più alta (")
+    assert english[1].startswith(f"Seat {seat} has the highest card (")
+    assert notes[1].say("it").startswith(f"Il posto {seat} ha la carta più alta (")
     assert notes[0].say("it").startswith("Carte per il bottone: posto ")
     assert replay(d.state.log) == d.state
 
@@ -74,11 +75,13 @@ def test_the_button_draw_event_keeps_the_templates_and_their_values() -> None:
 def test_an_old_button_draw_event_with_english_sentences_still_reads() -> None:
     d = opened()
     event = d.do(draw_button(d.state, 2, T0 + 60, d.rng))
-    english = [note.say("en") for note in notes_from_json(event.data["explanation"])]
-    old = replace(event, data={**event.data, "explanation": english})
-    log = (*d.state.log[:-1], old)
-    assert replay(log).room == d.state.room
-    notes = notes_from_json(old.data["explanation"])
+    english = [note.say("en") for note in event.payload.draw]
+    records = [{**to_record(e), "format": 1, "label": e.label.say("en")} for e in d.state.log]
+    data = records[-1]["data"]
+    records[-1]["data"] = {"table": data["table"], "seat": data["seat"], "explanation": english}
+    old = replay(events_from_records(records))
+    assert old.room == d.state.room
+    notes = old.log[-1].payload.draw
     assert [note.say("it") for note in notes] == english  # kept as written: English
     assert [note.say("en") for note in notes] == english
     assert notes_from_json([]) == ()

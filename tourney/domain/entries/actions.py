@@ -4,26 +4,34 @@ Each action comes as a pair: ``check_<action>(state, ...)`` raises a
 :class:`~tourney.domain.errors.DomainNotAllowedError` that says why it is refused ("Ann
 already busted out", "rebuys closed after level 6"), and ``<action>(state, ..., now, rng)``
 checks the same and returns the :class:`~tourney.domain.log.events.Event` to store and apply;
-the state itself never changes. Seats drawn at random are in the event's data.
+the state itself never changes. Seats drawn at random are in the event's payload; what the
+rules derive (chips, bounties, places) is not: the reducer works it out, so the same checks
+guard a replayed or imported log (:mod:`tourney.domain.log.rules`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
-from tourney.base.messages import Number
-from tourney.domain.entries.bounties import knockout
-from tourney.domain.entries.entry import Entry, EntryKind, Place, ordinal
+from tourney.base.messages import Listing, Message, Number, message
+from tourney.domain.entries.entry import Entry, EntryKind, Place
 from tourney.domain.entries.placing import place_bustouts
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import (
+    AddOn,
+    Bust,
+    BustOut,
+    EntryUnregistered,
+    LateRegistrationClosed,
+    PlayerRegistered,
+    Rebuy,
+    TournamentCreated,
+)
 from tourney.domain.room.seating import seat_late_entry
-from tourney.domain.serialize import setup_to_json
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -31,8 +39,10 @@ __all__ = [
     "Bust",
     "active_entry",
     "add_on",
+    "add_ons",
     "bust_out",
     "check_add_on",
+    "check_add_ons",
     "check_bust_out",
     "check_close_late_registration",
     "check_re_enter",
@@ -54,9 +64,20 @@ def _at(now: Now) -> float:
 
 def create_tournament(setup: TournamentSetup, now: Now) -> Event:
     """The first event of every tournament: its setup."""
-    return Event(
-        "tournament_created", {"setup": setup_to_json(setup)}, _at(now), f"Create {setup.name}"
-    )
+    return Event(TournamentCreated(setup), _at(now), message("Create {name}", name=setup.name))
+
+
+def check_open(state: TournamentState) -> None:
+    """Refuse an action on entries once the tournament has its winner.
+
+    Raises:
+        DomainNotAllowedError: One player is left.
+    """
+    if state.finished:
+        raise DomainNotAllowedError(
+            "The tournament is over: {name} has won (undo the last bust-out to reopen it).",
+            name=state.name(state.winner.number) if state.winner is not None else "",
+        )
 
 
 def active_entry(state: TournamentState, number: int) -> Entry:
@@ -102,8 +123,10 @@ def check_register(state: TournamentState, player: Player, now: Now) -> None:
     """Refuse a first entry for ``player`` when it is not allowed now.
 
     Raises:
-        DomainNotAllowedError: The player already has an entry, or late registration is over.
+        DomainNotAllowedError: The player already has an entry, late registration is over, or
+            the tournament is over.
     """
+    check_open(state)
     for entry in state.entries_of(player.id):
         if entry.active:
             raise DomainNotAllowedError(
@@ -122,6 +145,7 @@ def check_re_enter(state: TournamentState, player_id: int, now: Now) -> None:
         DomainNotAllowedError: The player never entered or is still playing, the event is a
             freezeout, the player reached the limit, or re-entry has closed.
     """
+    check_open(state)
     entries = state.entries_of(player_id)
     if not entries:
         raise DomainNotAllowedError(
@@ -142,41 +166,45 @@ def check_re_enter(state: TournamentState, player_id: int, now: Now) -> None:
 
 
 def _entry_event(
-    state: TournamentState,
-    player: Player,
-    kind: EntryKind,
-    now: Now,
-    rng: random.Random,
-    label: str,
+    state: TournamentState, player: Player, kind: EntryKind, now: Now, rng: random.Random
 ) -> Event:
     number = state.next_entry
-    data: dict[str, Any] = {
-        "entry": number,
-        "player": player.public().to_json(),
-        "kind": kind.value,
-        "chips": state.setup.starting_stack,
-        "bounty": state.setup.buyins.entry.bounty,
-        "seat": None,
-        "open_table": None,
-    }
+    seat: tuple[int, int] | None = None
+    new_table = False
     if state.seats_drawn:
-        data["seat"], data["open_table"] = _draw_seat(state, number, rng)
-        label += f" (table {data['seat'][0]}, seat {data['seat'][1]})"
-    return Event("player_registered", data, _at(now), label)
+        seat, new_table = _draw_seat(state, number, rng)
+    payload = PlayerRegistered(number, player.public(), kind, seat, new_table)
+    return Event(payload, _at(now), _registered_label(player.name, kind, seat))
+
+
+def _registered_label(name: str, kind: EntryKind, seat: tuple[int, int] | None) -> Message:
+    re_entry = kind is EntryKind.RE_ENTRY
+    if seat is None:
+        if re_entry:
+            return message("Re-entry of {name}", name=name)
+        return message("Register {name}", name=name)
+    table, number = seat
+    if re_entry:
+        return message(
+            "Re-entry of {name} (table {table}, seat {seat})", name=name, table=table, seat=number
+        )
+    return message(
+        "Register {name} (table {table}, seat {seat})", name=name, table=table, seat=number
+    )
 
 
 def _draw_seat(
     state: TournamentState, number: int, rng: random.Random
-) -> tuple[list[int], list[int] | None]:
+) -> tuple[tuple[int, int], bool]:
     """A seat for a new entry: a random open seat of the shortest tables, or a new table."""
     try:
         room, slip = seat_late_entry(state.room, number, rng)
     except DomainNotAllowedError:
         size = state.setup.tables.seats_per_table
         table = max((t.number for t in state.room.tables), default=0) + 1
-        return [table, rng.randint(1, size)], [table, size]
+        return (table, rng.randint(1, size)), True
     del room
-    return [slip.to_table, slip.to_seat], None
+    return (slip.to_table, slip.to_seat), False
 
 
 def register(state: TournamentState, player: Player, now: Now, rng: random.Random) -> Event:
@@ -186,7 +214,7 @@ def register(state: TournamentState, player: Player, now: Now, rng: random.Rando
         DomainNotAllowedError: See :func:`check_register`.
     """
     check_register(state, player, now)
-    return _entry_event(state, player, EntryKind.ENTRY, now, rng, f"Register {player.name}")
+    return _entry_event(state, player, EntryKind.ENTRY, now, rng)
 
 
 def re_enter(state: TournamentState, player_id: int, now: Now, rng: random.Random) -> Event:
@@ -196,8 +224,7 @@ def re_enter(state: TournamentState, player_id: int, now: Now, rng: random.Rando
         DomainNotAllowedError: See :func:`check_re_enter`.
     """
     check_re_enter(state, player_id, now)
-    player = state.players[player_id]
-    return _entry_event(state, player, EntryKind.RE_ENTRY, now, rng, f"Re-entry of {player.name}")
+    return _entry_event(state, state.players[player_id], EntryKind.RE_ENTRY, now, rng)
 
 
 def check_unregister(state: TournamentState, number: int) -> None:
@@ -221,9 +248,8 @@ def unregister(state: TournamentState, number: int, now: Now) -> Event:
         DomainNotAllowedError: See :func:`check_unregister`.
     """
     check_unregister(state, number)
-    return Event(
-        "entry_unregistered", {"entry": number}, _at(now), f"Unregister {state.name(number)}"
-    )
+    label = message("Unregister {name}", name=state.name(number))
+    return Event(EntryUnregistered(number), _at(now), label)
 
 
 def check_close_late_registration(state: TournamentState) -> None:
@@ -243,7 +269,7 @@ def close_late_registration(state: TournamentState, now: Now) -> Event:
         DomainNotAllowedError: It is already closed.
     """
     check_close_late_registration(state)
-    return Event("late_registration_closed", {}, _at(now), "Close late registration")
+    return Event(LateRegistrationClosed(), _at(now), message("Close late registration"))
 
 
 # ----------------------------------------------------------------------------- rebuys, add-ons
@@ -252,6 +278,7 @@ def close_late_registration(state: TournamentState, now: Now) -> Event:
 def _check_offer(
     state: TournamentState, number: int, offer: Offer | None, count: int, now: Now, *, rebuy: bool
 ) -> Offer:
+    check_open(state)
     entry = active_entry(state, number)
     name = state.name(number)
     if offer is None:
@@ -324,10 +351,8 @@ def rebuy(state: TournamentState, number: int, *, stack: int, now: Now) -> Event
         DomainNotAllowedError: See :func:`check_rebuy`.
     """
     check_rebuy(state, number, stack=stack, now=now)
-    offer = state.setup.buyins.rebuy
-    assert offer is not None
-    data = {"entry": number, "chips": offer.chips, "bounty": offer.price.bounty, "stack": stack}
-    return Event("rebuy", data, _at(now), f"Rebuy for {state.name(number)}")
+    label = message("Rebuy for {name}", name=state.name(number))
+    return Event(Rebuy(number, stack), _at(now), label)
 
 
 def check_add_on(state: TournamentState, number: int, now: Now) -> None:
@@ -347,29 +372,40 @@ def add_on(state: TournamentState, number: int, now: Now) -> Event:
     Raises:
         DomainNotAllowedError: See :func:`check_add_on`.
     """
-    check_add_on(state, number, now)
-    offer = state.setup.buyins.addon
-    assert offer is not None
-    data = {"entry": number, "chips": offer.chips, "bounty": offer.price.bounty}
-    return Event("addon", data, _at(now), f"Add-on for {state.name(number)}")
+    return add_ons(state, [number], now)
+
+
+def check_add_ons(state: TournamentState, numbers: Sequence[int], now: Now) -> None:
+    """Refuse an add-on for any of several entries given in one action.
+
+    Raises:
+        DomainMalformedError: No entry named.
+        DomainNotAllowedError: An entry is named twice, or see :func:`check_add_on`.
+    """
+    if not numbers:
+        raise DomainMalformedError("Name at least one entry for the add-on.")
+    if len(set(numbers)) != len(numbers):
+        raise DomainNotAllowedError("An entry is named twice for the add-on.")
+    for number in numbers:
+        check_add_on(state, number, now)
+
+
+def add_ons(state: TournamentState, numbers: Sequence[int], now: Now) -> Event:
+    """The add-on for each of several entries, in one action (one undo).
+
+    Raises:
+        DomainError: See :func:`check_add_ons`.
+    """
+    check_add_ons(state, numbers, now)
+    if len(numbers) == 1:
+        label = message("Add-on for {name}", name=state.name(numbers[0]))
+    else:
+        names = Listing(tuple(state.name(n) for n in numbers))
+        label = message("Add-on for {names}", names=names)
+    return Event(AddOn(tuple(numbers)), _at(now), label)
 
 
 # ----------------------------------------------------------------------------- bust-outs
-
-
-@dataclass(frozen=True, slots=True)
-class Bust:
-    """One player busting in a hand.
-
-    Attributes:
-        entry: The entry that busted.
-        by: The entries that won the pot that eliminated it (several for a split pot).
-        stack: Its stack at the start of the hand; needed when several bust in one hand.
-    """
-
-    entry: int
-    by: tuple[int, ...] = ()
-    stack: int | None = None
 
 
 def check_bust_out(state: TournamentState, busts: Sequence[Bust]) -> None:
@@ -383,6 +419,7 @@ def check_bust_out(state: TournamentState, busts: Sequence[Bust]) -> None:
     """
     if not busts:
         raise DomainMalformedError("Name at least one player who busted out.")
+    check_open(state)
     numbers = [b.entry for b in busts]
     if len(set(numbers)) != len(numbers):
         raise DomainNotAllowedError("A player is named twice among those busting out.")
@@ -422,16 +459,23 @@ def check_bust_out(state: TournamentState, busts: Sequence[Bust]) -> None:
 
 
 def bust_out(state: TournamentState, busts: Sequence[Bust], now: Now) -> Event:
-    """Record one hand's bust-outs: places, level, time, eliminators and bounties.
+    """Record one hand's bust-outs: who busted, their stacks and their eliminators.
 
-    A single bust-out takes the last place free (the number of players left); players busting
-    in the same hand are placed by their starting stacks (bigger places higher, equal stacks
-    tie and share those places' prizes; :func:`tourney.domain.entries.placing.place_bustouts`).
+    The places, the level and the bounties follow from the log (the reducer works them out):
+    a single bust-out takes the last place free; players busting in the same hand are placed
+    by their starting stacks (bigger stacks higher, equal stacks tie and share those places'
+    prizes; :func:`tourney.domain.entries.placing.place_bustouts`).
 
     Raises:
         DomainError: See :func:`check_bust_out`.
     """
     check_bust_out(state, busts)
+    busted = tuple(Bust(b.entry, tuple(b.by), b.stack if len(busts) > 1 else None) for b in busts)
+    return Event(BustOut(busted), _at(now), _bust_label(state, busted))
+
+
+def _bust_label(state: TournamentState, busts: Sequence[Bust]) -> Message:
+    """The label ("Bust-out of Ann, 9th"): the places as they stand when it is recorded."""
     left = state.players_left
     if len(busts) == 1:
         places = {busts[0].entry: (left, 1)}
@@ -440,49 +484,19 @@ def bust_out(state: TournamentState, busts: Sequence[Bust], now: Now) -> Event:
             players_left=left, busted=[(str(b.entry), b.stack or 0) for b in busts]
         )
         places = {int(p.player): (p.place, p.covers) for p in result.placings}
-    busted: list[dict[str, Any]] = [
-        {
-            "entry": b.entry,
-            "place": places[b.entry][0],
-            "covers": places[b.entry][1],
-            "stack": b.stack,
-            "by": list(b.by),
-        }
-        for b in busts
-    ]
-    busted.sort(key=lambda item: int(item["place"]))
-    data = {
-        "level": state.levels_started_at(now) or None,
-        "players_left": left,
-        "busted": busted,
-        "bounties": _bounties(state, busts),
-    }
-    return Event("bust_out", data, _at(now), _bust_label(state, busted))
-
-
-def _bounties(state: TournamentState, busts: Sequence[Bust]) -> list[dict[str, int]]:
-    if not state.setup.has_bounties:
-        return []
-    awards: list[dict[str, int]] = []
-    for bust in busts:
-        if not bust.by:
-            continue
-        award = knockout(
-            state.setup.bounty,
-            busted=str(bust.entry),
-            bounty=state.entry(bust.entry).bounty,
-            winners=[str(w) for w in bust.by],
-        )
-        for winner, cash, head in zip(bust.by, award.cash, award.added_to_head, strict=True):
-            awards.append({"entry": winner, "cash": cash, "head": head})
-    return awards
-
-
-def _bust_label(state: TournamentState, busted: Sequence[dict[str, Any]]) -> str:
-    def place(item: dict[str, Any]) -> str:
-        return ordinal(item["place"]) + (" (tie)" if item["covers"] > 1 else "")
-
-    if len(busted) == 1:
-        return f"Bust-out of {state.name(busted[0]['entry'])}, {place(busted[0])}"
-    parts = [f"{state.name(item['entry'])} ({place(item)})" for item in busted]
-    return "Bust-out of " + ", ".join(parts[:-1]) + f" and {parts[-1]}"
+    ordered = sorted(busts, key=lambda b: places[b.entry])
+    if len(ordered) == 1:
+        place, covers = places[ordered[0].entry]
+        name = state.name(ordered[0].entry)
+        if covers > 1:
+            return message("Bust-out of {name}, {place} (tie)", name=name, place=Place(place))
+        return message("Bust-out of {name}, {place}", name=name, place=Place(place))
+    parts: list[Message] = []
+    for bust in ordered:
+        place, covers = places[bust.entry]
+        name = state.name(bust.entry)
+        if covers > 1:
+            parts.append(message("{name} ({place} (tie))", name=name, place=Place(place)))
+        else:
+            parts.append(message("{name} ({place})", name=name, place=Place(place)))
+    return message("Bust-out of {names}", names=Listing(tuple(parts)))

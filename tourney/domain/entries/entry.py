@@ -90,6 +90,8 @@ class Entry:
         bust_at: When it busted.
         bust_order: 1 for the first entry to bust, 2 for the next hand's, ... (equal for
             entries busted in the same hand).
+        bust_stack: Its stack at the start of the hand it busted in, when several busted in
+            that hand (what places them).
         knocked_out_by: The entries that won the pot that eliminated it.
         bounty: The bounty on the entry's head, in cents.
         bounty_won: Bounty cash won by knocking out others, in cents.
@@ -110,6 +112,7 @@ class Entry:
     bust_level: int | None = None
     bust_at: float | None = None
     bust_order: int | None = None
+    bust_stack: int | None = None
     knocked_out_by: tuple[int, ...] = ()
     bounty: int = 0
     bounty_won: int = 0

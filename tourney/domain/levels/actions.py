@@ -9,11 +9,21 @@ and the time already spent in the current one.
 
 from __future__ import annotations
 
+from tourney.base.messages import N_, Count, Message, message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.levels.structure import Structure
 from tourney.domain.log.events import Event
-from tourney.domain.serialize import setup_to_json, structure_to_json
+from tourney.domain.log.payloads import (
+    ClockAdjusted,
+    ClockPaused,
+    ClockStarted,
+    LevelJumped,
+    LevelRestarted,
+    PauseAtLevelEnd,
+    SetupChanged,
+    StructureEdited,
+)
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -21,8 +31,12 @@ __all__ = [
     "EDIT_SETUP",
     "EDIT_STRUCTURE",
     "adjust_clock",
+    "check_adjust_clock",
     "check_edit_setup",
     "check_edit_structure",
+    "check_jump_to",
+    "check_pause_clock",
+    "check_start_clock",
     "edit_setup",
     "edit_structure",
     "jump_to",
@@ -32,55 +46,119 @@ __all__ = [
     "start_clock",
 ]
 
-EDIT_STRUCTURE = "Edit the structure"
+EDIT_STRUCTURE = N_("Edit the structure")
 """The label of a structure edit (its undo is refused in a sentence of its own)."""
-EDIT_SETUP = "Edit the settings"
+EDIT_SETUP = N_("Edit the settings")
 """The label of a setup edit."""
+
+_GO_TO = {
+    "Level {number}": N_("Go to level {number}"),
+    "The break before level 1": N_("Go to the break before level 1"),
+    "The break after level {number}": N_("Go to the break after level {number}"),
+}
+"""A structure item's name (:meth:`~tourney.domain.levels.structure.Structure.name_note_of`)
+to go to."""
+
+_RESTART = {
+    "Level {number}": N_("Restart level {number}"),
+    "The break before level 1": N_("Restart the break before level 1"),
+    "The break after level {number}": N_("Restart the break after level {number}"),
+}
+"""A structure item's name to start again."""
 
 
 def _at(now: Now) -> float:
     return to_ms(now) / 1000
 
 
+def check_start_clock(state: TournamentState) -> None:
+    """Refuse to start a running clock, or the clock of a finished tournament.
+
+    Raises:
+        DomainNotAllowedError: The clock is running, or the tournament has its winner.
+    """
+    if state.clock.running:
+        raise DomainNotAllowedError("The clock is already running.")
+    if state.finished:
+        raise DomainNotAllowedError("The tournament is over: the clock stays stopped.")
+
+
 def start_clock(state: TournamentState, now: Now) -> Event:
     """Start (or resume) the clock.
 
     Raises:
-        DomainNotAllowedError: The clock is already running.
+        DomainNotAllowedError: See :func:`check_start_clock`.
     """
-    if state.clock.running:
-        raise DomainNotAllowedError("The clock is already running.")
-    label = "Resume the clock" if state.started else "Start the clock"
-    return Event("clock_started", {}, _at(now), label)
+    check_start_clock(state)
+    label = message("Resume the clock") if state.started else message("Start the clock")
+    return Event(ClockStarted(), _at(now), label)
 
 
-def pause_clock(state: TournamentState, now: Now) -> Event:
-    """Pause the clock.
+def check_pause_clock(state: TournamentState) -> None:
+    """Refuse to pause a clock that is not running.
 
     Raises:
         DomainNotAllowedError: The clock is not running.
     """
     if not state.clock.running:
         raise DomainNotAllowedError("The clock is already paused.")
-    return Event("clock_paused", {}, _at(now), "Pause the clock")
+
+
+def pause_clock(state: TournamentState, now: Now) -> Event:
+    """Pause the clock.
+
+    Raises:
+        DomainNotAllowedError: See :func:`check_pause_clock`.
+    """
+    check_pause_clock(state)
+    return Event(ClockPaused(), _at(now), message("Pause the clock"))
+
+
+def check_adjust_clock(seconds: int) -> None:
+    """Refuse to add no time.
+
+    Raises:
+        DomainNotAllowedError: ``seconds`` is zero or more than a day either way.
+    """
+    if seconds == 0:
+        raise DomainNotAllowedError("Add or take away at least one second.")
+    if abs(seconds) > 86_400:
+        raise DomainNotAllowedError("Add or take away at most a day at once.")
 
 
 def adjust_clock(state: TournamentState, seconds: int, now: Now) -> Event:
     """Add time to the current item (or, negative, take it away): ``adjust_clock(s, 60, now)``.
 
     Raises:
-        DomainNotAllowedError: ``seconds`` is zero.
+        DomainNotAllowedError: See :func:`check_adjust_clock`.
     """
-    if seconds == 0:
-        raise DomainNotAllowedError("Add or take away at least one second.")
-    word = "Add" if seconds > 0 else "Take away"
+    check_adjust_clock(seconds)
+    return Event(ClockAdjusted(seconds), _at(now), _adjusted(seconds))
+
+
+def _adjusted(seconds: int) -> Message:
     amount = abs(seconds)
-    text = (
-        f"{amount // 60} minute{'s' if amount // 60 != 1 else ''}"
-        if amount % 60 == 0
-        else f"{amount} seconds"
-    )
-    return Event("clock_adjusted", {"seconds": seconds}, _at(now), f"{word} {text}")
+    if amount % 60 == 0:
+        minutes = amount // 60
+        if minutes == 1:
+            return message("Add 1 minute") if seconds > 0 else message("Take away 1 minute")
+        if seconds > 0:
+            return message("Add {count} minutes", count=Count(minutes))
+        return message("Take away {count} minutes", count=Count(minutes))
+    if amount == 1:
+        return message("Add 1 second") if seconds > 0 else message("Take away 1 second")
+    if seconds > 0:
+        return message("Add {count} seconds", count=Count(amount))
+    return message("Take away {count} seconds", count=Count(amount))
+
+
+def check_jump_to(state: TournamentState, index: int) -> None:
+    """Refuse to go to an item the structure does not have.
+
+    Raises:
+        DomainNotAllowedError: No such item.
+    """
+    state.clock.structure.name_of(index)
 
 
 def jump_to(state: TournamentState, index: int, now: Now) -> Event:
@@ -89,20 +167,25 @@ def jump_to(state: TournamentState, index: int, now: Now) -> Event:
     Raises:
         DomainNotAllowedError: The structure has no such item.
     """
-    name = state.clock.structure.name_of(index)
-    return Event("level_jumped", {"index": index}, _at(now), f"Go to {name[:1].lower()}{name[1:]}")
+    check_jump_to(state, index)
+    note = state.clock.structure.name_note_of(index)
+    template = _GO_TO[note.text]
+    label = message(template, **dict(note.values))
+    return Event(LevelJumped(index), _at(now), label)
 
 
 def restart_level(state: TournamentState, now: Now) -> Event:
     """Start the current level or break again with its full time."""
-    name = state.clock.structure.name_of(state.index_at(now))
-    return Event("level_restarted", {}, _at(now), f"Restart {name[:1].lower()}{name[1:]}")
+    note = state.clock.structure.name_note_of(state.index_at(now))
+    template = _RESTART[note.text]
+    label = message(template, **dict(note.values))
+    return Event(LevelRestarted(), _at(now), label)
 
 
 def set_pause_at_level_end(state: TournamentState, now: Now, *, on: bool) -> Event:
     """Choose whether the clock stops by itself when a level ends."""
-    label = "Pause at each level end" if on else "Run on at level ends"
-    return Event("pause_at_level_end", {"on": on}, _at(now), label)
+    label = message("Pause at each level end") if on else message("Run on at level ends")
+    return Event(PauseAtLevelEnd(on), _at(now), label)
 
 
 def check_edit_structure(state: TournamentState, structure: Structure, now: Now) -> None:
@@ -123,8 +206,8 @@ def edit_structure(state: TournamentState, structure: Structure, now: Now) -> Ev
         DomainNotAllowedError: See :func:`check_edit_structure`.
     """
     check_edit_structure(state, structure, now)
-    data = {"structure": structure_to_json(structure)}
-    return Event("structure_edited", data, _at(now), EDIT_STRUCTURE)
+    template = EDIT_STRUCTURE
+    return Event(StructureEdited(structure), _at(now), message(template))
 
 
 def check_edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -> None:
@@ -162,4 +245,5 @@ def edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -> Even
         DomainNotAllowedError: See :func:`check_edit_setup`.
     """
     check_edit_setup(state, setup, now)
-    return Event("setup_changed", {"setup": setup_to_json(setup)}, _at(now), EDIT_SETUP)
+    template = EDIT_SETUP
+    return Event(SetupChanged(setup), _at(now), message(template))

@@ -11,35 +11,36 @@ from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.levels.actions import EDIT_SETUP, EDIT_STRUCTURE
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
-from tourney.domain.log.history import undo_text
+from tourney.domain.log.payloads import Redo, SetupChanged, StructureEdited, Undo
 from tourney.domain.log.reducer import apply
-from tourney.domain.state import TournamentState
+from tourney.domain.state import TournamentState, history_label
 
 __all__ = ["check_redo", "check_undo", "redo", "undo"]
 
-_REPLAY_SENSITIVE = frozenset({"structure_edited", "setup_changed"})
+_REPLAY_SENSITIVE = (StructureEdited, SetupChanged)
 """Actions whose undo or redo can clash with the clock actions that followed them."""
 
 
-def _event(state: TournamentState, kind: str, target: int, now: Now) -> Event:
-    label = undo_text(kind.capitalize(), state.label_of(target))
-    return Event(kind, {"target": target}, to_ms(now) / 1000, label)
+def _event(state: TournamentState, target: int, now: Now, *, undo: bool) -> Event:
+    label = history_label(state.label_of(target), undo=undo)
+    payload = Undo(target) if undo else Redo(target)
+    return Event(payload, to_ms(now) / 1000, label)
 
 
 def _trial(state: TournamentState, event: Event) -> None:
-    target = state.log[event.data["target"] - 1]
-    if target.kind not in _REPLAY_SENSITIVE:
+    target = state.log[event.payload.target - 1]  # type: ignore[attr-defined]
+    if not isinstance(target.payload, _REPLAY_SENSITIVE):
         return
     try:
         apply(state, event)
     except DomainError as error:
-        raise _clash(event, target.label, error) from None
+        raise _clash(event, target.label.text, error) from None
 
 
 def _clash(event: Event, target: str, error: DomainError) -> DomainNotAllowedError:
     """The refusal of an undo or redo (``event``) of ``target`` that the clock refuses."""
     reason = error.message
-    undo = event.kind == "undo"
+    undo = isinstance(event.payload, Undo)
     if target == EDIT_STRUCTURE:
         return (
             DomainNotAllowedError(
@@ -82,7 +83,7 @@ def undo(state: TournamentState, now: Now) -> Event:
     """
     if not state.history.done:
         raise DomainNotAllowedError("There is nothing to undo.")
-    event = _event(state, "undo", state.history.done[-1], now)
+    event = _event(state, state.history.done.top, now, undo=True)
     _trial(state, event)
     return event
 
@@ -104,6 +105,6 @@ def redo(state: TournamentState, now: Now) -> Event:
     """
     if not state.history.redo:
         raise DomainNotAllowedError("There is nothing to redo.")
-    event = _event(state, "redo", state.history.redo[-1], now)
+    event = _event(state, state.history.redo.top, now, undo=False)
     _trial(state, event)
     return event

@@ -1,27 +1,44 @@
 """The event record: every director action becomes one, and the log of them is the truth.
 
 A tournament's state is the replay of its events. The same records are the undo history
-and the audit trail. An event is plain data, JSON-ready, so that storage never needs to
-know what it means: ``kind`` names the action, ``data`` holds its facts (including the
-outcome of any random draw, so that replay needs no randomness), ``at`` is when it happened
-(seconds since the epoch, passed in by the caller) and ``label`` is what the Edit menu shows
-("Bust-out of Ann, 9th").
+and the audit trail. An event is a typed :class:`~tourney.domain.log.payloads.Payload` (what
+the director decided and what chance drew), the moment it happened (seconds since the epoch,
+passed in by the caller), its label — a sentence kept unsaid, said in the reader's language
+("Bust-out of Ann, 9th", "Eliminazione di Ann, 9°") —, its position in the log, and where it
+came from when it was not the director's window (a paired phone) with the id of the command
+that made it, so that a command sent twice is applied once.
 
->>> e = Event(kind="player_registered", data={"player_id": 7}, at=1.5, label="Register Ann")
->>> Event.from_record(e.to_record()) == e
-True
+>>> from tourney.base.messages import message
+>>> from tourney.domain.log.payloads import Rebuy
+>>> event = Event(Rebuy(7, stack=0), at=1.5, label=message("Rebuy for {name}", name="Ann"))
+>>> event.kind, event.label.say("en")
+('rebuy', 'Rebuy for Ann')
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
-from tourney.domain.errors import DomainMalformedError
+from tourney.base.messages import Message
+from tourney.domain.log.payloads import Payload
 
-__all__ = ["Event"]
+__all__ = ["NO_LABEL", "Event", "Origin"]
+
+NO_LABEL = Message("")
+"""The label of an event that has none."""
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where an action came from when it was not the director's window.
+
+    Attributes:
+        device: The paired device's name ("Table 2").
+        role: Its role: ``"floor"``, ``"desk"`` or ``"director"``.
+    """
+
+    device: str
+    role: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,84 +46,32 @@ class Event:
     """One recorded director action.
 
     Attributes:
-        kind: The action's name, e.g. ``"bust_out"``.
-        data: The action's facts, JSON-ready (str, int, float, bool, None, lists, dicts).
+        payload: What was done, typed by kind.
         at: When it happened, in seconds since the epoch.
-        label: The action as the director reads it in the undo menu.
+        label: The action as the undo menu and the status bar say it, unsaid.
         seq: Position in the tournament's log, 1-based; 0 until stored.
+        origin: The device it came from, or ``None`` for the director's own window and the
+            command line.
+        command: The id of the command that made it (a command retried is applied once), or
+            ``None``.
     """
 
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
+    payload: Payload
     at: float = 0.0
-    label: str = ""
+    label: Message = NO_LABEL
     seq: int = 0
+    origin: Origin | None = None
+    command: str | None = None
 
-    @classmethod
-    def from_row(cls, kind: str, data: Mapping[str, Any], at: float, label: str, seq: int) -> Event:
-        """An event from a trusted storage row, built without ``__init__``'s per-field checks.
-
-        Opening a tournament builds tens of thousands of events; setting the slots directly is
-        about a third faster than the frozen dataclass's ``__init__``. The values must already
-        be of the right types (storage's CHECK constraints and ``tourney check`` ensure it).
-        """
-        event = _new(cls)
-        _set_kind(event, kind)
-        _set_data(event, data)
-        _set_at(event, at)
-        _set_label(event, label)
-        _set_seq(event, seq)
-        return event
+    @property
+    def kind(self) -> str:
+        """The kind's stored name, e.g. ``"bust_out"``."""
+        return self.payload.KIND
 
     def stored_as(self, seq: int) -> Event:
         """The same event with its log position."""
         return replace(self, seq=seq)
 
-    def data_json(self) -> str:
-        """``data`` as compact JSON text (keys sorted, so equal data gives equal text)."""
-        return json.dumps(self.data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-    def to_record(self) -> dict[str, Any]:
-        """A JSON-ready dict: ``seq``, ``kind``, ``at``, ``label``, ``data``."""
-        return {
-            "seq": self.seq,
-            "kind": self.kind,
-            "at": self.at,
-            "label": self.label,
-            "data": json.loads(self.data_json()),
-        }
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any]) -> Event:
-        """Read an event back from :meth:`to_record`'s form.
-
-        Raises:
-            DomainMalformedError: A field is missing or has the wrong type.
-        """
-        try:
-            kind, at, label = record["kind"], record.get("at", 0.0), record.get("label", "")
-            data, seq = record.get("data", {}), record.get("seq", 0)
-        except (KeyError, AttributeError, TypeError):
-            raise DomainMalformedError("an event needs at least a 'kind'") from None
-        if not isinstance(kind, str) or not kind:
-            raise DomainMalformedError("an event's kind must be a non-empty string")
-        if not isinstance(data, dict):
-            raise DomainMalformedError("the data of event {kind!r} must be an object", kind=kind)
-        if isinstance(at, bool) or not isinstance(at, int | float):
-            raise DomainMalformedError("the time of event {kind!r} must be a number", kind=kind)
-        if not isinstance(label, str):
-            raise DomainMalformedError("the label of event {kind!r} must be text", kind=kind)
-        if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
-            raise DomainMalformedError(
-                "the position of event {kind!r} must be a whole number", kind=kind
-            )
-        return cls(kind=kind, data=data, at=float(at), label=label, seq=seq)
-
-
-# The slots' own setters: they bypass the frozen ``__setattr__`` (see :meth:`Event.from_row`).
-_new = object.__new__
-_set_kind = vars(Event)["kind"].__set__
-_set_data = vars(Event)["data"].__set__
-_set_at = vars(Event)["at"].__set__
-_set_label = vars(Event)["label"].__set__
-_set_seq = vars(Event)["seq"].__set__
+    def said(self, language: str) -> str:
+        """The label in ``language``."""
+        return self.label.say(language)

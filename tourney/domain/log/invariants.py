@@ -20,15 +20,22 @@ second way, from the recorded facts, and compare:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from itertools import pairwise
-from typing import Any
 
 from tourney.domain.entries.buyins import Purchase
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import payout_status, prize_pool
+from tourney.domain.log.payloads import (
+    AddOn,
+    ChipRaced,
+    EntryUnregistered,
+    PlayerRegistered,
+    Rebuy,
+    SetupChanged,
+    TournamentCreated,
+)
 from tourney.domain.money.money_text import money
-from tourney.domain.serialize import setup_from_json
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -52,20 +59,22 @@ def _expected_chips(state: TournamentState) -> tuple[dict[int, int], int]:
     bought: dict[int, int] = {}
     raced = 0
     for event in state.history.in_effect(state.log):
-        data: Mapping[str, Any] = event.data
-        kind = event.kind
-        if kind in ("tournament_created", "setup_changed"):
-            setup = setup_from_json(data["setup"])
-        elif kind == "player_registered":
-            bought[data["entry"]] = setup.starting_stack
-        elif kind == "entry_unregistered":
-            bought.pop(data["entry"], None)
-        elif kind in ("rebuy", "addon"):
-            offer = setup.buyins.rebuy if kind == "rebuy" else setup.buyins.addon
-            entry = data["entry"]
-            bought[entry] = bought.get(entry, 0) + (offer.chips if offer is not None else 0)
-        elif kind == "chip_race":
-            raced += data["value_after"] - data["value_before"]
+        payload = event.payload
+        if isinstance(payload, TournamentCreated | SetupChanged):
+            setup = payload.setup
+        elif isinstance(payload, PlayerRegistered):
+            bought[payload.entry] = setup.starting_stack
+        elif isinstance(payload, EntryUnregistered):
+            bought.pop(payload.entry, None)
+        elif isinstance(payload, Rebuy):
+            offer = setup.buyins.rebuy
+            bought[payload.entry] = bought.get(payload.entry, 0) + (offer.chips if offer else 0)
+        elif isinstance(payload, AddOn):
+            offer = setup.buyins.addon
+            for entry in payload.entries:
+                bought[entry] = bought.get(entry, 0) + (offer.chips if offer else 0)
+        elif isinstance(payload, ChipRaced):
+            raced += payload.value_after - payload.value_before
     return bought, raced
 
 

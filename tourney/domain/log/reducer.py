@@ -1,435 +1,125 @@
 """Events into state: :func:`replay` a whole log, :func:`apply` one more event.
 
-The reducer trusts an event's facts (the action that made it checked them) and never draws at
-random: seats, buttons and redraws are in the data. It works on a mutable builder and freezes
-a :class:`~tourney.domain.state.TournamentState` once at the end, so replaying 50,000 events
-costs one small dictionary update each. Undo and redo (:mod:`tourney.domain.log.history`) are
-resolved first; the state is the replay of the actions in effect.
+The reducer works on a mutable builder and freezes a
+:class:`~tourney.domain.state.TournamentState` once at the end, so replaying 50,000 events
+costs a small dictionary update each, and applying one more event costs the same at the
+100,000th event as at the first (the log and the undo stacks are shared, not copied). Undo and
+redo (:mod:`tourney.domain.log.history`) are resolved first: the state is the replay of the
+actions in effect.
 
-Event kinds and their data (every ``entry`` is an entry number; ``at`` is the event's time):
+Events hold what the director decided and what chance drew
+(:mod:`~tourney.domain.log.payloads`); the reducer derives the rest with the rules in force at
+that moment (:mod:`tourney.domain.log.builder`): an entry's chips and bounty from the setup, a
+bust-out's level from the clock, its bounties from the bounty rule, and every finishing place
+from the order of the bust-outs and the number of entries: a late entry registered after
+bust-outs pushes the earlier ones down a place, so places stay distinct and complete, and
+final once registration is over. When the
+last bust-out leaves one player, the clock stops (:attr:`TournamentState.finished
+<tourney.domain.state.TournamentState.finished>`); undoing it starts the clock again as if it
+had never stopped.
 
-==========================  =================================================================
-kind                        data
-==========================  =================================================================
-tournament_created          ``setup`` (:func:`~tourney.domain.serialize.setup_to_json`); first
-setup_changed               ``setup``: the new setup (same structure)
-structure_edited            ``structure``: the new structure, from the current item on
-player_registered           ``entry``, ``player`` {id, name, nickname}, ``kind`` ("entry" or
-                            "re-entry"), ``chips``, ``bounty``, ``seat`` ([table, seat] or
-                            null), ``open_table`` (number and size of a table opened for it,
-                            or null)
-entry_unregistered          ``entry``
-seats_drawn                 ``tables``: [{number, seats: [entry or null per seat], button}]
-rebuy / addon               ``entry``, ``chips``, ``bounty`` (added to the head), ``stack``
-                            (rebuy: the stack declared)
-bust_out                    ``level``, ``players_left``, ``busted``: [{entry, place, covers,
-                            stack, by: [entries]}], ``bounties``: [{entry, cash, head}]
-late_registration_closed    (nothing)
-player_moved                ``entry``, ``to``: [table, seat], ``reason``
-proposal_accepted           ``moves``: [{entry, from: [t, s], to: [t, s], reason}], ``closed``,
-                            ``final_redraw``, ``final_table``, ``button``
-table_opened / table_closed ``table`` (and ``seats`` for a new table)
-button_set                  ``table``, ``seat``: the button before the table's first hand;
-                            a drawn button adds ``explanation`` (the cards, as
-                            :func:`~tourney.domain.serialize.notes_to_json` writes them;
-                            English sentences in older logs)
-hand_played                 ``table``, ``button``, ``sb``, ``bb``: the hand's positions
-hand_for_hand               ``on``
-clock_started / paused      (nothing)
-clock_adjusted              ``seconds`` (negative takes time away)
-level_jumped                ``index``: the structure item to go to
-level_restarted             (nothing)
-pause_at_level_end          ``on``
-payouts_locked              ``payouts`` (:func:`~tourney.domain.serialize.payouts_to_json`)
-payouts_unlocked            (nothing)
-deal_recorded               ``deal`` (:func:`~tourney.domain.serialize.deal_to_json`; players
-                            are entry numbers as text)
-chip_race                   ``table``, ``removed``, ``into``, ``value_before``,
-                            ``value_after``, ``explanation``
-undo / redo                 ``target``: the log position of the action
-==========================  =================================================================
+With ``check=True`` every event is first checked by the rules the director's actions apply
+(:mod:`tourney.domain.log.rules`): an imported or replayed log cannot bring in what the window
+would refuse. :func:`audit` lists every event the rules refuse, for ``tourney check``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from tourney.base.refusals import Refusal
-from tourney.domain.entries.entry import Entry, EntryKind, EntryStatus
-from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError, DomainMalformedError
 from tourney.domain.levels.clock import ClockState
+from tourney.domain.log import payloads as p
+from tourney.domain.log.builder import HANDLERS, Builder
+from tourney.domain.log.chain import Log
 from tourney.domain.log.events import Event
 from tourney.domain.log.history import META_KINDS, History, scan
-from tourney.domain.room.button import Positions
-from tourney.domain.room.tables import Room, Table
-from tourney.domain.serialize import (
-    deal_from_json,
-    notes_from_json,
-    payouts_from_json,
-    setup_from_json,
-    structure_from_json,
-)
-from tourney.domain.setup import TournamentSetup
-from tourney.domain.state import ChipRaceRecord, TournamentState
+from tourney.domain.room.tables import Room
+from tourney.domain.state import TournamentState
 
-__all__ = ["apply", "replay"]
+__all__ = ["Refused", "apply", "audit", "replay"]
 
 
-class _MTable:
-    """A table being changed inside the builder."""
-
-    __slots__ = ("blocked", "button", "fixed", "name", "number", "previous", "seats")
-
-    def __init__(self, table: Table) -> None:
-        self.number = table.number
-        self.seats: list[int | str | None] = list(table.seats)
-        self.name = table.name
-        self.blocked = table.blocked
-        self.fixed = set(table.fixed)
-        self.previous: Positions | tuple[int, int, int] | None = table.previous
-        self.button = table.button
-
-    def freeze(self) -> Table:
-        previous = self.previous
-        if isinstance(previous, tuple):
-            previous = Positions(*previous)
-        return Table(
-            self.number,
-            tuple(self.seats),
-            name=self.name,
-            blocked=self.blocked,
-            fixed=frozenset(self.fixed),
-            previous=previous,
-            button=self.button,
-        )
+# ----------------------------------------------------------------------------- applying
 
 
-class _Builder:
-    """The state being built: plain dicts and lists, frozen once at the end."""
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """An event of a log that the rules refuse, as :func:`audit` reports it.
 
-    def __init__(self, state: TournamentState) -> None:
-        self.setup = state.setup
-        self.clock = state.clock
-        self.players = dict(state.players)
-        self.entries = dict(state.entries)
-        self.settings = state.room.settings
-        self.tables: dict[int, Table] = {t.number: t for t in state.room.tables}
-        self.changed: dict[int, _MTable] = {}
-        self.where: dict[int | str, int] = {
-            p: t.number for t in state.room.tables for p in t.players()
-        }
-        self.seats_drawn = state.seats_drawn
-        self.started = state.started
-        self.late_closed = state.late_registration_closed
-        self.locked = state.locked_payouts
-        self.deal = state.deal
-        self.chip_races = list(state.chip_races)
-        self.chips_adjustment = state.chips_adjustment
-        self.bust_hands = state.bust_hands
-        self.next_entry = state.next_entry
+    Attributes:
+        seq: The event's log position.
+        kind: Its kind.
+        reason: Why the rules refuse it, in English.
+        error: The refusal itself (to say it in another language).
+    """
 
-    def freeze(self, history: History, log: tuple[Event, ...]) -> TournamentState:
-        tables = dict(self.tables)
-        for number, table in self.changed.items():
-            tables[number] = table.freeze()
-        room = Room(tuple(tables[n] for n in sorted(tables)), self.settings)
-        return TournamentState(
-            setup=self.setup,
-            clock=self.clock,
-            players=self.players,
-            entries=self.entries,
-            room=room,
-            seats_drawn=self.seats_drawn,
-            started=self.started,
-            late_registration_closed=self.late_closed,
-            locked_payouts=self.locked,
-            deal=self.deal,
-            chip_races=tuple(self.chip_races),
-            chips_adjustment=self.chips_adjustment,
-            bust_hands=self.bust_hands,
-            next_entry=self.next_entry,
-            history=history,
-            log=log,
-        )
+    seq: int
+    kind: str
+    reason: str
+    error: DomainError
 
-    # ----------------------------------------------------------------- tables
 
-    def table(self, number: int) -> _MTable:
-        changed = self.changed.get(number)
-        if changed is None:
-            changed = self.changed[number] = _MTable(self.tables[number])
-        return changed
+Checker = Callable[[TournamentState, Event], None]
 
-    def open_table(self, number: int, size: int) -> None:
-        if number in self.tables:
-            raise DomainMalformedError("table {number} is already in play", number=number)
-        self.tables[number] = Table.empty(number, size)
 
-    def close_table(self, number: int) -> None:
-        del self.tables[number]
-        self.changed.pop(number, None)
-
-    def sit(self, entry: int, table: int, seat: int) -> None:
-        target = self.table(table)
-        if target.seats[seat - 1] is not None:
+def _apply_all(
+    builder: Builder,
+    events: Iterable[Event],
+    *,
+    check: Checker | None = None,
+    history: History | None = None,
+    log: Log[Event] | None = None,
+    refused: list[Refused] | None = None,
+) -> None:
+    handlers = HANDLERS
+    for event in events:
+        handler = handlers.get(type(event.payload))
+        if handler is None:
             raise DomainMalformedError(
-                "seat {seat} at table {table} is taken", seat=seat, table=table
+                "Event {seq} ({kind}) cannot be applied: it is not a director's action.",
+                seq=event.seq,
+                kind=event.kind,
             )
-        target.seats[seat - 1] = entry
-        self.where[entry] = table
-
-    def unseat(self, entry: int) -> None:
-        number = self.where.pop(entry, None)
-        if number is None:
-            return
-        table = self.table(number)
-        table.seats[table.seats.index(entry)] = None
-        table.fixed.discard(entry)
-
-    # ----------------------------------------------------------------- entries
-
-    def change(self, number: int, **changes: Any) -> None:
-        self.entries[number] = replace(self.entries[number], **changes)
-
-
-Handler = Callable[[_Builder, Mapping[str, Any], float], None]
-
-
-def _setup_changed(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    setup = setup_from_json(data["setup"])
-    if setup.structure != b.clock.structure:
-        b.clock = b.clock.edit_structure(setup.structure, at).state
-    if setup.pause_at_level_end != b.clock.pause_at_level_end:
-        b.clock = b.clock.set_pause_at_level_end(at, on=setup.pause_at_level_end).state
-    b.setup = setup
-    b.settings = setup.tables
-
-
-def _structure_edited(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    structure = structure_from_json(data["structure"])
-    b.clock = b.clock.edit_structure(structure, at).state
-    b.setup = replace(b.setup, structure=structure)
-
-
-def _registered(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    number = data["entry"]
-    player = Player.from_json(data["player"])
-    b.players[player.id] = player
-    b.entries[number] = Entry(
-        number,
-        player.id,
-        EntryKind(data["kind"]),
-        data["chips"],
-        registered_at=at,
-        bounty=data.get("bounty", 0),
-    )
-    b.next_entry = max(b.next_entry, number + 1)
-    opened = data.get("open_table")
-    if opened is not None:
-        b.open_table(opened[0], opened[1])
-    seat = data.get("seat")
-    if seat is not None:
-        b.sit(number, seat[0], seat[1])
-
-
-def _unregistered(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    number = data["entry"]
-    b.unseat(number)
-    gone = b.entries.pop(number)
-    if not any(e.player_id == gone.player_id for e in b.entries.values()):
-        del b.players[gone.player_id]
-
-
-def _seats_drawn(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    for table in data["tables"]:
-        number = table["number"]
-        b.open_table(number, len(table["seats"]))
-        mtable = b.table(number)
-        mtable.button = table.get("button")
-        for seat, entry in enumerate(table["seats"], start=1):
-            if entry is not None:
-                b.unseat(entry)
-                mtable.seats[seat - 1] = entry
-                b.where[entry] = number
-    b.seats_drawn = True
-
-
-def _bought(b: _Builder, data: Mapping[str, Any], what: str) -> None:
-    entry = b.entries[data["entry"]]
-    count = {"rebuys": entry.rebuys + 1} if what == "rebuy" else {"addons": entry.addons + 1}
-    b.change(
-        entry.number,
-        chips=entry.chips + data["chips"],
-        bounty=entry.bounty + data.get("bounty", 0),
-        **count,
-    )
-
-
-def _bust_out(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    b.bust_hands += 1
-    for busted in data["busted"]:
-        number = busted["entry"]
-        by = tuple(busted.get("by", ()))
-        b.unseat(number)
-        b.change(
-            number,
-            status=EntryStatus.BUSTED,
-            place=busted["place"],
-            covers=busted.get("covers", 1),
-            bust_level=data.get("level"),
-            bust_at=at,
-            bust_order=b.bust_hands,
-            knocked_out_by=by,
-        )
-        for winner in by:
-            b.change(winner, knockouts=b.entries[winner].knockouts + 1)
-    for award in data.get("bounties", ()):
-        winner = b.entries[award["entry"]]
-        b.change(
-            winner.number,
-            bounty_won=winner.bounty_won + award["cash"],
-            bounty=winner.bounty + award["head"],
-        )
-
-
-def _moved(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    number = data["entry"]
-    table, seat = data["to"]
-    b.unseat(number)
-    b.sit(number, table, seat)
-
-
-def _proposal(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    moves = data["moves"]
-    for move in moves:
-        b.unseat(move["entry"])
-    for move in moves:
-        table, seat = move["to"]
-        b.sit(move["entry"], table, seat)
-    for number in data.get("closed", ()):
-        b.close_table(number)
-    if data.get("final_redraw"):
-        final = b.table(data["final_table"])
-        final.previous = None
-        final.button = data.get("button")
-
-
-def _button_set(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    table = b.table(data["table"])
-    table.previous = None
-    table.button = data["seat"]
-
-
-def _hand_played(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    number = data["table"]
-    table = b.changed.get(number) or b.table(number)
-    # the hot path of a replay: the positions become a Positions value once, when frozen
-    table.previous = (data["button"], data["sb"], data["bb"])
-    table.button = None
-
-
-def _chip_race(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    record = ChipRaceRecord(
-        data["table"],
-        data["removed"],
-        data["into"],
-        data["value_before"],
-        data["value_after"],
-        notes_from_json(data.get("explanation", [])),
-    )
-    b.chip_races.append(record)
-    b.chips_adjustment += record.value_after - record.value_before
-
-
-def _clock(change: Callable[[ClockState, Mapping[str, Any], float], ClockState]) -> Handler:
-    def handler(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-        b.clock = change(b.clock, data, at)
-
-    return handler
-
-
-def _started(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    b.clock = b.clock.start(at).state
-    b.started = True
-
-
-def _set(attribute: str, value: Callable[[Mapping[str, Any]], object]) -> Handler:
-    def handler(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-        setattr(b, attribute, value(data))
-
-    return handler
-
-
-def _open(b: _Builder, data: Mapping[str, Any], at: float) -> None:
-    b.open_table(data["table"], data["seats"])
-
-
-_HANDLERS: dict[str, Handler] = {
-    "setup_changed": _setup_changed,
-    "structure_edited": _structure_edited,
-    "player_registered": _registered,
-    "entry_unregistered": _unregistered,
-    "seats_drawn": _seats_drawn,
-    "rebuy": lambda b, data, at: _bought(b, data, "rebuy"),
-    "addon": lambda b, data, at: _bought(b, data, "addon"),
-    "bust_out": _bust_out,
-    "late_registration_closed": _set("late_closed", lambda data: True),
-    "player_moved": _moved,
-    "proposal_accepted": _proposal,
-    "table_opened": _open,
-    "table_closed": lambda b, data, at: b.close_table(data["table"]),
-    "button_set": _button_set,
-    "hand_played": _hand_played,
-    "hand_for_hand": _clock(lambda c, d, at: c.set_hand_for_hand(at, on=d["on"]).state),
-    "clock_started": _started,
-    "clock_paused": _clock(lambda c, d, at: c.pause(at).state),
-    "clock_adjusted": _clock(lambda c, d, at: c.adjust(d["seconds"], at).state),
-    "level_jumped": _clock(lambda c, d, at: c.jump(d["index"], at).state),
-    "level_restarted": _clock(lambda c, d, at: c.restart_level(at).state),
-    "pause_at_level_end": _clock(lambda c, d, at: c.set_pause_at_level_end(at, on=d["on"]).state),
-    "payouts_locked": _set("locked", lambda data: payouts_from_json(data["payouts"])),
-    "payouts_unlocked": _set("locked", lambda data: None),
-    "deal_recorded": _set("deal", lambda data: deal_from_json(data["deal"])),
-    "chip_race": _chip_race,
-}
-
-
-def _apply_all(builder: _Builder, events: Iterable[Event]) -> None:
-    handlers = _HANDLERS
-    event = None
-    try:
-        for event in events:
-            handler = handlers.get(event.kind)
-            if handler is None:
-                raise DomainMalformedError("unknown kind {kind!r}", kind=event.kind)
-            handler(builder, event.data, event.at)
-    except (DomainError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        reason = error.message if isinstance(error, Refusal) else str(error)
-        if event is None:
-            raise DomainMalformedError("cannot be applied: {reason}", reason=reason) from error
-        raise DomainMalformedError(
-            "Event {seq} ({kind}) cannot be applied: {reason}",
-            seq=event.seq,
-            kind=event.kind,
-            reason=reason,
-        ) from error
+        if check is not None:
+            assert history is not None and log is not None
+            try:
+                check(builder.view(history, log), event)
+            except DomainError as error:
+                if refused is None:
+                    raise DomainMalformedError(
+                        "Event {seq} ({kind}) is refused by the rules: {reason}",
+                        seq=event.seq,
+                        kind=event.kind,
+                        reason=error.message,
+                    ) from error
+                refused.append(Refused(event.seq, event.kind, str(error), error))
+        try:
+            handler(builder, event.payload, event.at)
+        except DomainError as error:
+            raise DomainMalformedError(
+                "Event {seq} ({kind}) cannot be applied: {reason}",
+                seq=event.seq,
+                kind=event.kind,
+                reason=error.message,
+            ) from error
 
 
 def _created(event: Event) -> TournamentState:
-    if event.kind != "tournament_created":
+    payload = event.payload
+    if not isinstance(payload, p.TournamentCreated):
         raise DomainMalformedError(
             "A tournament's log must start with tournament_created, not {kind!r}.",
             kind=event.kind,
         )
-    setup: TournamentSetup = setup_from_json(event.data.get("setup"))
+    setup = payload.setup
     clock = ClockState.new(setup.structure, pause_at_level_end=setup.pause_at_level_end)
-    return TournamentState(setup, clock, {}, {}, Room((), setup.tables), log=(event,))
+    return TournamentState(setup, clock, {}, {}, Room((), setup.tables), log=Log([event]))
 
 
-def _numbered(events: Iterable[Event]) -> tuple[Event, ...]:
+def _numbered(events: Iterable[Event]) -> Log[Event]:
     log: list[Event] = []
     for position, event in enumerate(events, start=1):
         if event.seq == 0:
@@ -442,36 +132,101 @@ def _numbered(events: Iterable[Event]) -> tuple[Event, ...]:
                 position=position,
             )
         log.append(event)
-    return tuple(log)
+    return Log(log)
 
 
-def replay(events: Iterable[Event]) -> TournamentState:
+def _rules() -> Checker:
+    from tourney.domain.log.rules import check_event  # the actions' checks: only when asked
+
+    return check_event
+
+
+def replay(events: Iterable[Event], *, check: bool = False) -> TournamentState:
     """The tournament that a log describes.
 
     Events may come without their log position (``seq`` 0): they are numbered 1, 2, ...
 
+    Args:
+        events: The log, first event first.
+        check: Check every event with the rules the director's actions apply first (an
+            imported log, ``tourney check``).
+
     Raises:
         DomainMalformedError: An empty log, a log not starting with ``tournament_created``,
-            events out of order, or an event that cannot be applied.
+            events out of order, or an event that cannot be applied (or that the rules
+            refuse, with ``check``).
     """
     log = _numbered(events)
     if not log:
         raise DomainMalformedError("An empty log describes no tournament.")
-    history = scan(log)
     start = _created(log[0])
-    builder = _Builder(start)
-    _apply_all(builder, history.in_effect(log)[1:])
+    if not check:
+        history = scan(log)
+        builder = Builder(start)
+        _apply_all(builder, history.in_effect(log)[1:])
+        return builder.freeze(history, log)
+    return _replay_checked(log, start, refused=None)
+
+
+def audit(events: Iterable[Event]) -> tuple[TournamentState, list[Refused]]:
+    """Replay a log checking every event with the rules; list what they refuse.
+
+    The events the rules refuse are applied anyway when they can be, so that every later
+    refusal is found too.
+
+    Raises:
+        DomainMalformedError: The log cannot be replayed at all (see :func:`replay`).
+    """
+    log = _numbered(events)
+    if not log:
+        raise DomainMalformedError("An empty log describes no tournament.")
+    refused: list[Refused] = []
+    state = _replay_checked(log, _created(log[0]), refused=refused)
+    return state, refused
+
+
+def _replay_checked(
+    log: Log[Event], start: TournamentState, *, refused: list[Refused] | None
+) -> TournamentState:
+    """Replay with the rules, each event checked against the state just before it."""
+    check = _rules()
+    history = History()
+    builder = Builder(start)
+    for position in range(1, len(log)):
+        event = log[position]
+        if type(event.payload) in META_KINDS:
+            history = history.after(event)
+            builder = Builder(start)
+            _apply_all(builder, history.in_effect(log.prefix(position + 1))[1:])
+            continue
+        prefix = log.prefix(position)
+        _apply_all(builder, (event,), check=check, history=history, log=prefix, refused=refused)
+        history = history.after(event)
     return builder.freeze(history, log)
 
 
-def apply(state: TournamentState, event: Event) -> TournamentState:
+def apply(
+    state: TournamentState,
+    event: Event,
+    *,
+    check: bool = False,
+    base: TournamentState | None = None,
+) -> TournamentState:
     """The tournament once ``event`` is added to its log.
 
     An event without its log position (``seq`` 0) takes the next one.
 
+    Args:
+        state: The tournament before the event.
+        event: The event.
+        check: Check the event with the rules the director's actions apply first.
+        base: For an undo or a redo, the state just before the action it names (kept by
+            the caller); it spares replaying the log from the start.
+
     Raises:
         DomainMalformedError: The event is out of place, of an unknown kind, a second
-            ``tournament_created``, or cannot be applied.
+            ``tournament_created``, or cannot be applied (or the rules refuse it, with
+            ``check``).
     """
     expected = state.last_seq + 1
     if event.seq == 0:
@@ -483,10 +238,66 @@ def apply(state: TournamentState, event: Event) -> TournamentState:
             kind=event.kind,
             expected=expected,
         )
-    if event.kind in META_KINDS:
-        return replay((*state.log, event))
-    if event.kind == "tournament_created":
+    kind = type(event.payload)
+    if kind is p.TournamentCreated:
         raise DomainMalformedError("A tournament is created only once, by its first event.")
-    builder = _Builder(state)
+    log = state.log.appended(event)
+    if kind in META_KINDS:
+        history = state.history.after(event)
+        return _rebased(state, log, history, event, base)
+    if check:
+        try:
+            _rules()(state, event)
+        except DomainError as error:
+            raise DomainMalformedError(
+                "Event {seq} ({kind}) is refused by the rules: {reason}",
+                seq=event.seq,
+                kind=event.kind,
+                reason=error.message,
+            ) from error
+    builder = Builder(state)
     _apply_all(builder, (event,))
-    return builder.freeze(state.history.after(event), (*state.log, event))
+    return builder.freeze(state.history.after(event), log)
+
+
+def _rebased(
+    state: TournamentState,
+    log: Log[Event],
+    history: History,
+    event: Event,
+    base: TournamentState | None,
+) -> TournamentState:
+    """The state after an undo or redo of the action at ``target``.
+
+    The actions before the target are in effect exactly as when it was done (the undo stacks
+    see to it), so the state just before it, when the caller kept it, plus the events in
+    effect from the target on, is the whole replay.
+    """
+    target: int = event.payload.target  # type: ignore[attr-defined]
+    if base is None or base.last_seq != target - 1 or base.log[-1] is not log[target - 2]:
+        builder = Builder(_created(log[0]))
+        _apply_all(builder, history.in_effect(log)[1:])
+        return builder.freeze(history, log)
+    builder = Builder(base)
+    later = history.in_effect(_Tail(log, target - 1))
+    _apply_all(builder, later)
+    return builder.freeze(history, log)
+
+
+class _Tail(Sequence[Event]):
+    """The events of a log from position ``start`` on (0-based), without copying."""
+
+    __slots__ = ("_log", "_start")
+
+    def __init__(self, log: Log[Event], start: int) -> None:
+        self._log, self._start = log, start
+
+    def __len__(self) -> int:
+        return len(self._log) - self._start
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._log[self._start + index]
+
+    def __iter__(self) -> Any:
+        log = self._log
+        return (log[i] for i in range(self._start, len(log)))

@@ -8,19 +8,41 @@ each player's amount, as computed by :mod:`tourney.domain.money.deals` from the 
 
 from __future__ import annotations
 
+from tourney.base.messages import Count, message
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.figures import payout_status
+from tourney.domain.figures import payout_status, prizes_left
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import DealRecorded, PayoutsLocked, PayoutsUnlocked
 from tourney.domain.money.deals import Deal
-from tourney.domain.serialize import deal_to_json, payouts_to_json
+from tourney.domain.money.money_text import Amount
+from tourney.domain.money.payouts import Payouts
 from tourney.domain.state import TournamentState
 
-__all__ = ["check_record_deal", "lock_payouts", "record_deal", "unlock_payouts"]
+__all__ = [
+    "check_lock_payouts",
+    "check_record_deal",
+    "check_unlock_payouts",
+    "lock_payouts",
+    "record_deal",
+    "unlock_payouts",
+]
 
 
 def _at(now: Now) -> float:
     return to_ms(now) / 1000
+
+
+def check_lock_payouts(state: TournamentState, payouts: Payouts) -> None:
+    """Refuse a second lock, or payouts that do not add up.
+
+    Raises:
+        DomainNotAllowedError: They are locked already, or the amounts do not make the pool.
+    """
+    if state.locked_payouts is not None:
+        raise DomainNotAllowedError("The payouts are locked already.")
+    if any(amount < 0 for amount in payouts.amounts) or sum(payouts.amounts) != payouts.pool:
+        raise DomainNotAllowedError("Locked payouts must add up to their prize pool.")
 
 
 def lock_payouts(state: TournamentState, now: Now) -> Event:
@@ -33,27 +55,42 @@ def lock_payouts(state: TournamentState, now: Now) -> Event:
     if state.locked_payouts is not None:
         raise DomainNotAllowedError("The payouts are locked already.")
     payouts = payout_status(state).payouts
-    data = {"payouts": payouts_to_json(payouts)}
-    return Event("payouts_locked", data, _at(now), f"Lock the payouts ({payouts.places} places)")
+    check_lock_payouts(state, payouts)
+    places = payouts.places
+    label = (
+        message("Lock the payouts (1 place)")
+        if places == 1
+        else message("Lock the payouts ({places} places)", places=Count(places))
+    )
+    return Event(PayoutsLocked(payouts), _at(now), label)
 
 
-def unlock_payouts(state: TournamentState, now: Now) -> Event:
-    """Unlock the payouts: they follow the prize pool again.
+def check_unlock_payouts(state: TournamentState) -> None:
+    """Refuse to unlock payouts that are not locked.
 
     Raises:
         DomainNotAllowedError: They are not locked.
     """
     if state.locked_payouts is None:
         raise DomainNotAllowedError("The payouts are not locked.")
-    return Event("payouts_unlocked", {}, _at(now), "Unlock the payouts")
+
+
+def unlock_payouts(state: TournamentState, now: Now) -> Event:
+    """Unlock the payouts: they follow the prize pool again.
+
+    Raises:
+        DomainNotAllowedError: See :func:`check_unlock_payouts`.
+    """
+    check_unlock_payouts(state)
+    return Event(PayoutsUnlocked(), _at(now), message("Unlock the payouts"))
 
 
 def check_record_deal(state: TournamentState, deal: Deal) -> None:
     """Refuse a deal that is not between exactly the players left.
 
     Raises:
-        DomainNotAllowedError: A deal is recorded already, or the deal's players are not the
-            entries still playing.
+        DomainNotAllowedError: A deal is recorded already, the deal's players are not the
+            entries still playing, or its amounts do not add up to the prizes left.
     """
     if state.deal is not None:
         raise DomainNotAllowedError("A deal is recorded already: undo it first.")
@@ -61,6 +98,15 @@ def check_record_deal(state: TournamentState, deal: Deal) -> None:
     if set(deal.players) != playing or len(deal.players) != len(playing):
         raise DomainNotAllowedError(
             "A deal must be made between all the players left, and only them."
+        )
+    if len(deal.amounts) != len(deal.players) or any(a < 0 for a in deal.amounts):
+        raise DomainNotAllowedError("A deal gives each player left an amount of zero or more.")
+    left = sum(prizes_left(state))
+    if deal.total != left or deal.saved < 0:
+        raise DomainNotAllowedError(
+            "The deal shares {total} but {left} is left to win: the amounts must add up.",
+            total=Amount(deal.total, state.setup.currency),
+            left=Amount(left, state.setup.currency),
         )
 
 
@@ -72,5 +118,4 @@ def record_deal(state: TournamentState, deal: Deal, now: Now) -> Event:
     """
     check_record_deal(state, deal)
     names = ", ".join(state.name(int(p)) for p in deal.players)
-    data = {"deal": deal_to_json(deal)}
-    return Event("deal_recorded", data, _at(now), f"Deal between {names}")
+    return Event(DealRecorded(deal), _at(now), message("Deal between {names}", names=names))

@@ -9,30 +9,47 @@ replay needs no randomness.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from tourney.base.languages import check_language
+from tourney.base.messages import Count, Message, message
 from tourney.domain.entries.actions import active_entry
 from tourney.domain.entries.entry import ordinal
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.levels.structure import AnteKind
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import (
+    ButtonSet,
+    ChipRaced,
+    DrawnTable,
+    HandForHand,
+    HandPlayed,
+    Move,
+    PlayerMoved,
+    ProposalAccepted,
+    SeatsDrawn,
+    TableClosed,
+    TableOpened,
+)
 from tourney.domain.room.balancing import Proposal, propose
 from tourney.domain.room.button import AnteMode, BlindsPlan
 from tourney.domain.room.chip_race import chip_race
 from tourney.domain.room.seating import MoveReason, draw_for_button, initial_draw
 from tourney.domain.room.tables import Table
-from tourney.domain.serialize import notes_to_json
 from tourney.domain.state import TournamentState
 
 __all__ = [
     "accept_proposal",
+    "check_accept_moves",
     "check_accept_proposal",
+    "check_close_table",
     "check_draw_seats",
+    "check_hand_for_hand",
     "check_move_player",
+    "check_open_table",
+    "check_set_button",
     "close_table",
     "draw_button",
     "draw_seats",
@@ -78,13 +95,25 @@ def draw_seats(state: TournamentState, now: Now, rng: random.Random) -> Event:
     """
     check_draw_seats(state)
     room = initial_draw([e.number for e in state.active()], rng, settings=state.room.settings)
-    tables: list[dict[str, Any]] = []
+    tables: list[DrawnTable] = []
     for table in room.tables:
         button = draw_for_button(table, rng)[0].button if table.count >= 2 else None
-        tables.append({"number": table.number, "seats": list(table.seats), "button": button})
+        seats = tuple(None if seat is None else int(seat) for seat in table.seats)
+        tables.append(DrawnTable(table.number, seats, button))
     sizes = "/".join(str(t.count) for t in room.tables)
-    label = f"Draw seats: {room.player_count} players at {len(room.tables)} tables ({sizes})"
-    return Event("seats_drawn", {"tables": tables}, _at(now), label)
+    players = Count(room.player_count)
+    if len(room.tables) == 1:
+        label = message(
+            "Draw seats: {players} players at 1 table ({sizes})", players=players, sizes=sizes
+        )
+    else:
+        label = message(
+            "Draw seats: {players} players at {tables} tables ({sizes})",
+            players=players,
+            tables=Count(len(room.tables)),
+            sizes=sizes,
+        )
+    return Event(SeatsDrawn(tuple(tables)), _at(now), label)
 
 
 # ----------------------------------------------------------------------------- moves
@@ -157,9 +186,10 @@ def move_player(state: TournamentState, number: int, table: int, seat: int, now:
         DomainNotAllowedError: See :func:`check_move_player`.
     """
     check_move_player(state, number, table, seat)
-    data = {"entry": number, "to": [table, seat], "reason": "director"}
-    label = f"Move {state.name(number)} to table {table}, seat {seat}"
-    return Event("player_moved", data, _at(now), label)
+    label = message(
+        "Move {name} to table {table}, seat {seat}", name=state.name(number), table=table, seat=seat
+    )
+    return Event(PlayerMoved(number, (table, seat)), _at(now), label)
 
 
 def proposal(state: TournamentState, rng: random.Random) -> Proposal:
@@ -176,12 +206,74 @@ def check_accept_proposal(state: TournamentState, accepted: Proposal) -> None:
     """
     if accepted.nothing_to_do:
         raise DomainNotAllowedError("The tables are balanced: there is nothing to accept.")
-    for slip in accepted.moves:
-        where = state.seat_of(int(slip.player))
-        if where != (slip.from_table, slip.from_seat):
+    check_accept_moves(state, [_move(slip) for slip in accepted.moves], accepted.closed)
+
+
+def _move(slip: object) -> Move:
+    from tourney.domain.room.seating import MoveSlip
+
+    assert isinstance(slip, MoveSlip)
+    return Move(
+        int(slip.player),
+        (slip.from_table or 0, slip.from_seat or 0),
+        (slip.to_table, slip.to_seat),
+        slip.reason,
+    )
+
+
+def check_accept_moves(
+    state: TournamentState, moves: Sequence[Move], closed: Sequence[int]
+) -> None:
+    """Refuse moves (a balancing, a table break, a redraw) that no longer fit the room.
+
+    Raises:
+        DomainNotAllowedError: A player is no longer where the move says, has busted out, is
+            moved twice, a seat is taken twice or is not free, or a table to close is not
+            empty once the moves are made.
+    """
+    movers = [move.entry for move in moves]
+    if len(set(movers)) != len(movers):
+        raise DomainNotAllowedError("A player is moved twice in one proposal.")
+    targets = [move.to for move in moves]
+    if len(set(targets)) != len(targets):
+        raise DomainNotAllowedError("Two players are moved to the same seat.")
+    for move in moves:
+        active_entry(state, move.entry)
+        if state.seat_of(move.entry) != move.origin:
             raise DomainNotAllowedError(
                 "{name} has moved since the proposal was made: ask for a new one.",
-                name=state.name(int(slip.player)),
+                name=state.name(move.entry),
+            )
+    leaving = {move.origin for move in moves}
+    closing = set(closed)
+    for move in moves:
+        table, seat = move.to
+        target = _table(state, table)
+        if table in closing:
+            raise DomainNotAllowedError(
+                "{table} is closed by the same proposal.", table=target.label_note
+            )
+        if not 1 <= seat <= target.size or seat in target.blocked:
+            raise DomainNotAllowedError(
+                "{table} has seats 1 to {size}: there is no seat {seat}.",
+                table=target.label_note,
+                size=target.size,
+                seat=seat,
+            )
+        taken = target.player_at(seat)
+        if taken is not None and (table, seat) not in leaving:
+            raise DomainNotAllowedError(
+                "Seat {seat} at {table} is taken by {name}.",
+                seat=seat,
+                table=target.label_note,
+                name=state.name(int(taken)),
+            )
+    for number in closed:
+        gone = _table(state, number)
+        staying = [p for p in gone.players() if p not in movers]
+        if staying:
+            raise DomainNotAllowedError(
+                "{table} still has {count} players.", table=gone.label_note, count=len(staying)
             )
 
 
@@ -194,53 +286,69 @@ def accept_proposal(
         DomainNotAllowedError: See :func:`check_accept_proposal`.
     """
     check_accept_proposal(state, accepted)
-    moves = [
-        {
-            "entry": slip.player,
-            "from": [slip.from_table, slip.from_seat],
-            "to": [slip.to_table, slip.to_seat],
-            "reason": slip.reason.value,
-        }
-        for slip in accepted.moves
-    ]
-    data: dict[str, Any] = {
-        "moves": moves,
-        "closed": list(accepted.closed),
-        "final_redraw": accepted.final_redraw,
-        "final_table": None,
-        "button": None,
-    }
+    moves = tuple(_move(slip) for slip in accepted.moves)
+    final_table = button = None
     if accepted.final_redraw:
         final = accepted.room.tables[0]
-        data["final_table"] = final.number
-        data["button"] = draw_for_button(final, rng)[0].button
-        label = f"Final-table redraw at table {final.number}"
-    elif any(s.reason is MoveReason.BREAK for s in accepted.moves):
-        broken = sorted({s.from_table or 0 for s in accepted.moves if s.reason is MoveReason.BREAK})
-        label = "Break table " + ", ".join(str(n) for n in broken)
-    elif moves:
-        label = f"Balance tables ({len(moves)} move{'s' if len(moves) > 1 else ''})"
-    else:
-        label = "Close table " + ", ".join(str(n) for n in accepted.closed)
-    return Event("proposal_accepted", data, _at(now), label)
+        final_table = final.number
+        button = draw_for_button(final, rng)[0].button
+    payload = ProposalAccepted(moves, tuple(accepted.closed), final_table, button)
+    return Event(payload, _at(now), proposal_label(payload))
+
+
+def proposal_label(payload: ProposalAccepted) -> Message:
+    """What accepting the proposal says: a redraw, a table broken, a balancing, a closing."""
+    if payload.final_table is not None:
+        return message("Final-table redraw at table {table}", table=payload.final_table)
+    broken = sorted({m.origin[0] for m in payload.moves if m.reason is MoveReason.BREAK})
+    if broken:
+        return _tables(broken, broken=True)
+    if payload.moves:
+        if len(payload.moves) == 1:
+            return message("Balance tables (1 move)")
+        return message("Balance tables ({count} moves)", count=Count(len(payload.moves)))
+    return _tables(list(payload.closed), broken=False)
+
+
+def _tables(numbers: Sequence[int], *, broken: bool) -> Message:
+    """Break or close tables: ``Break table 2``, ``Close table 2, 3``."""
+    if len(numbers) == 1:
+        (number,) = numbers
+        if broken:
+            return message("Break table {number}", number=number)
+        return message("Close table {number}", number=number)
+    first, others = str(numbers[0]), ", ".join(str(n) for n in numbers[1:])
+    if broken:
+        return message("Break table {first}, {others}", first=first, others=others)
+    return message("Close table {first}, {others}", first=first, others=others)
+
+
+def check_open_table(state: TournamentState, number: int) -> None:
+    """Refuse to open a table that is in play or badly numbered.
+
+    Raises:
+        DomainNotAllowedError: A table with that number is in play, or the number is not 1 to
+            10,000.
+    """
+    if any(t.number == number for t in state.room.tables):
+        raise DomainNotAllowedError("Table {number} is already in play.", number=number)
+    if not 1 <= number <= 10_000:
+        raise DomainNotAllowedError("Tables are numbered from 1, not {number}.", number=number)
 
 
 def open_table(state: TournamentState, number: int, now: Now) -> Event:
     """Open an empty table ``number`` with the event's seats per table.
 
     Raises:
-        DomainNotAllowedError: A table with that number is in play.
+        DomainNotAllowedError: See :func:`check_open_table`.
     """
-    if any(t.number == number for t in state.room.tables):
-        raise DomainNotAllowedError("Table {number} is already in play.", number=number)
-    if number < 1:
-        raise DomainNotAllowedError("Tables are numbered from 1, not {number}.", number=number)
-    data = {"table": number, "seats": state.setup.tables.seats_per_table}
-    return Event("table_opened", data, _at(now), f"Open table {number}")
+    check_open_table(state, number)
+    payload = TableOpened(number, state.setup.tables.seats_per_table)
+    return Event(payload, _at(now), message("Open table {number}", number=number))
 
 
-def close_table(state: TournamentState, number: int, now: Now) -> Event:
-    """Close table ``number``, which must be empty.
+def check_close_table(state: TournamentState, number: int) -> None:
+    """Refuse to close a table that is not in play or not empty.
 
     Raises:
         DomainNotAllowedError: No such table, or players still sit there.
@@ -250,14 +358,23 @@ def close_table(state: TournamentState, number: int, now: Now) -> Event:
         raise DomainNotAllowedError(
             "{table} still has {count} players.", table=table.label_note, count=table.count
         )
-    return Event("table_closed", {"table": number}, _at(now), f"Close table {number}")
+
+
+def close_table(state: TournamentState, number: int, now: Now) -> Event:
+    """Close table ``number``, which must be empty.
+
+    Raises:
+        DomainNotAllowedError: See :func:`check_close_table`.
+    """
+    check_close_table(state, number)
+    return Event(TableClosed(number), _at(now), message("Close table {number}", number=number))
 
 
 # ----------------------------------------------------------------------------- buttons, hands
 
 
-def set_button(state: TournamentState, table: int, seat: int, now: Now) -> Event:
-    """Put the button on ``seat`` for the table's next hand, as if it were the first.
+def check_set_button(state: TournamentState, table: int, seat: int) -> None:
+    """Refuse a button on a seat where nobody sits.
 
     Raises:
         DomainNotAllowedError: No such table, or nobody sits at that seat.
@@ -269,8 +386,17 @@ def set_button(state: TournamentState, table: int, seat: int, now: Now) -> Event
             seat=seat,
             table=target.label_note,
         )
-    data = {"table": table, "seat": seat}
-    return Event("button_set", data, _at(now), f"Button to seat {seat} at table {table}")
+
+
+def set_button(state: TournamentState, table: int, seat: int, now: Now) -> Event:
+    """Put the button on ``seat`` for the table's next hand, as if it were the first.
+
+    Raises:
+        DomainNotAllowedError: See :func:`check_set_button`.
+    """
+    check_set_button(state, table, seat)
+    label = message("Button to seat {seat} at table {table}", seat=seat, table=table)
+    return Event(ButtonSet(table, seat), _at(now), label)
 
 
 def draw_button(state: TournamentState, table: int, now: Now, rng: random.Random) -> Event:
@@ -280,8 +406,9 @@ def draw_button(state: TournamentState, table: int, now: Now, rng: random.Random
         DomainNotAllowedError: No such table, or fewer than two players there.
     """
     drawn, notes = draw_for_button(_table(state, table), rng)
-    data = {"table": table, "seat": drawn.button, "explanation": notes_to_json(notes)}
-    return Event("button_set", data, _at(now), f"Draw for the button at table {table}")
+    assert drawn.button is not None  # the draw always gives the button to a player
+    label = message("Draw for the button at table {table}", table=table)
+    return Event(ButtonSet(table, drawn.button, tuple(notes)), _at(now), label)
 
 
 def _ante_mode(kind: AnteKind) -> AnteMode:
@@ -313,12 +440,12 @@ def next_hand(state: TournamentState, table: int, now: Now) -> Event:
         DomainNotAllowedError: See :func:`hand_plan`.
     """
     plan = hand_plan(state, table, now)
-    data = {"table": table, "button": plan.button, "sb": plan.sb, "bb": plan.bb}
-    return Event("hand_played", data, _at(now), f"Next hand at table {table}")
+    payload = HandPlayed(table, plan.button, plan.sb, plan.bb)
+    return Event(payload, _at(now), message("Next hand at table {table}", table=table))
 
 
-def set_hand_for_hand(state: TournamentState, now: Now, *, on: bool) -> Event:
-    """Start or end hand-for-hand play.
+def check_hand_for_hand(state: TournamentState, *, on: bool) -> None:
+    """Refuse to start hand-for-hand twice, or to end it when it is not on.
 
     Raises:
         DomainNotAllowedError: The room already plays that way.
@@ -327,8 +454,17 @@ def set_hand_for_hand(state: TournamentState, now: Now, *, on: bool) -> Event:
         if on:
             raise DomainNotAllowedError("The room already plays hand-for-hand.")
         raise DomainNotAllowedError("The room does not play hand-for-hand.")
-    label = "Start hand-for-hand" if on else "End hand-for-hand"
-    return Event("hand_for_hand", {"on": on}, _at(now), label)
+
+
+def set_hand_for_hand(state: TournamentState, now: Now, *, on: bool) -> Event:
+    """Start or end hand-for-hand play.
+
+    Raises:
+        DomainNotAllowedError: See :func:`check_hand_for_hand`.
+    """
+    check_hand_for_hand(state, on=on)
+    label = message("Start hand-for-hand") if on else message("End hand-for-hand")
+    return Event(HandForHand(on), _at(now), label)
 
 
 def record_chip_race(
@@ -366,12 +502,7 @@ def record_chip_race(
                 table=target.label_note,
             )
     race = chip_race(counts, removed=removed, into=into, others=others, rng=rng)
-    data = {
-        "table": table,
-        "removed": removed,
-        "into": into,
-        "value_before": race.value_before,
-        "value_after": race.value_after,
-        "explanation": notes_to_json(race.notes),
-    }
-    return Event("chip_race", data, _at(now), f"Chip race at table {table}")
+    payload = ChipRaced(
+        table, removed, into, race.value_before, race.value_after, tuple(race.notes)
+    )
+    return Event(payload, _at(now), message("Chip race at table {table}", table=table))

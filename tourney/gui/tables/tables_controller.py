@@ -16,9 +16,9 @@ from tourney.base.messages import Message, message
 from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import ButtonSet
 from tourney.domain.room import actions as tables
 from tourney.domain.room.balancing import Proposal
-from tourney.domain.serialize import notes_from_json
 from tourney.domain.state import ChipRaceRecord, TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Action, Session
@@ -258,10 +258,8 @@ class TablesController(QObject):
 
     def _draw_explanation(self, table: int, event: Event) -> str:
         """The draw for the button stored in ``event``, said in the window's language."""
-        try:
-            notes = notes_from_json(event.data.get("explanation", []))
-        except DomainError:
-            return ""
+        payload = event.payload
+        notes = payload.draw if isinstance(payload, ButtonSet) else None
         if not notes:
             return ""
         language = current_language()
