@@ -51,8 +51,7 @@ def test_a_missing_xcb_cursor_is_named_with_the_command_that_installs_it(
     assert main(["--library", str(library)]) == 1
     err = capsys.readouterr().err
     assert err == (
-        "tourney: Tourney's window needs libxcb-cursor.so.0, which is not installed: "
-        f"{command}\n"
+        f"tourney: Tourney's window needs libxcb-cursor.so.0, which is not installed: {command}\n"
     )
     assert not library.exists()  # stopped before anything was opened
 
@@ -123,7 +122,9 @@ def test_platforms_that_need_no_display_and_other_systems_are_not_checked() -> N
     def nothing(library: str) -> bool:
         return False
 
-    assert window_problem({"QT_QPA_PLATFORM": "offscreen"}, system="linux", loadable=nothing) is None
+    assert (
+        window_problem({"QT_QPA_PLATFORM": "offscreen"}, system="linux", loadable=nothing) is None
+    )
     assert window_problem({}, ["-platform", "vnc"], system="linux", loadable=nothing) is None
     assert window_problem({}, system="win32", loadable=nothing) is None
     assert chosen_platforms({"QT_QPA_PLATFORM": "xcb"}, ["-platform", "wayland"]) == ["wayland"]
