@@ -97,6 +97,7 @@ SHORTCUTS: tuple[Shortcut, ...] = (
         ("F11",),
         str(QT_TRANSLATE_NOOP("Shortcuts", "Clock display full screen, or not")),
     ),
+    Shortcut("new", ("Ctrl+N",), str(QT_TRANSLATE_NOOP("Shortcuts", "Create a tournament"))),
     Shortcut("open", ("Ctrl+O",), str(QT_TRANSLATE_NOOP("Shortcuts", "Open a tournament"))),
     Shortcut("quit", ("Ctrl+Q",), str(QT_TRANSLATE_NOOP("Shortcuts", "Quit"))),
     Shortcut(
