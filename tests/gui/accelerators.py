@@ -27,9 +27,10 @@ def accelerators(root: QWidget) -> list[tuple[str, str]]:
         if widget is not root and not widget.isVisibleTo(root):
             continue
         texts: list[str] = []
-        if isinstance(widget, QAbstractButton):
-            texts.append(widget.text())
-        elif isinstance(widget, QLabel) and widget.buddy() is not None:
+        labelled = isinstance(widget, QLabel) and widget.buddy() is not None
+        if isinstance(widget, QAbstractButton | QLabel) and (
+            labelled or not isinstance(widget, QLabel)
+        ):
             texts.append(widget.text())
         elif isinstance(widget, QGroupBox):
             texts.append(widget.title())
@@ -45,5 +46,6 @@ def accelerators(root: QWidget) -> list[tuple[str, str]]:
 def collisions(root: QWidget) -> dict[str, list[str]]:
     """The letters that more than one widget of ``root`` uses, with those widgets' texts."""
     found = accelerators(root)
-    twice = {letter for letter, count in Counter(l for l, _ in found).items() if count > 1}
-    return {letter: [t for l, t in found if l == letter] for letter in sorted(twice)}
+    counts = Counter(letter for letter, _ in found)
+    twice = sorted(letter for letter, count in counts.items() if count > 1)
+    return {letter: [text for key, text in found if key == letter] for letter in twice}
