@@ -38,9 +38,11 @@ from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
+from tourney.gui.window_state import restore_window_state, save_window_state
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
     from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
 
     from tourney.base.messages import Message
     from tourney.gui.cheat_sheet import CheatSheet
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
         self.sounds = sounds
         self.announcer = announcer
         self.cheat_sheet: CheatSheet | None = None
+        self.quit_question: QMessageBox | None = None
+        self._quit_confirmed = False
         self.actions_by_name: dict[str, QAction] = {}
         self.clock_actions = ClockActions(session, self)
         self._reports: ReportsController | None = None
@@ -97,7 +101,7 @@ class MainWindow(QMainWindow):
         session.refused.connect(self.show_refusal)
         if display is not None:
             self.set_display(display)
-        self.resize(1280, 800)
+        restore_window_state(self)
         self.refresh()
 
     # ----------------------------------------------------------------- parts
@@ -186,7 +190,8 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("redo", self.tr("Redo"), self.session.redo, icon="redo")
         self._action("new", self.tr("New tournament…"), self.request_new_tournament)
         self._action("open", self.tr("Open tournament…"), self.open_tournament)
-        self._action("quit", self.tr("Quit"), self.close)
+        self._action("print", self.tr("Print…"), self.print_report)
+        self._action("quit", self.tr("Quit"), self.request_quit)
         self._action("close_late", self.tr("Close late registration"), self.close_late_registration)
         self._action("settings", self.tr("Tournament settings…"), self.open_settings)
         self._action("cheat_sheet", self.tr("Keyboard shortcuts"), self.show_cheat_sheet)
@@ -242,6 +247,8 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(named["new"])
         file_menu.addAction(named["open"])
+        file_menu.addSeparator()
+        file_menu.addAction(named["print"])
         file_menu.addSeparator()
         file_menu.addAction(named["quit"])
 
@@ -382,6 +389,12 @@ class MainWindow(QMainWindow):
 
         NewTournamentWizard(self.session, parent=self).exec()
 
+    def print_report(self) -> None:
+        """File ▸ Print… (Ctrl+P): choose a report and see it in the print preview."""
+        from tourney.gui.reports_menu import choose_and_print
+
+        choose_and_print(self.reports, self)
+
     def close_late_registration(self) -> None:
         """Close late registration and re-entries now, whatever the level (undoable)."""
         self.session.perform(lambda state: close_late_registration(state, self.session.now()))
@@ -488,8 +501,66 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- closing
 
+    def save_window_state(self) -> None:
+        """Remember the window's size, position and tab for the next start."""
+        save_window_state(self)
+
+    def clock_running(self) -> bool:
+        """Whether the tournament's clock is counting down now."""
+        state = self.session.state
+        return state is not None and state.clock.reading(self.session.now()).running
+
+    def request_quit(self) -> None:
+        """Quit (Ctrl+Q, File ▸ Quit), asking first while the clock runs."""
+        if self.clock_running() and not self.confirm_quit():
+            return
+        self._quit_confirmed = True
+        self.close()
+
+    def confirm_quit(self) -> bool:
+        """Ask whether to quit while the clock runs; true when the director says Quit."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Tourney?"),
+            self.tr("The clock is running. Quit Tourney anyway?"),
+            parent=self,
+        )
+        box.setInformativeText(
+            self.tr(
+                "The clock keeps time while Tourney is closed and is right when you start it "
+                "again, but the clock display on the TV closes now."
+            )
+        )
+        quit_button = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep running"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.quit_question = box
+        try:
+            box.exec()
+            return box.clickedButton() is quit_button
+        finally:
+            self.quit_question = None
+            box.deleteLater()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the director's window closes the display too."""
+        """Closing the director's window closes the display too.
+
+        Closed from the window's title bar while the clock runs, it asks first, as Ctrl+Q
+        does (a close that the program makes, at the end of a test or of the session, does
+        not ask).
+        """
+        if (
+            event.spontaneous()
+            and not self._quit_confirmed
+            and self.clock_running()
+            and not self.confirm_quit()
+        ):
+            event.ignore()
+            return
+        self.save_window_state()
         if self.display is not None:
             self.display.close()
         if self.cheat_sheet is not None:

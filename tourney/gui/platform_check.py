@@ -18,7 +18,6 @@ Nothing here imports Qt; other platforms (``offscreen``, Windows, macOS) are not
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -290,6 +289,8 @@ def chosen_platforms(environ: Mapping[str, str], argv: Sequence[str] = ()) -> li
 
 
 def _loadable(library: str) -> bool:
+    import ctypes  # only on a desktop start: offscreen and other systems never load it
+
     try:
         ctypes.CDLL(library)
     except OSError:
