@@ -6,11 +6,11 @@ from __future__ import annotations
 import io
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
-from pypdf import PdfReader
 
 from tests.gui.director import SIZE_HINTS
 from tourney.gui.printing import print_pdf
@@ -78,7 +78,7 @@ def test_ctrl_p_asks_which_report_and_previews_it(qtbot, shown, monkeypatch) -> 
 
     asked: list[list[str]] = []
 
-    def choose(parent, title, label, items, current, editable):  # noqa: PLR0913
+    def choose(parent, title, label, items, current, editable):
         asked.append(list(items))
         return "Structure", True
 
@@ -101,7 +101,7 @@ def test_saved_reports_are_named_after_the_tournament_its_date_and_the_report(
 
     suggested: list[str] = []
 
-    def ask(parent, caption, directory, filter):  # noqa: A002
+    def ask(parent, caption, directory, filter):
         suggested.append(directory)
         return str(tmp_path / "chosen.pdf"), filter
 
