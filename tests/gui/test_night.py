@@ -100,7 +100,7 @@ def test_a_whole_night(qtbot, library, clock) -> None:
 
     # -- the wizard -----------------------------------------------------------------------
     create_with_wizard(qtbot, session)
-    assert window.windowTitle() == "Friday Turbo — Tourney"
+    assert window.windowTitle() == "Friday Turbo, 2025-03-21 — Tourney"
     setup = session.state.setup
     assert setup.buyins.rebuy.until_level == 2 and setup.buyins.addon.until_level == 6
     on_disk(library, window)

@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(named["close_late"])
         edit.addAction(named["settings"])
+        edit.aboutToShow.connect(self._update_late_registration)  # the clock closes it too
         self.edit_menu = edit
 
         clock = bar.addMenu(self.tr("&Clock"))
@@ -312,8 +313,19 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the open tournament: title, undo and redo labels, the display's snapshot."""
         state = self.session.state
-        name = state.setup.name if state is not None else self.tr("no tournament open")
-        self.setWindowTitle(self.tr("{name} — Tourney").format(name=name))
+        if state is None:
+            self.setWindowTitle(
+                self.tr("{name} — Tourney").format(name=self.tr("no tournament open"))
+            )
+        elif state.setup.date:  # two Friday Freezeouts are told apart by their date
+            self.setWindowTitle(
+                self.tr("{name}, {date} — Tourney").format(
+                    name=state.setup.name, date=state.setup.date
+                )
+            )
+        else:
+            self.setWindowTitle(self.tr("{name} — Tourney").format(name=state.setup.name))
+        self._update_late_registration()
         undo = _said(undo_message(state)) if state is not None else None
         redo = _said(redo_message(state)) if state is not None else None
         self.undo_action.setText(undo or self.tr("Undo"))
@@ -328,6 +340,18 @@ class MainWindow(QMainWindow):
             from tourney.gui.display_adapter import snapshot_of
 
             self.display.set_snapshot(snapshot_of(state, self.session.now()))
+
+    def late_registration_open(self) -> bool:
+        """Whether players may still register: not closed by hand nor past its last level."""
+        state = self.session.state
+        if state is None or state.late_registration_closed:
+            return False
+        last = state.setup.buyins.late_until_level
+        return last is None or state.levels_started_at(self.session.now()) <= last
+
+    def _update_late_registration(self) -> None:
+        """Close late registration only while it is open (it also closes by itself)."""
+        self.actions_by_name["close_late"].setEnabled(self.late_registration_open())
 
     def show_done(self, text: str) -> None:
         """Say in the status bar what was just done."""
@@ -492,6 +516,7 @@ class MainWindow(QMainWindow):
 
     def _clock_events(self, events: tuple[ClockEvent, ...], structure: Structure) -> None:
         now = self.session.now()
+        self._update_late_registration()
         if self.sounds is not None:
             self.sounds.play_events(events, now=now)
         if self.announcer is not None:

@@ -81,6 +81,7 @@ class StructureTab(QWidget):
         self.apply = QPushButton(self.tr("Apply changes"), self)
         self.apply.setDefault(True)
         self.status = QLabel(self)
+        self._applied_to: object = None
 
         self.message = QLabel(self)
         self.message.setWordWrap(True)
@@ -234,6 +235,7 @@ class StructureTab(QWidget):
     def _applied(self) -> None:
         self._clear_message()
         self.status.setText(self.tr("Applied."))
+        self._applied_to = self._session.state  # "Applied." says so until the next action
 
     # --- showing -------------------------------------------------------------------------
 
@@ -265,8 +267,8 @@ class StructureTab(QWidget):
         self.revert.setEnabled(controller.modified)
         if controller.modified:
             self.status.setText(self.tr("Changes not applied yet"))
-        elif self.status.text() != self.tr("Applied."):
-            self.status.setText("")
+        elif self._applied_to is not state:
+            self.status.setText("")  # an undo (or any later action): no longer just applied
         self._update_buttons()
 
     def _update_buttons(self) -> None:
