@@ -213,7 +213,9 @@ def accept_proposal(
     if accepted.final_redraw:
         final = accepted.room.tables[0]
         data["final_table"] = final.number
-        data["button"] = draw_for_button(final, rng)[0].button
+        drawn, notes = draw_for_button(final, rng)
+        data["button"] = drawn.button
+        data["explanation"] = notes_to_json(notes)  # the cards, shown as any draw's
         label = f"Final-table redraw at table {final.number}"
     elif any(s.reason is MoveReason.BREAK for s in accepted.moves):
         broken = sorted({s.from_table or 0 for s in accepted.moves if s.reason is MoveReason.BREAK})

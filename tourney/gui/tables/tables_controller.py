@@ -16,6 +16,7 @@ from tourney.base.messages import Message, message
 from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
+from tourney.domain.log.labels import label_message
 from tourney.domain.room import actions as tables
 from tourney.domain.room.balancing import Proposal
 from tourney.domain.serialize import notes_from_json
@@ -210,7 +211,18 @@ class TablesController(QObject):
             self._tell(self.tr("There is no proposal to accept."), error=True)
             return False
         now, rng = self.session.now(), self.session.rng
-        return self._perform(lambda s: tables.accept_proposal(s, accepted, now, rng))
+        event = self._perform_event(lambda s: tables.accept_proposal(s, accepted, now, rng))
+        if event is None:
+            return False
+        final = event.data.get("final_table")
+        said = self._draw_explanation(final, event) if isinstance(final, int) else ""
+        if said:  # the final table's draw for the button, shown as the other draws are
+            self._tell(f"{self._said_label(event)}. {said}", error=False)
+        return True
+
+    def _said_label(self, event: Event) -> str:
+        state = self.state
+        return label_message(state, event).say(current_language()) if state is not None else ""
 
     def change_move(self, index: int, table: int, seat: int) -> bool:
         """Send the proposal's move ``index`` to ``table`` seat ``seat`` instead."""
