@@ -170,10 +170,6 @@
         <translation>Elimina %1</translation>
     </message>
     <message>
-        <source>Not recorded</source>
-        <translation>Non registrato</translation>
-    </message>
-    <message>
         <source>Knocked out by:</source>
         <translation>Eliminato da:</translation>
     </message>
@@ -935,6 +931,10 @@
         <translation>Apri torneo…</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
@@ -1011,6 +1011,10 @@
         <translation>{name} — Tourney</translation>
     </message>
     <message>
+        <source>{name}, {date} — Tourney</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Niente da annullare</translation>
     </message>
@@ -1033,6 +1037,26 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>There is no clock display.</source>
         <translation>Non c’è lo schermo dell’orologio.</translation>
+    </message>
+    <message>
+        <source>Quit Tourney?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock is running. Quit Tourney anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1658,8 +1682,20 @@ Add-on: {addons}</translation>
         <translation>Apri</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which report?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the report</source>
@@ -1693,8 +1729,20 @@ Add-on: {addons}</translation>
         <translation>Salvato {path}</translation>
     </message>
     <message>
+        <source>No PDF viewer opened {name}: here is the print preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposed moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ruling on a hand</source>
         <translation>Decisione su una mano</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1960,8 +2008,16 @@ Add-on: {addons}</translation>
         <translation>Orologio a schermo intero, o no</translation>
     </message>
     <message>
+        <source>Create a tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
+    </message>
+    <message>
+        <source>Print a report</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2558,12 +2614,20 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>es. Club 52, sala sul retro</translation>
     </message>
     <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start of play:</source>
         <translation>Ini&amp;zio del gioco:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game</source>
@@ -2664,6 +2728,14 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Bounties:</source>
         <translation>Taglie:</translation>
+    </message>
+    <message>
+        <source>Rebu&amp;ys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd-on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rebuys</source>
@@ -2770,10 +2842,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>dal livello </translation>
     </message>
     <message>
-        <source> levels</source>
-        <translation> livelli</translation>
-    </message>
-    <message>
         <source>about every 100 minutes</source>
         <translation>circa ogni 100 minuti</translation>
     </message>
@@ -2816,6 +2884,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>That is around %1.</source>
         <translation>Cioè verso le %1.</translation>
+    </message>
+    <message>
+        <source>A break after every %1 levels (%2 min of play).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
@@ -2938,8 +3010,8 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <source>Check the tournament; Finish creates it and opens it.</source>
-        <translation>Controlla il torneo; «Crea e apri» lo crea e lo apre.</translation>
+        <source>Check the tournament; Create and open stores it and opens it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -2970,6 +3042,14 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Posti per tavolo:</translation>
     </message>
     <message>
+        <source>Ba&amp;lance at a difference of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The b&amp;uilt-in table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Balance at a difference of:</source>
         <translation>&amp;Bilancia a una differenza di:</translation>
     </message>
@@ -2984,10 +3064,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>How the prize pool is shared; amounts are worked out from the entries.</source>
         <translation>Come si divide il montepremi; gli importi si calcolano dalle iscrizioni.</translation>
-    </message>
-    <message>
-        <source>The &amp;built-in table</source>
-        <translation>La tabella pre&amp;definita</translation>
     </message>
     <message>
         <source>My own &amp;percentages:</source>
@@ -3117,6 +3193,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Clock</source>
         <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3313,6 +3393,62 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>The structure is not chosen yet.</source>
         <translation>La struttura non è ancora stata scelta.</translation>
+    </message>
+    <message>
+        <source>as many as players want</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once per entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 per entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the whole tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and during the break after it, if there is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rebuys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No add-on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The add-on: %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the whole tournament (the structure has %1 levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and the break after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(about %1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -171,10 +171,6 @@
         <translation>Elimină pe %1</translation>
     </message>
     <message>
-        <source>Not recorded</source>
-        <translation>Neînregistrat</translation>
-    </message>
-    <message>
         <source>Knocked out by:</source>
         <translation>Eliminat de:</translation>
     </message>
@@ -937,6 +933,10 @@
         <translation>Deschide turneu…</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Ieșire</translation>
     </message>
@@ -1013,6 +1013,10 @@
         <translation>{name} — Tourney</translation>
     </message>
     <message>
+        <source>{name}, {date} — Tourney</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Nimic de anulat</translation>
     </message>
@@ -1035,6 +1039,26 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <message>
         <source>There is no clock display.</source>
         <translation>Nu există ecranul ceasului.</translation>
+    </message>
+    <message>
+        <source>Quit Tourney?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock is running. Quit Tourney anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1661,8 +1685,20 @@ Add-on-uri: {addons}</translation>
         <translation>Deschide</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Salvează ca…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which report?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the report</source>
@@ -1696,8 +1732,20 @@ Add-on-uri: {addons}</translation>
         <translation>Salvat {path}</translation>
     </message>
     <message>
+        <source>No PDF viewer opened {name}: here is the print preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposed moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ruling on a hand</source>
         <translation>Decizie asupra unei mâini</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1963,8 +2011,16 @@ Add-on-uri: {addons}</translation>
         <translation>Ceasul pe tot ecranul, sau nu</translation>
     </message>
     <message>
+        <source>Create a tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a tournament</source>
         <translation>Deschide un turneu</translation>
+    </message>
+    <message>
+        <source>Print a report</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2562,12 +2618,20 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. Club 52, sala din spate</translation>
     </message>
     <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Start of play:</source>
         <translation>&amp;Începerea jocului:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Locul:</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game</source>
@@ -2668,6 +2732,14 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Bounties:</source>
         <translation>Recompense:</translation>
+    </message>
+    <message>
+        <source>Rebu&amp;ys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd-on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rebuys</source>
@@ -2774,10 +2846,6 @@ Entry %3 · chips bought %4</source>
         <translation>de la nivelul </translation>
     </message>
     <message>
-        <source> levels</source>
-        <translation> niveluri</translation>
-    </message>
-    <message>
         <source>about every 100 minutes</source>
         <translation>cam la fiecare 100 de minute</translation>
     </message>
@@ -2820,6 +2888,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>That is around %1.</source>
         <translation>Adică în jur de %1.</translation>
+    </message>
+    <message>
+        <source>A break after every %1 levels (%2 min of play).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
@@ -2942,8 +3014,8 @@ Entry %3 · chips bought %4</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <source>Check the tournament; Finish creates it and opens it.</source>
-        <translation>Verificați turneul; „Creează și deschide” îl creează și îl deschide.</translation>
+        <source>Check the tournament; Create and open stores it and opens it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -2974,6 +3046,14 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Locuri la masă:</translation>
     </message>
     <message>
+        <source>Ba&amp;lance at a difference of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The b&amp;uilt-in table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Balance at a difference of:</source>
         <translation>Ec&amp;hilibrează la o diferență de:</translation>
     </message>
@@ -2988,10 +3068,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>How the prize pool is shared; amounts are worked out from the entries.</source>
         <translation>Cum se împarte fondul de premii; sumele se calculează din înscrieri.</translation>
-    </message>
-    <message>
-        <source>The &amp;built-in table</source>
-        <translation>Tabelul &amp;predefinit</translation>
     </message>
     <message>
         <source>My own &amp;percentages:</source>
@@ -3121,6 +3197,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Clock</source>
         <translation>Ceas</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3317,6 +3397,62 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>The structure is not chosen yet.</source>
         <translation>Structura nu este încă aleasă.</translation>
+    </message>
+    <message>
+        <source>as many as players want</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once per entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to %1 per entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the whole tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and during the break after it, if there is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rebuys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No add-on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The add-on: %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the whole tournament (the structure has %1 levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and the break after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until the end of level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(about %1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -193,7 +193,7 @@ def test_print_buttons_of_tables_and_rulings_open_pdfs(window, monkeypatch, tmp_
     }  # fmt: skip
     from tourney.cli.settle import compute
 
-    rulings.print_requested.emit(request, compute(request))
+    rulings.print_requested.emit(request, compute(request), {})
     assert len(opened) == 2
     from pypdf import PdfReader
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tourney import __version__
 from tourney.domain.entries.actions import close_late_registration
 from tourney.domain.levels.clock_events import ClockEvent
-from tourney.domain.levels.structure import Structure
+from tourney.domain.levels.structure import Level, Structure
 from tourney.domain.log.labels import redo_message, undo_message
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
@@ -152,6 +152,19 @@ class MainWindow(QMainWindow):
             widget.print_move_slips.connect(self.reports.open_move_slips)  # type: ignore[attr-defined]
         elif key == "rulings":
             widget.print_requested.connect(self.reports.open_ruling)  # type: ignore[attr-defined]
+            widget.print_betting_requested.connect(self.reports.open_betting_ruling)  # type: ignore[attr-defined]
+            self.session.state_changed.connect(self._rulings_blinds)
+            self._rulings_blinds()
+
+    def _rulings_blinds(self) -> None:
+        """The Minimum raise page starts from the blinds of the level being played."""
+        state = self.session.state
+        rulings = self._built.get("rulings")
+        if state is None or rulings is None:
+            return
+        item = state.clock.structure.items[state.index_at(self.session.now())]
+        if isinstance(item, Level):
+            rulings.raise_helper.follow_blinds(item.small_blind, item.big_blind)  # type: ignore[attr-defined]
 
     @property
     def reports(self) -> ReportsController:

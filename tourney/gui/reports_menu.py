@@ -270,8 +270,39 @@ class ReportsController(QObject):
 
         return self._open_pdf(self.tr("proposed moves"), make)
 
-    def open_ruling(self, request: dict[str, object], answer: dict[str, object]) -> Path | None:
-        """Print the ruling slip of a settled hand (from the Rulings screen)."""
+    def open_betting_ruling(
+        self, facts: dict[str, object], ruling: dict[str, object]
+    ) -> Path | None:
+        """Print the betting ruling slip of the Minimum raise page."""
+
+        def make() -> bytes:
+            from tourney.reports.base import RenderOptions
+            from tourney.reports.betting_slip import BettingSlip
+            from tourney.reports.from_state import moment, report_header
+            from tourney.reports.i18n import use_language
+            from tourney.reports.rows import ReportHeader
+
+            state = self.session.state
+            now = self.session.now()
+            language = current_language()
+            with use_language(language):
+                if state is not None:
+                    header = report_header(state, now=now)
+                else:
+                    title = self.tr("Ruling on a hand")
+                    header = ReportHeader(tournament=title, printed_at=moment(now))
+            options = RenderOptions(language=language)
+            return BettingSlip(header, options=options).render(facts, ruling)
+
+        return self._open_pdf(self.tr("betting ruling"), make)
+
+    def open_ruling(
+        self,
+        request: dict[str, object],
+        answer: dict[str, object],
+        names: dict[int, str] | None = None,
+    ) -> Path | None:
+        """Print the ruling slip of a settled hand (from the Rulings screen), with the names."""
 
         def make() -> bytes:
             from tourney.reports.base import RenderOptions
@@ -290,7 +321,7 @@ class ReportsController(QObject):
                     title = self.tr("Ruling on a hand")
                     header = ReportHeader(tournament=title, printed_at=moment(now))
             options = RenderOptions(language=language)
-            return RulingSlip(header, options=options).render(answer, request)
+            return RulingSlip(header, options=options).render(answer, request, names=names)
 
         return self._open_pdf(self.tr("ruling"), make)
 

@@ -17,24 +17,20 @@ from tourney.domain.levels.structure import Break, Structure
 __all__ = ["offer_sentence", "window_with_structure"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tournaments", text)
-
-
 def _how_many(limit: int | None) -> str:
     if limit is None:
-        return _tr("as many as players want")
+        return QCoreApplication.translate("Tournaments", "as many as players want")
     if limit == 1:
-        return _tr("once per entry")
-    return _tr("up to %1 per entry").replace("%1", str(limit))
+        return QCoreApplication.translate("Tournaments", "once per entry")
+    return QCoreApplication.translate("Tournaments", "up to %1 per entry").replace("%1", str(limit))
 
 
 def _until(level: int | None) -> str:
     if level is None:
-        return _tr("for the whole tournament")
-    return _tr("until the end of level %1 and during the break after it, if there is one").replace(
-        "%1", str(level)
-    )
+        return QCoreApplication.translate("Tournaments", "for the whole tournament")
+    return QCoreApplication.translate(
+        "Tournaments", "until the end of level %1 and during the break after it, if there is one"
+    ).replace("%1", str(level))
 
 
 def offer_sentence(
@@ -50,13 +46,19 @@ def offer_sentence(
         only_short: Rebuys only at or below the starting stack.
     """
     if not offered:
-        return _tr("No rebuys.") if rebuy else _tr("No add-on.")
+        return (
+            QCoreApplication.translate("Tournaments", "No rebuys.")
+            if rebuy
+            else QCoreApplication.translate("Tournaments", "No add-on.")
+        )
     if rebuy:
-        text = _tr("Rebuys: %1, %2.")
+        text = QCoreApplication.translate("Tournaments", "Rebuys: %1, %2.")
         if only_short:
-            text = _tr("Rebuys: %1, %2, for a stack at or below the starting stack.")
+            text = QCoreApplication.translate(
+                "Tournaments", "Rebuys: %1, %2, for a stack at or below the starting stack."
+            )
     else:
-        text = _tr("The add-on: %1, %2.")
+        text = QCoreApplication.translate("Tournaments", "The add-on: %1, %2.")
     return text.replace("%1", _how_many(limit)).replace("%2", _until(until))
 
 
@@ -70,22 +72,26 @@ def window_with_structure(
     'until the end of level 6 and the break after it'
     """
     if until is None:
-        return _tr("for the whole tournament")
+        return QCoreApplication.translate("Tournaments", "for the whole tournament")
     levels = structure.levels()
     if until > len(levels):
-        return _tr("for the whole tournament (the structure has %1 levels)").replace(
-            "%1", str(len(levels))
-        )
+        return QCoreApplication.translate(
+            "Tournaments", "for the whole tournament (the structure has %1 levels)"
+        ).replace("%1", str(len(levels)))
     index = levels[until - 1][0]
     closes = index + 1
     after_break = closes < len(structure.items) and isinstance(structure.items[closes], Break)
     if after_break:
         closes += 1
-        text = _tr("until the end of level %1 and the break after it")
+        text = QCoreApplication.translate(
+            "Tournaments", "until the end of level %1 and the break after it"
+        )
     else:
-        text = _tr("until the end of level %1")
+        text = QCoreApplication.translate("Tournaments", "until the end of level %1")
     text = text.replace("%1", str(until))
     if start is not None and closes < len(structure.items):
         at = start + timedelta(seconds=structure.start_offsets()[closes])
-        text += " " + _tr("(about %1)").replace("%1", at.strftime("%H:%M"))
+        text += " " + QCoreApplication.translate("Tournaments", "(about %1)").replace(
+            "%1", at.strftime("%H:%M")
+        )
     return text
