@@ -229,6 +229,57 @@
     </message>
 </context>
 <context>
+    <name>ChipColours</name>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grigio</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrone</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>azzurro</translation>
+    </message>
+</context>
+<context>
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>
@@ -296,6 +347,49 @@
     <message>
         <source>Worth</source>
         <translation>Valore totale</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetDialog</name>
+    <message>
+        <source>Chip set</source>
+        <translation>Set di fiches</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>In the set</source>
+        <translation>Nel set</translation>
+    </message>
+    <message>
+        <source>Per player</source>
+        <translation>Per giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Add a chip</source>
+        <translation>&amp;Aggiungi una fiche</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the chip</source>
+        <translation>&amp;Togli la fiche</translation>
+    </message>
+    <message>
+        <source>No starting stack: type how many of each chip a player gets.</source>
+        <translation>Nessuno stack iniziale: scrivi quante fiches di ogni valore riceve un giocatore.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {total} in {count} chips: {parts}.</source>
+        <translation>Stack iniziale: {total} in {count} fiches: {parts}.</translation>
+    </message>
+    <message>
+        <source>The buy-in gives {stack}.</source>
+        <translation>Il buy-in dà {stack}.</translation>
     </message>
 </context>
 <context>
@@ -932,7 +1026,7 @@
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1012,7 +1106,7 @@
     </message>
     <message>
         <source>{name}, {date} — Tourney</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {date} — Tourney</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1040,23 +1134,23 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Quit Tourney?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscire da Tourney?</translation>
     </message>
     <message>
         <source>The clock is running. Quit Tourney anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;orologio sta andando. Uscire comunque da Tourney?</translation>
     </message>
     <message>
         <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;orologio continua a contare mentre Tourney è chiuso ed è giusto quando lo riapri, ma l&apos;orologio sulla TV si chiude ora.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continua</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1629,10 @@ Add-on: {addons}</translation>
         <translation>I giocatori in senso orario dal primo posto a sinistra del bottone, separati da virgole.</translation>
     </message>
     <message>
+        <source>Print ruling slip…</source>
+        <translation>Stampa la decisione…</translation>
+    </message>
+    <message>
         <source>Add action</source>
         <translation>Aggiungi azione</translation>
     </message>
@@ -1683,7 +1781,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa…</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -1691,11 +1789,11 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa</translation>
     </message>
     <message>
         <source>Which report?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quale rapporto?</translation>
     </message>
     <message>
         <source>Save the report</source>
@@ -1730,19 +1828,23 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun lettore PDF ha aperto {name}: ecco l&apos;anteprima di stampa.</translation>
     </message>
     <message>
         <source>proposed moves</source>
-        <translation type="unfinished"></translation>
+        <translation>spostamenti proposti</translation>
     </message>
     <message>
         <source>Ruling on a hand</source>
         <translation>Decisione su una mano</translation>
     </message>
     <message>
+        <source>betting ruling</source>
+        <translation>decisione sulle puntate</translation>
+    </message>
+    <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>decisione</translation>
     </message>
 </context>
 <context>
@@ -2009,7 +2111,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>Create a tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea un torneo</translation>
     </message>
     <message>
         <source>Open a tournament</source>
@@ -2017,7 +2119,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>Print a report</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa un rapporto</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2198,6 +2300,10 @@ Add-on: {addons}</translation>
     <message>
         <source>Apply changes</source>
         <translation>Applica le modifiche</translation>
+    </message>
+    <message>
+        <source>Edit the chip set…</source>
+        <translation>Modifica il set di fiches…</translation>
     </message>
     <message>
         <source>Chip set</source>
@@ -2615,7 +2721,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;me:</translation>
     </message>
     <message>
         <source>&amp;Start of play:</source>
@@ -2627,7 +2733,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Valuta</translation>
     </message>
     <message>
         <source>The game</source>
@@ -2731,11 +2837,11 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Rebu&amp;ys</source>
-        <translation type="unfinished"></translation>
+        <translation>Reb&amp;uy</translation>
     </message>
     <message>
         <source>A&amp;dd-on</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dd-on</translation>
     </message>
     <message>
         <source>Rebuys</source>
@@ -2887,7 +2993,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>A break after every %1 levels (%2 min of play).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pausa ogni %1 livelli (%2 min di gioco).</translation>
     </message>
     <message>
         <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
@@ -3011,7 +3117,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Check the tournament; Create and open stores it and opens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il torneo; Crea e apri lo salva e lo apre.</translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -3043,11 +3149,11 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Ba&amp;lance at a difference of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bi&amp;lancia con una differenza di:</translation>
     </message>
     <message>
         <source>The b&amp;uilt-in table</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabella &amp;incorporata</translation>
     </message>
     <message>
         <source>&amp;Balance at a difference of:</source>
@@ -3196,7 +3302,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna)</translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3396,59 +3502,59 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>as many as players want</source>
-        <translation type="unfinished"></translation>
+        <translation>quanti ne vogliono i giocatori</translation>
     </message>
     <message>
         <source>once per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>una volta per ingresso</translation>
     </message>
     <message>
         <source>up to %1 per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>fino a %1 per ingresso</translation>
     </message>
     <message>
         <source>for the whole tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>per tutto il torneo</translation>
     </message>
     <message>
         <source>until the end of level %1 and during the break after it, if there is one</source>
-        <translation type="unfinished"></translation>
+        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c&apos;è</translation>
     </message>
     <message>
         <source>No rebuys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun rebuy.</translation>
     </message>
     <message>
         <source>No add-on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun add-on.</translation>
     </message>
     <message>
         <source>Rebuys: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy: %1, %2.</translation>
     </message>
     <message>
         <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy: %1, %2, con uno stack pari o inferiore a quello iniziale.</translation>
     </message>
     <message>
         <source>The add-on: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;add-on: %1, %2.</translation>
     </message>
     <message>
         <source>for the whole tournament (the structure has %1 levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>per tutto il torneo (la struttura ha %1 livelli)</translation>
     </message>
     <message>
         <source>until the end of level %1 and the break after it</source>
-        <translation type="unfinished"></translation>
+        <translation>fino alla fine del livello %1 e della pausa che lo segue</translation>
     </message>
     <message>
         <source>until the end of level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fino alla fine del livello %1</translation>
     </message>
     <message>
         <source>(about %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(verso le %1)</translation>
     </message>
 </context>
 </TS>

@@ -230,6 +230,57 @@
     </message>
 </context>
 <context>
+    <name>ChipColours</name>
+    <message>
+        <source>white</source>
+        <translation>alb</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roșu</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>albastru</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negru</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mov</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>galben</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>portocaliu</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roz</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gri</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>maro</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>bleu</translation>
+    </message>
+</context>
+<context>
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>
@@ -297,6 +348,49 @@
     <message>
         <source>Worth</source>
         <translation>Valoare totală</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetDialog</name>
+    <message>
+        <source>Chip set</source>
+        <translation>Setul de jetoane</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Culoare</translation>
+    </message>
+    <message>
+        <source>In the set</source>
+        <translation>În set</translation>
+    </message>
+    <message>
+        <source>Per player</source>
+        <translation>Pe jucător</translation>
+    </message>
+    <message>
+        <source>&amp;Add a chip</source>
+        <translation>&amp;Adaugă un jeton</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the chip</source>
+        <translation>&amp;Elimină jetonul</translation>
+    </message>
+    <message>
+        <source>No starting stack: type how many of each chip a player gets.</source>
+        <translation>Niciun stack inițial: scrie câte jetoane din fiecare valoare primește un jucător.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {total} in {count} chips: {parts}.</source>
+        <translation>Stack inițial: {total} în {count} jetoane: {parts}.</translation>
+    </message>
+    <message>
+        <source>The buy-in gives {stack}.</source>
+        <translation>Buy-in-ul dă {stack}.</translation>
     </message>
 </context>
 <context>
@@ -934,7 +1028,7 @@
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipărește…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1014,7 +1108,7 @@
     </message>
     <message>
         <source>{name}, {date} — Tourney</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {date} — Tourney</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1042,23 +1136,23 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     </message>
     <message>
         <source>Quit Tourney?</source>
-        <translation type="unfinished"></translation>
+        <translation>Închizi Tourney?</translation>
     </message>
     <message>
         <source>The clock is running. Quit Tourney anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceasul merge. Închizi totuși Tourney?</translation>
     </message>
     <message>
         <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceasul continuă să numere cât timp Tourney e închis și e corect când îl pornești din nou, dar ceasul de pe televizor se închide acum.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Î&amp;nchide</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuă</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1632,10 @@ Add-on-uri: {addons}</translation>
         <translation>Jucătorii în sensul acelor de ceasornic de la primul loc din stânga butonului, separați prin virgulă.</translation>
     </message>
     <message>
+        <source>Print ruling slip…</source>
+        <translation>Tipărește decizia…</translation>
+    </message>
+    <message>
         <source>Add action</source>
         <translation>Adaugă acțiune</translation>
     </message>
@@ -1686,7 +1784,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipărește…</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -1694,11 +1792,11 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipărește</translation>
     </message>
     <message>
         <source>Which report?</source>
-        <translation type="unfinished"></translation>
+        <translation>Care raport?</translation>
     </message>
     <message>
         <source>Save the report</source>
@@ -1733,19 +1831,23 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niciun cititor PDF nu a deschis {name}: iată previzualizarea tipăririi.</translation>
     </message>
     <message>
         <source>proposed moves</source>
-        <translation type="unfinished"></translation>
+        <translation>mutări propuse</translation>
     </message>
     <message>
         <source>Ruling on a hand</source>
         <translation>Decizie asupra unei mâini</translation>
     </message>
     <message>
+        <source>betting ruling</source>
+        <translation>decizie la pariuri</translation>
+    </message>
+    <message>
         <source>ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>decizie</translation>
     </message>
 </context>
 <context>
@@ -2012,7 +2114,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Create a tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Creează un turneu</translation>
     </message>
     <message>
         <source>Open a tournament</source>
@@ -2020,7 +2122,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Print a report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipărește un raport</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2201,6 +2303,10 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>Apply changes</source>
         <translation>Aplică modificările</translation>
+    </message>
+    <message>
+        <source>Edit the chip set…</source>
+        <translation>Modifică setul de jetoane…</translation>
     </message>
     <message>
         <source>Chip set</source>
@@ -2619,7 +2725,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu&amp;me:</translation>
     </message>
     <message>
         <source>&amp;Start of play:</source>
@@ -2631,7 +2737,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Moneda</translation>
     </message>
     <message>
         <source>The game</source>
@@ -2735,11 +2841,11 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Rebu&amp;ys</source>
-        <translation type="unfinished"></translation>
+        <translation>Reb&amp;uy</translation>
     </message>
     <message>
         <source>A&amp;dd-on</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dd-on</translation>
     </message>
     <message>
         <source>Rebuys</source>
@@ -2891,7 +2997,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>A break after every %1 levels (%2 min of play).</source>
-        <translation type="unfinished"></translation>
+        <translation>O pauză după fiecare %1 niveluri (%2 min de joc).</translation>
     </message>
     <message>
         <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
@@ -3015,7 +3121,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Check the tournament; Create and open stores it and opens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifică turneul; Creează și deschide îl salvează și îl deschide.</translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -3047,11 +3153,11 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Ba&amp;lance at a difference of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Echi&amp;librează la o diferență de:</translation>
     </message>
     <message>
         <source>The b&amp;uilt-in table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelul &amp;inclus</translation>
     </message>
     <message>
         <source>&amp;Balance at a difference of:</source>
@@ -3200,7 +3306,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(niciuna)</translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3400,59 +3506,59 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>as many as players want</source>
-        <translation type="unfinished"></translation>
+        <translation>câte vor jucătorii</translation>
     </message>
     <message>
         <source>once per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>o dată pe intrare</translation>
     </message>
     <message>
         <source>up to %1 per entry</source>
-        <translation type="unfinished"></translation>
+        <translation>până la %1 pe intrare</translation>
     </message>
     <message>
         <source>for the whole tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>pe tot turneul</translation>
     </message>
     <message>
         <source>until the end of level %1 and during the break after it, if there is one</source>
-        <translation type="unfinished"></translation>
+        <translation>până la sfârșitul nivelului %1 și în pauza de după el, dacă există</translation>
     </message>
     <message>
         <source>No rebuys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără rebuy.</translation>
     </message>
     <message>
         <source>No add-on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fără add-on.</translation>
     </message>
     <message>
         <source>Rebuys: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy: %1, %2.</translation>
     </message>
     <message>
         <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebuy: %1, %2, pentru un stack egal cu cel inițial sau mai mic.</translation>
     </message>
     <message>
         <source>The add-on: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Add-on-ul: %1, %2.</translation>
     </message>
     <message>
         <source>for the whole tournament (the structure has %1 levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>pe tot turneul (structura are %1 niveluri)</translation>
     </message>
     <message>
         <source>until the end of level %1 and the break after it</source>
-        <translation type="unfinished"></translation>
+        <translation>până la sfârșitul nivelului %1 și al pauzei de după el</translation>
     </message>
     <message>
         <source>until the end of level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>până la sfârșitul nivelului %1</translation>
     </message>
     <message>
         <source>(about %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pe la %1)</translation>
     </message>
 </context>
 </TS>
