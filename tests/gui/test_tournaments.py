@@ -467,3 +467,11 @@ def test_the_wizard_says_what_it_chose_for_rebuys_and_the_add_on(wizard):
     assert isinstance(structure.items[last_of_6 + 1], Level) or "break after it" in text
     assert "until the end of level 4" in text
     assert "(about " in text  # with the clock time from the planned start
+
+
+def test_no_re_entries_is_called_a_freezeout_only_without_rebuys(wizard):
+    _next_until(wizard, wizard.buyins)
+    page = wizard.buyins
+    assert page.re_entries.text() == "none (freezeout)"
+    page.rebuy.setChecked(True)
+    assert page.re_entries.text() == "none"

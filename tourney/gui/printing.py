@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
@@ -81,10 +81,10 @@ class PdfPages:
                 size = QSize(round(points.width() / 72 * dpi), round(points.height() / 72 * dpi))
                 image = self.document.render(page, size)
                 scaled = image.size().scaled(area.size(), Qt.AspectRatioMode.KeepAspectRatio)
-                painter.drawImage(
-                    QRectF(0, 0, scaled.width(), scaled.height()),
-                    image.convertToFormat(QImage.Format.Format_RGB32),
-                )
+                target = QRectF(0, 0, scaled.width(), scaled.height())
+                # Qt PDF draws the page on a transparent background: paper is white.
+                painter.fillRect(target, Qt.GlobalColor.white)
+                painter.drawImage(target, image)
         finally:
             painter.end()
 

@@ -61,6 +61,7 @@ class OfferBox(QGroupBox):
         self.limit.setValue(limit)
         self.until = LevelBox(QCoreApplication.translate("Tournaments", "the whole tournament"), 6)
         self.said = note_label("")
+        self.said.setMinimumHeight(self.said.fontMetrics().lineSpacing() * 3 + 4)
         self.form = QFormLayout(self)
         self.form.addRow(QCoreApplication.translate("Tournaments", "Price:"), self.price)
         self.form.addRow(QCoreApplication.translate("Tournaments", "of which fee:"), self.fee)
@@ -214,6 +215,7 @@ class BuyInsPage(DraftPage):
         self.price.valueChanged.connect(self._follow_entry)
         self.chips.valueChanged.connect(self._follow_entry)
         self.rebuy.changed.connect(self._describe_offers)
+        self.rebuy.toggled.connect(self._name_no_re_entries)
         self.only_short.toggled.connect(self._describe_offers)
         self.addon.changed.connect(self._describe_offers)
         self._check_split()
@@ -236,6 +238,14 @@ class BuyInsPage(DraftPage):
             self.added,
             self.guarantee,
         ]
+
+    def _name_no_re_entries(self, rebuys: bool) -> None:
+        """No re-entries is a freezeout only where there are no rebuys either."""
+        self.re_entries.setSpecialValueText(
+            QCoreApplication.translate("Tournaments", "none")
+            if rebuys
+            else QCoreApplication.translate("Tournaments", "none (freezeout)")
+        )
 
     def _follow_entry(self) -> None:
         for box in (self.rebuy, self.addon):
