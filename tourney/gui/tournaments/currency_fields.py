@@ -45,6 +45,7 @@ class CurrencyFields(QWidget):
         for symbol, _first in COMMON_SYMBOLS:
             self.symbol.addItem(symbol, symbol)
         line = self.symbol.lineEdit()
+        assert line is not None  # an editable combo box has one
         line.setMaxLength(8)
         line.setPlaceholderText(
             QCoreApplication.translate("Tournaments", "e.g. €, $, lei (empty: none)")

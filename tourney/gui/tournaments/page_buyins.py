@@ -68,29 +68,29 @@ class OfferBox(QGroupBox):
         self.form.addRow(QCoreApplication.translate("Tournaments", "Chips:"), self.chips)
         self.form.addRow(QCoreApplication.translate("Tournaments", "How many:"), self.limit)
         self.form.addRow(QCoreApplication.translate("Tournaments", "Allowed:"), self.until)
-        self._following = {self.price: True, self.chips: chips_follow}
+        self._following = {"price": True, "chips": chips_follow}
         self._setting = False
-        for box in (self.price, self.chips):
-            box.valueChanged.connect(lambda _value, box=box: self._typed(box))
-        for box in (self.fee, self.limit, self.until):
-            box.valueChanged.connect(self.changed)
+        self.price.valueChanged.connect(lambda _value: self._typed("price"))
+        self.chips.valueChanged.connect(lambda _value: self._typed("chips"))
+        for other in (self.fee, self.limit, self.until):
+            other.valueChanged.connect(self.changed)
         self.toggled.connect(self.changed)
 
     def follow(self, *, price: int, chips: int) -> None:
         """The entry's price and stack changed: take them where the director typed nothing."""
         self._setting = True
         try:
-            if self._following[self.price]:
+            if self._following["price"]:
                 self.price.set_cents(price)
-            if self._following[self.chips]:
+            if self._following["chips"]:
                 self.chips.setValue(chips)
         finally:
             self._setting = False
         self.changed.emit()
 
-    def _typed(self, box: QWidget) -> None:
+    def _typed(self, field: str) -> None:
         if not self._setting:
-            self._following[box] = False
+            self._following[field] = False
         self.changed.emit()
 
     def offer(self) -> Offer | None:
@@ -215,7 +215,7 @@ class BuyInsPage(DraftPage):
         self.price.valueChanged.connect(self._follow_entry)
         self.chips.valueChanged.connect(self._follow_entry)
         self.rebuy.changed.connect(self._describe_offers)
-        self.rebuy.toggled.connect(self._name_no_re_entries)
+        self.rebuy.toggled.connect(lambda on: self._name_no_re_entries(rebuys=on))
         self.only_short.toggled.connect(self._describe_offers)
         self.addon.changed.connect(self._describe_offers)
         self._check_split()
@@ -239,7 +239,7 @@ class BuyInsPage(DraftPage):
             self.guarantee,
         ]
 
-    def _name_no_re_entries(self, rebuys: bool) -> None:
+    def _name_no_re_entries(self, *, rebuys: bool) -> None:
         """No re-entries is a freezeout only where there are no rebuys either."""
         self.re_entries.setSpecialValueText(
             QCoreApplication.translate("Tournaments", "none")
