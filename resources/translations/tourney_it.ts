@@ -170,10 +170,6 @@
         <translation>Elimina %1</translation>
     </message>
     <message>
-        <source>Not recorded</source>
-        <translation>Non registrato</translation>
-    </message>
-    <message>
         <source>Knocked out by:</source>
         <translation>Eliminato da:</translation>
     </message>
@@ -230,6 +226,57 @@
     <message>
         <source>Shortcuts do nothing while you type in a text field: press Esc to leave it.</source>
         <translation>Le scorciatoie non funzionano mentre scrivi in un campo di testo: premi Esc per uscirne.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipColours</name>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grigio</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marrone</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>azzurro</translation>
     </message>
 </context>
 <context>
@@ -300,6 +347,49 @@
     <message>
         <source>Worth</source>
         <translation>Valore totale</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetDialog</name>
+    <message>
+        <source>Chip set</source>
+        <translation>Set di fiches</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>In the set</source>
+        <translation>Nel set</translation>
+    </message>
+    <message>
+        <source>Per player</source>
+        <translation>Per giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Add a chip</source>
+        <translation>&amp;Aggiungi una fiche</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the chip</source>
+        <translation>&amp;Togli la fiche</translation>
+    </message>
+    <message>
+        <source>No starting stack: type how many of each chip a player gets.</source>
+        <translation>Nessuno stack iniziale: scrivi quante fiches di ogni valore riceve un giocatore.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {total} in {count} chips: {parts}.</source>
+        <translation>Stack iniziale: {total} in {count} fiches: {parts}.</translation>
+    </message>
+    <message>
+        <source>The buy-in gives {stack}.</source>
+        <translation>Il buy-in dà {stack}.</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1025,10 @@
         <translation>Apri torneo…</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Stampa…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Esci</translation>
     </message>
@@ -1011,6 +1105,10 @@
         <translation>{name} — Tourney</translation>
     </message>
     <message>
+        <source>{name}, {date} — Tourney</source>
+        <translation>{name}, {date} — Tourney</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Niente da annullare</translation>
     </message>
@@ -1033,6 +1131,26 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>There is no clock display.</source>
         <translation>Non c’è lo schermo dell’orologio.</translation>
+    </message>
+    <message>
+        <source>Quit Tourney?</source>
+        <translation>Uscire da Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock is running. Quit Tourney anyway?</source>
+        <translation>L&apos;orologio sta andando. Uscire comunque da Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
+        <translation>L&apos;orologio continua a contare mentre Tourney è chiuso ed è giusto quando lo riapri, ma l&apos;orologio sulla TV si chiude ora.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation>&amp;Continua</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +1629,10 @@ Add-on: {addons}</translation>
         <translation>I giocatori in senso orario dal primo posto a sinistra del bottone, separati da virgole.</translation>
     </message>
     <message>
+        <source>Print ruling slip…</source>
+        <translation>Stampa la decisione…</translation>
+    </message>
+    <message>
         <source>Add action</source>
         <translation>Aggiungi azione</translation>
     </message>
@@ -1658,8 +1780,20 @@ Add-on: {addons}</translation>
         <translation>Apri</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Stampa…</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Stampa</translation>
+    </message>
+    <message>
+        <source>Which report?</source>
+        <translation>Quale rapporto?</translation>
     </message>
     <message>
         <source>Save the report</source>
@@ -1693,8 +1827,24 @@ Add-on: {addons}</translation>
         <translation>Salvato {path}</translation>
     </message>
     <message>
+        <source>No PDF viewer opened {name}: here is the print preview.</source>
+        <translation>Nessun lettore PDF ha aperto {name}: ecco l&apos;anteprima di stampa.</translation>
+    </message>
+    <message>
+        <source>proposed moves</source>
+        <translation>spostamenti proposti</translation>
+    </message>
+    <message>
         <source>Ruling on a hand</source>
         <translation>Decisione su una mano</translation>
+    </message>
+    <message>
+        <source>betting ruling</source>
+        <translation>decisione sulle puntate</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>decisione</translation>
     </message>
 </context>
 <context>
@@ -1960,8 +2110,16 @@ Add-on: {addons}</translation>
         <translation>Orologio a schermo intero, o no</translation>
     </message>
     <message>
+        <source>Create a tournament</source>
+        <translation>Crea un torneo</translation>
+    </message>
+    <message>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
+    </message>
+    <message>
+        <source>Print a report</source>
+        <translation>Stampa un rapporto</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2142,6 +2300,10 @@ Add-on: {addons}</translation>
     <message>
         <source>Apply changes</source>
         <translation>Applica le modifiche</translation>
+    </message>
+    <message>
+        <source>Edit the chip set…</source>
+        <translation>Modifica il set di fiches…</translation>
     </message>
     <message>
         <source>Chip set</source>
@@ -2558,12 +2720,20 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>es. Club 52, sala sul retro</translation>
     </message>
     <message>
+        <source>Na&amp;me:</source>
+        <translation>No&amp;me:</translation>
+    </message>
+    <message>
         <source>&amp;Start of play:</source>
         <translation>Ini&amp;zio del gioco:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Luogo:</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Valuta</translation>
     </message>
     <message>
         <source>The game</source>
@@ -2664,6 +2834,14 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Bounties:</source>
         <translation>Taglie:</translation>
+    </message>
+    <message>
+        <source>Rebu&amp;ys</source>
+        <translation>Reb&amp;uy</translation>
+    </message>
+    <message>
+        <source>A&amp;dd-on</source>
+        <translation>A&amp;dd-on</translation>
     </message>
     <message>
         <source>Rebuys</source>
@@ -2770,10 +2948,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>dal livello </translation>
     </message>
     <message>
-        <source> levels</source>
-        <translation> livelli</translation>
-    </message>
-    <message>
         <source>about every 100 minutes</source>
         <translation>circa ogni 100 minuti</translation>
     </message>
@@ -2816,6 +2990,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>That is around %1.</source>
         <translation>Cioè verso le %1.</translation>
+    </message>
+    <message>
+        <source>A break after every %1 levels (%2 min of play).</source>
+        <translation>Una pausa ogni %1 livelli (%2 min di gioco).</translation>
     </message>
     <message>
         <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
@@ -2938,8 +3116,8 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Riepilogo</translation>
     </message>
     <message>
-        <source>Check the tournament; Finish creates it and opens it.</source>
-        <translation>Controlla il torneo; «Crea e apri» lo crea e lo apre.</translation>
+        <source>Check the tournament; Create and open stores it and opens it.</source>
+        <translation>Controlla il torneo; Crea e apri lo salva e lo apre.</translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -2970,6 +3148,14 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Posti per tavolo:</translation>
     </message>
     <message>
+        <source>Ba&amp;lance at a difference of:</source>
+        <translation>Bi&amp;lancia con una differenza di:</translation>
+    </message>
+    <message>
+        <source>The b&amp;uilt-in table</source>
+        <translation>La tabella &amp;incorporata</translation>
+    </message>
+    <message>
         <source>&amp;Balance at a difference of:</source>
         <translation>&amp;Bilancia a una differenza di:</translation>
     </message>
@@ -2984,10 +3170,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>How the prize pool is shared; amounts are worked out from the entries.</source>
         <translation>Come si divide il montepremi; gli importi si calcolano dalle iscrizioni.</translation>
-    </message>
-    <message>
-        <source>The &amp;built-in table</source>
-        <translation>La tabella pre&amp;definita</translation>
     </message>
     <message>
         <source>My own &amp;percentages:</source>
@@ -3117,6 +3299,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Clock</source>
         <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuna)</translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3313,6 +3499,62 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>The structure is not chosen yet.</source>
         <translation>La struttura non è ancora stata scelta.</translation>
+    </message>
+    <message>
+        <source>as many as players want</source>
+        <translation>quanti ne vogliono i giocatori</translation>
+    </message>
+    <message>
+        <source>once per entry</source>
+        <translation>una volta per ingresso</translation>
+    </message>
+    <message>
+        <source>up to %1 per entry</source>
+        <translation>fino a %1 per ingresso</translation>
+    </message>
+    <message>
+        <source>for the whole tournament</source>
+        <translation>per tutto il torneo</translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and during the break after it, if there is one</source>
+        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c&apos;è</translation>
+    </message>
+    <message>
+        <source>No rebuys.</source>
+        <translation>Nessun rebuy.</translation>
+    </message>
+    <message>
+        <source>No add-on.</source>
+        <translation>Nessun add-on.</translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2.</source>
+        <translation>Rebuy: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
+        <translation>Rebuy: %1, %2, con uno stack pari o inferiore a quello iniziale.</translation>
+    </message>
+    <message>
+        <source>The add-on: %1, %2.</source>
+        <translation>L&apos;add-on: %1, %2.</translation>
+    </message>
+    <message>
+        <source>for the whole tournament (the structure has %1 levels)</source>
+        <translation>per tutto il torneo (la struttura ha %1 livelli)</translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and the break after it</source>
+        <translation>fino alla fine del livello %1 e della pausa che lo segue</translation>
+    </message>
+    <message>
+        <source>until the end of level %1</source>
+        <translation>fino alla fine del livello %1</translation>
+    </message>
+    <message>
+        <source>(about %1)</source>
+        <translation>(verso le %1)</translation>
     </message>
 </context>
 </TS>

@@ -171,10 +171,6 @@
         <translation>Elimină pe %1</translation>
     </message>
     <message>
-        <source>Not recorded</source>
-        <translation>Neînregistrat</translation>
-    </message>
-    <message>
         <source>Knocked out by:</source>
         <translation>Eliminat de:</translation>
     </message>
@@ -231,6 +227,57 @@
     <message>
         <source>Shortcuts do nothing while you type in a text field: press Esc to leave it.</source>
         <translation>Comenzile rapide nu funcționează cât timp scrieți într-un câmp de text: apăsați Esc pentru a-l părăsi.</translation>
+    </message>
+</context>
+<context>
+    <name>ChipColours</name>
+    <message>
+        <source>white</source>
+        <translation>alb</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roșu</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>albastru</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negru</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mov</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>galben</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>portocaliu</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roz</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gri</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>maro</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>bleu</translation>
     </message>
 </context>
 <context>
@@ -301,6 +348,49 @@
     <message>
         <source>Worth</source>
         <translation>Valoare totală</translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetDialog</name>
+    <message>
+        <source>Chip set</source>
+        <translation>Setul de jetoane</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Culoare</translation>
+    </message>
+    <message>
+        <source>In the set</source>
+        <translation>În set</translation>
+    </message>
+    <message>
+        <source>Per player</source>
+        <translation>Pe jucător</translation>
+    </message>
+    <message>
+        <source>&amp;Add a chip</source>
+        <translation>&amp;Adaugă un jeton</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the chip</source>
+        <translation>&amp;Elimină jetonul</translation>
+    </message>
+    <message>
+        <source>No starting stack: type how many of each chip a player gets.</source>
+        <translation>Niciun stack inițial: scrie câte jetoane din fiecare valoare primește un jucător.</translation>
+    </message>
+    <message>
+        <source>Starting stack: {total} in {count} chips: {parts}.</source>
+        <translation>Stack inițial: {total} în {count} jetoane: {parts}.</translation>
+    </message>
+    <message>
+        <source>The buy-in gives {stack}.</source>
+        <translation>Buy-in-ul dă {stack}.</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1027,10 @@
         <translation>Deschide turneu…</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Tipărește…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Ieșire</translation>
     </message>
@@ -1013,6 +1107,10 @@
         <translation>{name} — Tourney</translation>
     </message>
     <message>
+        <source>{name}, {date} — Tourney</source>
+        <translation>{name}, {date} — Tourney</translation>
+    </message>
+    <message>
         <source>Nothing to undo</source>
         <translation>Nimic de anulat</translation>
     </message>
@@ -1035,6 +1133,26 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <message>
         <source>There is no clock display.</source>
         <translation>Nu există ecranul ceasului.</translation>
+    </message>
+    <message>
+        <source>Quit Tourney?</source>
+        <translation>Închizi Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock is running. Quit Tourney anyway?</source>
+        <translation>Ceasul merge. Închizi totuși Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
+        <translation>Ceasul continuă să numere cât timp Tourney e închis și e corect când îl pornești din nou, dar ceasul de pe televizor se închide acum.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Î&amp;nchide</translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation>&amp;Continuă</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1632,10 @@ Add-on-uri: {addons}</translation>
         <translation>Jucătorii în sensul acelor de ceasornic de la primul loc din stânga butonului, separați prin virgulă.</translation>
     </message>
     <message>
+        <source>Print ruling slip…</source>
+        <translation>Tipărește decizia…</translation>
+    </message>
+    <message>
         <source>Add action</source>
         <translation>Adaugă acțiune</translation>
     </message>
@@ -1661,8 +1783,20 @@ Add-on-uri: {addons}</translation>
         <translation>Deschide</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Tipărește…</translation>
+    </message>
+    <message>
         <source>Save as…</source>
         <translation>Salvează ca…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Tipărește</translation>
+    </message>
+    <message>
+        <source>Which report?</source>
+        <translation>Care raport?</translation>
     </message>
     <message>
         <source>Save the report</source>
@@ -1696,8 +1830,24 @@ Add-on-uri: {addons}</translation>
         <translation>Salvat {path}</translation>
     </message>
     <message>
+        <source>No PDF viewer opened {name}: here is the print preview.</source>
+        <translation>Niciun cititor PDF nu a deschis {name}: iată previzualizarea tipăririi.</translation>
+    </message>
+    <message>
+        <source>proposed moves</source>
+        <translation>mutări propuse</translation>
+    </message>
+    <message>
         <source>Ruling on a hand</source>
         <translation>Decizie asupra unei mâini</translation>
+    </message>
+    <message>
+        <source>betting ruling</source>
+        <translation>decizie la pariuri</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>decizie</translation>
     </message>
 </context>
 <context>
@@ -1963,8 +2113,16 @@ Add-on-uri: {addons}</translation>
         <translation>Ceasul pe tot ecranul, sau nu</translation>
     </message>
     <message>
+        <source>Create a tournament</source>
+        <translation>Creează un turneu</translation>
+    </message>
+    <message>
         <source>Open a tournament</source>
         <translation>Deschide un turneu</translation>
+    </message>
+    <message>
+        <source>Print a report</source>
+        <translation>Tipărește un raport</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2145,6 +2303,10 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>Apply changes</source>
         <translation>Aplică modificările</translation>
+    </message>
+    <message>
+        <source>Edit the chip set…</source>
+        <translation>Modifică setul de jetoane…</translation>
     </message>
     <message>
         <source>Chip set</source>
@@ -2562,12 +2724,20 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. Club 52, sala din spate</translation>
     </message>
     <message>
+        <source>Na&amp;me:</source>
+        <translation>Nu&amp;me:</translation>
+    </message>
+    <message>
         <source>&amp;Start of play:</source>
         <translation>&amp;Începerea jocului:</translation>
     </message>
     <message>
         <source>&amp;Venue:</source>
         <translation>&amp;Locul:</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
     </message>
     <message>
         <source>The game</source>
@@ -2668,6 +2838,14 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Bounties:</source>
         <translation>Recompense:</translation>
+    </message>
+    <message>
+        <source>Rebu&amp;ys</source>
+        <translation>Reb&amp;uy</translation>
+    </message>
+    <message>
+        <source>A&amp;dd-on</source>
+        <translation>A&amp;dd-on</translation>
     </message>
     <message>
         <source>Rebuys</source>
@@ -2774,10 +2952,6 @@ Entry %3 · chips bought %4</source>
         <translation>de la nivelul </translation>
     </message>
     <message>
-        <source> levels</source>
-        <translation> niveluri</translation>
-    </message>
-    <message>
         <source>about every 100 minutes</source>
         <translation>cam la fiecare 100 de minute</translation>
     </message>
@@ -2820,6 +2994,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>That is around %1.</source>
         <translation>Adică în jur de %1.</translation>
+    </message>
+    <message>
+        <source>A break after every %1 levels (%2 min of play).</source>
+        <translation>O pauză după fiecare %1 niveluri (%2 min de joc).</translation>
     </message>
     <message>
         <source>Note: it is made for a %1 stack; the buy-in gives %2, so players start deeper or shallower than planned.</source>
@@ -2942,8 +3120,8 @@ Entry %3 · chips bought %4</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <source>Check the tournament; Finish creates it and opens it.</source>
-        <translation>Verificați turneul; „Creează și deschide” îl creează și îl deschide.</translation>
+        <source>Check the tournament; Create and open stores it and opens it.</source>
+        <translation>Verifică turneul; Creează și deschide îl salvează și îl deschide.</translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -2974,6 +3152,14 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Locuri la masă:</translation>
     </message>
     <message>
+        <source>Ba&amp;lance at a difference of:</source>
+        <translation>Echi&amp;librează la o diferență de:</translation>
+    </message>
+    <message>
+        <source>The b&amp;uilt-in table</source>
+        <translation>Tabelul &amp;inclus</translation>
+    </message>
+    <message>
         <source>&amp;Balance at a difference of:</source>
         <translation>Ec&amp;hilibrează la o diferență de:</translation>
     </message>
@@ -2988,10 +3174,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>How the prize pool is shared; amounts are worked out from the entries.</source>
         <translation>Cum se împarte fondul de premii; sumele se calculează din înscrieri.</translation>
-    </message>
-    <message>
-        <source>The &amp;built-in table</source>
-        <translation>Tabelul &amp;predefinit</translation>
     </message>
     <message>
         <source>My own &amp;percentages:</source>
@@ -3121,6 +3303,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Clock</source>
         <translation>Ceas</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(niciuna)</translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3317,6 +3503,62 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>The structure is not chosen yet.</source>
         <translation>Structura nu este încă aleasă.</translation>
+    </message>
+    <message>
+        <source>as many as players want</source>
+        <translation>câte vor jucătorii</translation>
+    </message>
+    <message>
+        <source>once per entry</source>
+        <translation>o dată pe intrare</translation>
+    </message>
+    <message>
+        <source>up to %1 per entry</source>
+        <translation>până la %1 pe intrare</translation>
+    </message>
+    <message>
+        <source>for the whole tournament</source>
+        <translation>pe tot turneul</translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and during the break after it, if there is one</source>
+        <translation>până la sfârșitul nivelului %1 și în pauza de după el, dacă există</translation>
+    </message>
+    <message>
+        <source>No rebuys.</source>
+        <translation>Fără rebuy.</translation>
+    </message>
+    <message>
+        <source>No add-on.</source>
+        <translation>Fără add-on.</translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2.</source>
+        <translation>Rebuy: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
+        <translation>Rebuy: %1, %2, pentru un stack egal cu cel inițial sau mai mic.</translation>
+    </message>
+    <message>
+        <source>The add-on: %1, %2.</source>
+        <translation>Add-on-ul: %1, %2.</translation>
+    </message>
+    <message>
+        <source>for the whole tournament (the structure has %1 levels)</source>
+        <translation>pe tot turneul (structura are %1 niveluri)</translation>
+    </message>
+    <message>
+        <source>until the end of level %1 and the break after it</source>
+        <translation>până la sfârșitul nivelului %1 și al pauzei de după el</translation>
+    </message>
+    <message>
+        <source>until the end of level %1</source>
+        <translation>până la sfârșitul nivelului %1</translation>
+    </message>
+    <message>
+        <source>(about %1)</source>
+        <translation>(pe la %1)</translation>
     </message>
 </context>
 </TS>

@@ -59,3 +59,14 @@ def italian(qapp) -> Iterator[None]:
         yield
     finally:
         install_translators("en")
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path_factory, qapp) -> Iterator[None]:
+    """Each test has settings of its own (window size, folders, language), never the user's."""
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path_factory.mktemp("settings")
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder))
+    yield

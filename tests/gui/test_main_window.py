@@ -67,9 +67,9 @@ def test_the_reports_menu_lists_every_report_when_it_opens(window) -> None:
     opened = []
     window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
     first = menu.actions()[0].menu()
-    assert [a.text() for a in first.actions()] == ["Open", "Save as…"]
+    assert [a.text() for a in first.actions()] == ["Open", "Print…", "Save as…"]
     first.actions()[0].trigger()
-    assert len(opened) == 1 and opened[0].endswith(f"{REPORTS[0].kind}.pdf")
+    assert len(opened) == 1 and opened[0].endswith(f"— {REPORTS[0].kind}.pdf")
 
 
 def test_reports_are_opened_and_saved_as_pdf(window, tmp_path) -> None:
@@ -178,7 +178,7 @@ def test_screenshot_refuses_a_bad_size_with_exit_status_2(tmp_path) -> None:
 
 def test_print_buttons_of_tables_and_rulings_open_pdfs(window, monkeypatch, tmp_path):
     opened: list[str] = []
-    window.reports.open_url = lambda url: opened.append(url.toLocalFile())
+    window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
     tables = window.tab("tables")
     from tourney.reports.rows import MoveSlip
 
@@ -194,7 +194,7 @@ def test_print_buttons_of_tables_and_rulings_open_pdfs(window, monkeypatch, tmp_
     }  # fmt: skip
     from tourney.cli.settle import compute
 
-    rulings.print_requested.emit(request, compute(request))
+    rulings.print_requested.emit(request, compute(request), {})
     assert len(opened) == 2
     from pypdf import PdfReader
 
@@ -283,3 +283,35 @@ def test_the_display_follows_the_first_paint_or_the_fallback(qtbot, session):
     qtbot.waitUntil(lambda: fired == ["painted", "fallback"])
     qtbot.wait(30)
     assert fired == ["painted", "fallback"]  # each fires once
+
+
+def test_the_window_comes_back_with_its_size_position_and_tab(qtbot, session) -> None:
+    from tourney.gui.main_window import MainWindow
+
+    first = MainWindow(session)
+    qtbot.addWidget(first)
+    first.show()
+    first.setGeometry(0, 120, 1100, 560)  # wider than any tab needs
+    first.show_tab("structure")
+    qtbot.wait(20)
+    left = first.geometry()  # as wide as the window can be at the least
+    assert left.height() == 560
+    first.close()
+    second = MainWindow(session)
+    qtbot.addWidget(second)
+    second.show()
+    # The offscreen screen is 800 pixels wide: Qt narrows a restored window to fit it, so
+    # the height and the position are the test here.
+    assert second.height() == left.height() == 560
+    assert second.geometry().y() == left.y() == 120
+    assert second.current_tab() == "structure"
+
+
+def test_the_first_window_fits_a_small_screen(qtbot, session) -> None:
+    from tourney.gui.main_window import MainWindow
+
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    area = window.screen().availableGeometry()
+    assert window.width() <= max(1280, area.width())
+    assert window.width() == min(1280, area.width() * 9 // 10)

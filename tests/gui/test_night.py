@@ -100,7 +100,7 @@ def test_a_whole_night(qtbot, library, clock) -> None:
 
     # -- the wizard -----------------------------------------------------------------------
     create_with_wizard(qtbot, session)
-    assert window.windowTitle() == "Friday Turbo — Tourney"
+    assert window.windowTitle() == "Friday Turbo, 2025-03-21 — Tourney"
     setup = session.state.setup
     assert setup.buyins.rebuy.until_level == 2 and setup.buyins.addon.until_level == 6
     on_disk(library, window)
@@ -302,6 +302,11 @@ def test_a_whole_night(qtbot, library, clock) -> None:
     assert "final table" in tables.proposal.summary.text()
     qtbot.mouseClick(tables.proposal.accept_button, LEFT)
     state = session.state
+    # The final table's draw for the button is shown as every draw is: the cards, the winner.
+    said = tables.message.text()
+    assert said.startswith("Final-table redraw at table 1. Draw for the button at Table 1: ")
+    assert "Cards for the button: seat " in said
+    assert f"Seat {state.room.table(1).button} has the highest card (" in said
     assert [t.number for t in state.room.tables] == [1]
     assert list(tables.cards) == [1]
     assert sorted(seated(1)) == sorted(e.number for e in state.active())

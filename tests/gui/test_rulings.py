@@ -136,7 +136,8 @@ def test_print_button_sends_the_settle_input_and_answer(qtbot, view):
     _three_way_all_in(qtbot, view)
     with qtbot.waitSignal(view.print_requested) as blocker:
         qtbot.mouseClick(view.showdown.print_button, LEFT)
-    settle_input, settle_output = blocker.args
+    settle_input, settle_output, names = blocker.args
+    assert names == {}
     assert settle_input["button"] == 3
     assert settle_input["chip_unit"] == 25
     assert [p["seat"] for p in settle_input["players"]] == [1, 2, 3]
@@ -265,3 +266,63 @@ def test_the_raise_helper_explains_in_the_application_language(qtbot, view):
         "(TDA24 r.47), quindi può solo chiamare o lasciare."
     )
     assert "La puntata è 7.500; A ha già messo 4.000" in helper.explanation.text()
+
+
+# -- the names typed, the minimum-raise page printed, its blinds ------------------------------
+
+
+def test_the_names_typed_for_the_seats_are_in_the_explanation_and_on_the_slip(
+    qtbot, window
+) -> None:
+    from pypdf import PdfReader
+
+    view = window.tab("rulings")
+    _three_way_all_in(qtbot, view)
+    page = view.showdown
+    assert _set(page.model, 1, Column.NAME, "Łukasz Nowak")
+    assert _set(page.model, 2, Column.NAME, "Ann Miller")
+    why = " ".join(view.controller.result["explanation"])
+    assert "seat 1 (Łukasz Nowak)" in why.lower() or "Seat 1 (Łukasz Nowak)" in why
+    assert "(Ann Miller)" in page.result.explanation.text()
+    opened: list[str] = []
+    window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
+    qtbot.mouseClick(page.print_button, LEFT)
+    text = "".join(p.extract_text() for p in PdfReader(opened[0]).pages)
+    assert "Łukasz Nowak" in text and "Ann Miller" in text
+
+
+def test_the_minimum_raise_page_prints_a_ruling_slip(qtbot, window) -> None:
+    from pypdf import PdfReader
+
+    helper = window.tab("rulings").raise_helper
+    opened: list[str] = []
+    window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
+    qtbot.mouseClick(helper.print_slip, LEFT)
+    assert len(opened) == 1 and opened[0].endswith("— betting ruling.pdf")
+    text = " ".join(p.extract_text() for p in PdfReader(opened[0]).pages)
+    assert "Betting ruling" in text
+    assert "Minimum raise to" in text and "To call" in text
+    assert helper.controller.ruling.explanation[0][:20] in text.replace("\n", " ")
+
+
+def test_changing_the_blinds_changes_the_posted_blinds(qtbot, view) -> None:
+    helper = view.raise_helper
+    helper.big_blind.setValue(600)
+    helper.small_blind.setValue(300)
+    posted = {row.kind.value: row.to for row in helper.controller.round.actions}
+    assert posted == {"small_blind": 300, "big_blind": 600}
+    assert helper.controller.ruling.to_call == 600  # the first to act calls the new blind
+
+
+def test_the_minimum_raise_page_starts_from_the_current_levels_blinds(window, session) -> None:
+    level = session.state.clock.structure.items[session.state.index_at(session.now())]
+    helper = window.tab("rulings").raise_helper
+    assert (helper.small_blind.value(), helper.big_blind.value()) == (
+        level.small_blind,
+        level.big_blind,
+    )
+    posted = {row.kind.value: row.to for row in helper.controller.round.actions}
+    assert posted == {"small_blind": level.small_blind, "big_blind": level.big_blind}
+    helper.big_blind.setValue(level.big_blind * 3)  # the director's own stays
+    window._rulings_blinds()
+    assert helper.big_blind.value() == level.big_blind * 3

@@ -48,7 +48,7 @@ def test_the_fields_show_the_current_setup(dialog, session):
 def test_currency_and_pause_are_one_undoable_action_on_disk(dialog, session, library):
     before = session.state.setup
     count = stored_count(library, session)
-    dialog.symbol.setText("€")
+    dialog.symbol.setEditText("€")
     assert dialog.currency_example.text().startswith("€1,460.00")
     dialog.symbol_first.setCurrentIndex(dialog.symbol_first.findData(False))
     dialog.decimals.setCurrentIndex(dialog.decimals.findData(0))
@@ -166,7 +166,7 @@ def test_a_season_needs_a_name_and_points_must_read(dialog, session):
 def test_cancel_changes_nothing(dialog, session, library):
     before = session.state.setup
     count = stored_count(library, session)
-    dialog.symbol.setText("$")
+    dialog.symbol.setEditText("$")
     dialog.pause_at_level_end.setChecked(True)
     dialog.league_page.league.setChecked(False)
 
@@ -199,7 +199,7 @@ def test_open_settings_shows_the_dialog_for_the_window(qtbot, window, session):
     assert opened is not None
     assert opened.isVisible()
     assert opened.parent() is window
-    opened.symbol.setText("lei")
+    opened.symbol.setEditText("lei")
     _click(opened, OK)
     assert session.state.setup.currency.symbol == "lei"
     assert "edit the settings" in window.undo_action.text().lower()
@@ -217,3 +217,13 @@ def test_parse_break_order_refuses_zero():
     with pytest.raises(SettingsError, match="“0” is not a table number"):
         parse_break_order("1, 0")
     assert parse_break_order("  ") == ()
+
+
+def test_no_two_accelerators_collide_on_any_tab_of_the_settings(qtbot, session) -> None:
+    from tests.gui.accelerators import collisions
+
+    dialog = SettingsDialog(session)
+    qtbot.addWidget(dialog)
+    for index in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(index)
+        assert collisions(dialog) == {}, dialog.tabs.tabText(index)

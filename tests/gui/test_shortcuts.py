@@ -61,18 +61,83 @@ def test_ctrl_z_in_a_line_edit_undoes_the_typing_not_the_bust_out(qtbot, shown, 
     assert session.state.entries[number].active
 
 
-def test_keys_a_line_edit_does_not_use_still_do_nothing_while_typing(qtbot, shown) -> None:
-    """Ctrl+2 and Ctrl+B mean nothing to a line edit; the guard keeps them from the window."""
-    tabs = shown.tabs
+def test_shortcuts_that_only_navigate_work_from_a_text_field(qtbot, shown) -> None:
+    """Ctrl+F, Ctrl+R and the tabs take the director somewhere, whatever has the keyboard."""
+    tab = shown.players_tab
+    tab.registration.setFocus()
+    qtbot.keyClicks(tab.registration, "Ann")
+    qtbot.keyClick(tab.registration, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert tab.search.hasFocus()
+    qtbot.keyClick(tab.search, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert tab.registration.hasFocus()
+    assert tab.registration.text() == "Ann"  # what was typed stays
+    qtbot.keyClick(tab.registration, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert shown.current_tab() == "tables"
+
+
+def test_shortcuts_that_act_still_do_nothing_while_typing(qtbot, shown, session) -> None:
+    """Ctrl+B, Space and ? are the field's: no dialog, no pause, a question mark typed."""
     search = shown.players_tab.search
     search.setFocus()
-    qtbot.keyClick(search, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(search, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
-    assert tabs.currentIndex() == 0
+    qtbot.keyClick(search, Qt.Key.Key_Space)
+    qtbot.keyClick(search, Qt.Key.Key_Question, Qt.KeyboardModifier.ShiftModifier)
     assert shown.players_tab.bust_dialog is None
-    shown.players_tab.table.setFocus()
-    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-    assert tabs.currentIndex() == 1
+    assert _running(session)
+    assert search.text() == " ?"
+    assert shown.cheat_sheet is None
+
+
+def test_ctrl_n_opens_the_new_tournament_wizard_from_anywhere(qtbot, shown) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from tourney.gui.tournaments import NewTournamentWizard
+
+    seen: list[object] = []
+
+    def close_it() -> None:
+        wizard = QApplication.activeModalWidget()
+        seen.append(wizard)
+        if wizard is not None:
+            wizard.reject()
+
+    QTimer.singleShot(0, close_it)
+    shown.players_tab.search.setFocus()
+    qtbot.keyClick(shown.players_tab.search, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert len(seen) == 1 and isinstance(seen[0], NewTournamentWizard)
+
+
+def _answer_quit(qtbot, window, button_text: str, asked: list[str]) -> None:
+    from PySide6.QtCore import QTimer
+
+    def answer() -> None:
+        box = window.quit_question
+        asked.append(box.text() if box is not None else "")
+        if box is not None:
+            next(b for b in box.buttons() if b.text().replace("&", "") == button_text).click()
+
+    QTimer.singleShot(0, answer)
+
+
+def test_ctrl_q_asks_before_quitting_while_the_clock_runs(qtbot, shown, session) -> None:
+    asked: list[str] = []
+    _answer_quit(qtbot, shown, "Keep running", asked)
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["The clock is running. Quit Tourney anyway?"]
+    assert shown.isVisible()  # kept running
+    _answer_quit(qtbot, shown, "Quit", asked)
+    shown.actions_by_name["quit"].trigger()  # File ▸ Quit asks the same
+    assert len(asked) == 2
+    assert not shown.isVisible()
+
+
+def test_ctrl_q_quits_at_once_while_the_clock_is_paused(qtbot, shown, session) -> None:
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Space)
+    assert not _running(session)
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert shown.quit_question is None
+    assert not shown.isVisible()
 
 
 def test_plus_and_minus_change_the_level_time_outside_text_fields(qtbot, shown, session) -> None:

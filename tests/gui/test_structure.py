@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.director import SIZE_HINTS
 from tourney.domain.levels.checks import check_structure
 from tourney.domain.levels.structure import Break, Level
 from tourney.gui.structure import StructureTab
@@ -239,3 +240,61 @@ def test_problems_are_shown_in_the_application_language(tab):
     # Back in English, the same problems speak English again.
     english = tab.model.index(row, Column.ITEM).data(Qt.ItemDataRole.ToolTipRole)
     assert f"Level 8: the small blind ({small}) is larger than the big blind" in english
+
+
+# -- the chip set, edited ------------------------------------------------------------------
+
+
+def test_the_chip_set_shows_which_chips_make_the_starting_stack(tab, session):
+    chips = session.state.setup.chips
+    text = tab.chip_set.stack.text()
+    for part in chips.starting_stack:
+        assert f"× {part.value:,}" in text or f"× {part.value}" in text
+    assert "Starting stack:" in text
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+def test_the_chip_set_is_edited_as_one_undoable_action(qtbot, tab, session, library, clock):
+    from tests.gui.director import reopened, stored_count
+
+    before = session.state.setup.chips
+    dialog = tab.open_chip_set_dialog()
+    assert dialog is not None and dialog.table.rowCount() == len(before.denominations)
+    row = dialog.add_row()
+    value = dialog.table.cellWidget(row, 0)
+    value.setValue(25_000)
+    colour = dialog.table.cellWidget(row, 1)
+    colour.setCurrentIndex(colour.findData("orange"))
+    dialog.table.cellWidget(row, 2).setValue(40)
+    assert "Starting stack:" in dialog.stack.text()
+    count = stored_count(library, session)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert stored_count(library, session) == count + 1  # on disk
+    after = session.state.setup.chips
+    assert (25_000, "orange", 40) in {(d.value, d.colour, d.count) for d in after.denominations}
+    assert reopened(library, session).state.setup.chips == after
+    model = tab.chip_set.model
+    assert "25,000" in [model.index(r, 0).data() for r in range(model.rowCount())]
+    session.undo()
+    assert session.state.setup.chips == before
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+def test_a_chip_set_with_a_value_twice_says_why_and_waits(qtbot, tab, session):
+    dialog = tab.open_chip_set_dialog()
+    first = dialog.table.cellWidget(0, 0).value()
+    dialog.table.cellWidget(1, 0).setValue(first)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert not ok.isEnabled()
+    assert "twice" in dialog.error.text()
+    dialog.reject()
+
+
+def test_chip_colours_are_said_in_the_windows_language(qtbot, session, italian):
+    tab = StructureTab(session)
+    qtbot.addWidget(tab)
+    model = tab.chip_set.model
+    colours = [model.index(r, 1).data() for r in range(model.rowCount())]
+    english = [d.colour for d in session.state.setup.chips.denominations]
+    assert colours != english
+    assert "verde" in colours or "nero" in colours

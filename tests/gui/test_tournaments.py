@@ -7,6 +7,7 @@ import itertools
 from datetime import date, datetime
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWizard
 
 from tourney.domain.demo import demo_setup
@@ -360,3 +361,117 @@ def test_the_levels_model_is_a_sound_qt_model(qtmodeltester):
     first_break = next(i for i, item in enumerate(structure.items) if not isinstance(item, Level))
     assert model.index(first_break, 0).data() == "Break"
     assert model.index(0, 4).data() == "20:00"
+
+
+# -- the wizard, as a new director meets it ---------------------------------------------------
+
+
+def test_rebuy_and_add_on_prices_follow_the_buy_in_until_typed(wizard):
+    _next_until(wizard, wizard.buyins)
+    page = wizard.buyins
+    page.price.set_cents(2000)
+    page.parts["prize"].set_cents(1800)
+    page.parts["fee"].set_cents(200)
+    page.chips.setValue(20_000)
+    assert page.rebuy.price.cents() == 2000
+    assert page.addon.price.cents() == 2000
+    assert page.rebuy.chips.value() == 20_000  # a rebuy gives the starting stack
+    assert page.addon.chips.value() == 15_000  # the add-on's chips are its own
+    page.rebuy.price.set_cents(1000)  # the director's own price stays
+    page.price.set_cents(3000)
+    assert page.rebuy.price.cents() == 1000
+    assert page.addon.price.cents() == 3000
+
+
+def test_the_currency_is_chosen_in_the_wizard_and_written_on_its_amounts(qtbot, wizard, session):
+    money = wizard.basics.money
+    money.symbol.setCurrentIndex(money.symbol.findText("€"))
+    assert money.example.text().startswith("€1,460.00")
+    _next_until(wizard, wizard.buyins)
+    assert wizard.buyins.price.text() == "€50.00"
+    lei = wizard.basics.money
+    wizard.back()
+    wizard.back()
+    lei.symbol.setCurrentIndex(lei.symbol.findText("lei"))  # after the amount, as usual
+    _next_until(wizard, wizard.buyins)
+    assert wizard.buyins.price.text() == "50.00 lei"
+    _next_until(wizard, wizard.summary)
+    assert "50.00 lei" in wizard.summary.text.text()
+    with qtbot.waitSignal(session.tournament_opened):
+        wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert session.state.setup.currency.symbol == "lei"
+    assert not session.state.setup.currency.symbol_first
+
+
+def test_sixty_typed_as_the_break_interval_is_sixty_minutes(qtbot, wizard):
+    _next_until(wizard, wizard.structure)
+    page = wizard.structure
+    page.use_generator.setChecked(True)
+    box = page.break_every
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "60")
+    box.interpretText()
+    assert box.value() == 60
+    assert page.break_levels() == 3  # 20-minute levels
+    assert "A break after every 3 levels (60 min of play)." in page.summary.text()
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "9999")  # past the most: the nearest allowed, not "999"
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert box.value() == box.maximum()
+
+
+def test_the_summary_names_the_button_that_creates_the_tournament(wizard):
+    _next_until(wizard, wizard.summary)
+    finish = wizard.button(QWizard.WizardButton.FinishButton).text().replace("&", "")
+    assert finish == "Create and open"
+    assert finish in wizard.summary.subTitle()
+    assert "Finish" not in wizard.summary.subTitle()
+
+
+def test_no_two_accelerators_collide_on_any_page_of_the_wizard(wizard):
+    from tests.gui.accelerators import accelerators, collisions
+
+    pages = 0
+    while True:
+        assert collisions(wizard) == {}, wizard.currentPage().title()
+        assert accelerators(wizard)
+        pages += 1
+        if wizard.currentPage() is wizard.summary:
+            break
+        before = wizard.currentPage()
+        wizard.next()
+        assert wizard.currentPage() is not before
+    assert pages == 7
+
+
+def test_the_wizard_says_what_it_chose_for_rebuys_and_the_add_on(wizard):
+    _next_until(wizard, wizard.buyins)
+    page = wizard.buyins
+    assert page.rebuy.said.text() == "No rebuys."
+    page.rebuy.setChecked(True)
+    page.rebuy.limit.setValue(2)
+    assert page.rebuy.said.text() == (
+        "Rebuys: up to 2 per entry, until the end of level 6 and during the break after it, "
+        "if there is one, for a stack at or below the starting stack."
+    )
+    page.addon.setChecked(True)
+    page.addon.until.set_level(4)
+    assert page.addon.said.text() == (
+        "The add-on: once per entry, until the end of level 4 and during the break after it, "
+        "if there is one."
+    )
+    _next_until(wizard, wizard.summary)
+    text = wizard.summary.text.text()
+    structure = wizard.draft.structure
+    last_of_6 = structure.levels()[5][0]
+    assert isinstance(structure.items[last_of_6 + 1], Level) or "break after it" in text
+    assert "until the end of level 4" in text
+    assert "(about " in text  # with the clock time from the planned start
+
+
+def test_no_re_entries_is_called_a_freezeout_only_without_rebuys(wizard):
+    _next_until(wizard, wizard.buyins)
+    page = wizard.buyins
+    assert page.re_entries.text() == "none (freezeout)"
+    page.rebuy.setChecked(True)
+    assert page.re_entries.text() == "none"

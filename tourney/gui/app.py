@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -233,6 +234,12 @@ def application(*, language: str | None = None) -> QApplication:
 def run_gui(argv: list[str]) -> int:
     """Run the GUI event loop until the director's window closes; returns the exit status."""
     options = parse_options(argv)
+    from tourney.gui.platform_check import window_problem
+
+    problem = window_problem(os.environ, argv)
+    if problem is not None:  # Qt would abort with "Reinstalling the application may fix…"
+        sys.stderr.write(f"tourney: {problem}\n")
+        return 1
     app = application(language=options.lang)
     path = _library_path(options)
     try:

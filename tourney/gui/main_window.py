@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from tourney import __version__
 from tourney.domain.entries.actions import close_late_registration
 from tourney.domain.levels.clock_events import ClockEvent
-from tourney.domain.levels.structure import Structure
+from tourney.domain.levels.structure import Level, Structure
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
@@ -37,9 +37,11 @@ from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
+from tourney.gui.window_state import restore_window_state, save_window_state
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
     from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
 
     from tourney.base.messages import Message
     from tourney.gui.cheat_sheet import CheatSheet
@@ -77,6 +79,8 @@ class MainWindow(QMainWindow):
         self.sounds = sounds
         self.announcer = announcer
         self.cheat_sheet: CheatSheet | None = None
+        self.quit_question: QMessageBox | None = None
+        self._quit_confirmed = False
         self.actions_by_name: dict[str, QAction] = {}
         self.clock_actions = ClockActions(session, self)
         self._reports: ReportsController | None = None
@@ -96,7 +100,7 @@ class MainWindow(QMainWindow):
         session.refused.connect(self.show_refusal)
         if display is not None:
             self.set_display(display)
-        self.resize(1280, 800)
+        restore_window_state(self)
         self.refresh()
 
     # ----------------------------------------------------------------- parts
@@ -147,6 +151,19 @@ class MainWindow(QMainWindow):
             widget.print_move_slips.connect(self.reports.open_move_slips)  # type: ignore[attr-defined]
         elif key == "rulings":
             widget.print_requested.connect(self.reports.open_ruling)  # type: ignore[attr-defined]
+            widget.print_betting_requested.connect(self.reports.open_betting_ruling)  # type: ignore[attr-defined]
+            self.session.state_changed.connect(self._rulings_blinds)
+            self._rulings_blinds()
+
+    def _rulings_blinds(self) -> None:
+        """The Minimum raise page starts from the blinds of the level being played."""
+        state = self.session.state
+        rulings = self._built.get("rulings")
+        if state is None or rulings is None:
+            return
+        item = state.clock.structure.items[state.index_at(self.session.now())]
+        if isinstance(item, Level):
+            rulings.raise_helper.follow_blinds(item.small_blind, item.big_blind)  # type: ignore[attr-defined]
 
     @property
     def reports(self) -> ReportsController:
@@ -185,7 +202,8 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("redo", self.tr("Redo"), self.session.redo, icon="redo")
         self._action("new", self.tr("New tournament…"), self.request_new_tournament)
         self._action("open", self.tr("Open tournament…"), self.open_tournament)
-        self._action("quit", self.tr("Quit"), self.close)
+        self._action("print", self.tr("Print…"), self.print_report)
+        self._action("quit", self.tr("Quit"), self.request_quit)
         self._action("close_late", self.tr("Close late registration"), self.close_late_registration)
         self._action("settings", self.tr("Tournament settings…"), self.open_settings)
         self._action("cheat_sheet", self.tr("Keyboard shortcuts"), self.show_cheat_sheet)
@@ -242,6 +260,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(named["new"])
         file_menu.addAction(named["open"])
         file_menu.addSeparator()
+        file_menu.addAction(named["print"])
+        file_menu.addSeparator()
         file_menu.addAction(named["quit"])
 
         edit = bar.addMenu(self.tr("&Edit"))
@@ -254,6 +274,7 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(named["close_late"])
         edit.addAction(named["settings"])
+        edit.aboutToShow.connect(self._update_late_registration)  # the clock closes it too
         self.edit_menu = edit
 
         clock = bar.addMenu(self.tr("&Clock"))
@@ -304,8 +325,19 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the open tournament: title, undo and redo labels, the display's snapshot."""
         state = self.session.state
-        name = state.setup.name if state is not None else self.tr("no tournament open")
-        self.setWindowTitle(self.tr("{name} — Tourney").format(name=name))
+        if state is None:
+            self.setWindowTitle(
+                self.tr("{name} — Tourney").format(name=self.tr("no tournament open"))
+            )
+        elif state.setup.date:  # two Friday Freezeouts are told apart by their date
+            self.setWindowTitle(
+                self.tr("{name}, {date} — Tourney").format(
+                    name=state.setup.name, date=state.setup.date
+                )
+            )
+        else:
+            self.setWindowTitle(self.tr("{name} — Tourney").format(name=state.setup.name))
+        self._update_late_registration()
         undo = _said(state.undo_label) if state is not None else None
         redo = _said(state.redo_label) if state is not None else None
         self.undo_action.setText(undo or self.tr("Undo"))
@@ -320,6 +352,18 @@ class MainWindow(QMainWindow):
             from tourney.gui.display_adapter import snapshot_of
 
             self.display.set_snapshot(snapshot_of(state, self.session.now()))
+
+    def late_registration_open(self) -> bool:
+        """Whether players may still register: not closed by hand nor past its last level."""
+        state = self.session.state
+        if state is None or state.late_registration_closed:
+            return False
+        last = state.setup.buyins.late_until_level
+        return last is None or state.levels_started_at(self.session.now()) <= last
+
+    def _update_late_registration(self) -> None:
+        """Close late registration only while it is open (it also closes by itself)."""
+        self.actions_by_name["close_late"].setEnabled(self.late_registration_open())
 
     def show_done(self, text: str) -> None:
         """Say in the status bar what was just done."""
@@ -380,6 +424,12 @@ class MainWindow(QMainWindow):
         from tourney.gui.tournaments import NewTournamentWizard
 
         NewTournamentWizard(self.session, parent=self).exec()
+
+    def print_report(self) -> None:
+        """File ▸ Print… (Ctrl+P): choose a report and see it in the print preview."""
+        from tourney.gui.reports_menu import choose_and_print
+
+        choose_and_print(self.reports, self)
 
     def close_late_registration(self) -> None:
         """Close late registration and re-entries now, whatever the level (undoable)."""
@@ -478,6 +528,7 @@ class MainWindow(QMainWindow):
 
     def _clock_events(self, events: tuple[ClockEvent, ...], structure: Structure) -> None:
         now = self.session.now()
+        self._update_late_registration()
         if self.sounds is not None:
             self.sounds.play_events(events, now=now)
         if self.announcer is not None:
@@ -487,8 +538,66 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- closing
 
+    def save_window_state(self) -> None:
+        """Remember the window's size, position and tab for the next start."""
+        save_window_state(self)
+
+    def clock_running(self) -> bool:
+        """Whether the tournament's clock is counting down now."""
+        state = self.session.state
+        return state is not None and state.clock.reading(self.session.now()).running
+
+    def request_quit(self) -> None:
+        """Quit (Ctrl+Q, File ▸ Quit), asking first while the clock runs."""
+        if self.clock_running() and not self.confirm_quit():
+            return
+        self._quit_confirmed = True
+        self.close()
+
+    def confirm_quit(self) -> bool:
+        """Ask whether to quit while the clock runs; true when the director says Quit."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Tourney?"),
+            self.tr("The clock is running. Quit Tourney anyway?"),
+            parent=self,
+        )
+        box.setInformativeText(
+            self.tr(
+                "The clock keeps time while Tourney is closed and is right when you start it "
+                "again, but the clock display on the TV closes now."
+            )
+        )
+        quit_button = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep running"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        self.quit_question = box
+        try:
+            box.exec()
+            return box.clickedButton() is quit_button
+        finally:
+            self.quit_question = None
+            box.deleteLater()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the director's window closes the display too."""
+        """Closing the director's window closes the display too.
+
+        Closed from the window's title bar while the clock runs, it asks first, as Ctrl+Q
+        does (a close that the program makes, at the end of a test or of the session, does
+        not ask).
+        """
+        if (
+            event.spontaneous()
+            and not self._quit_confirmed
+            and self.clock_running()
+            and not self.confirm_quit()
+        ):
+            event.ignore()
+            return
+        self.save_window_state()
         if self.display is not None:
             self.display.close()
         if self.cheat_sheet is not None:

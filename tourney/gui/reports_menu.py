@@ -1,4 +1,9 @@
-"""The Reports menu: each PDF of the open tournament, saved where the director says or opened.
+"""The Reports menu: each PDF of the open tournament, opened, printed, or saved as a file.
+
+**Open** shows it in the system's PDF viewer; **Print…** shows Qt's print preview, whose
+Print button opens the system's print dialog (:mod:`tourney.gui.printing`: no PDF viewer
+needed; when there is none, Open falls back to it). A saved or opened file is named after
+the tournament, its date and the report ("Friday Freezeout 2026-12-04 — payouts.pdf").
 
 The rows come from :mod:`tourney.reports.from_state` and :mod:`tourney.reports.from_log`,
 the layout from the renderers in :mod:`tourney.reports`; nothing here computes a figure.
@@ -26,6 +31,8 @@ from tourney.persistence.open_tournament import OpenTournament
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
+
+    from tourney.gui.printing import PdfPreview
 
 __all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
 
@@ -104,7 +111,9 @@ class ReportsController(QObject):
         super().__init__(parent)
         self.session = session
         self.open_url: Callable[[QUrl], bool] = _open_in_viewer
+        self.preview: PdfPreview | None = None
         self._folder: Path | None = None
+        self._parent_widget = parent if isinstance(parent, QWidget) else None
 
     def render(self, kind: str) -> bytes | None:
         """The PDF of ``kind``, or ``None`` (and the reason through ``refused``)."""
@@ -161,30 +170,84 @@ class ReportsController(QObject):
         self.session.performed.emit(self.tr("Saved {path}").format(path=target))
         return target
 
+    def file_name(self, kind: str) -> str:
+        """The name a saved report gets: the tournament, its date and the report's title."""
+        from tourney.gui.printing import report_file_name
+
+        state = self.session.state
+        title = _title(kind).lower()
+        if state is None:
+            return report_file_name("", "", title)
+        return report_file_name(state.setup.name, state.setup.date, title)
+
     def open(self, kind: str) -> Path | None:
-        """Write the report to a temporary file and open it in the system's viewer."""
-        path = self.save(kind, self._temporary(kind))
-        if path is not None:
-            self.open_url(_file_url(path))
+        """Write the report to a temporary file and open it in the system's viewer.
+
+        Without a PDF viewer the print preview opens instead.
+        """
+        data = self.render(kind)
+        if data is None:
+            return None
+        return self._show(data, self.file_name(kind))
+
+    def print_preview(self, kind: str) -> PdfPreview | None:
+        """Show the report in the print preview (Print opens the system's print dialog)."""
+        data = self.render(kind)
+        if data is None:
+            return None
+        return self._preview(data, self.file_name(kind))
+
+    def _preview(self, data: bytes, name: str) -> PdfPreview:
+        from tourney.gui.printing import print_preview
+
+        if self.preview is not None:
+            self.preview.close()
+        self.preview = print_preview(data, name.removesuffix(".pdf"), self._parent_widget)
+        self.preview.finished.connect(self.preview.deleteLater)
+        self.preview.destroyed.connect(self._preview_gone)
+        self.preview.open()
+        return self.preview
+
+    def _preview_gone(self) -> None:
+        self.preview = None
+
+    def _show(self, data: bytes, name: str) -> Path | None:
+        """Open ``data`` in the PDF viewer (the print preview when there is none)."""
+        try:
+            path = self._temporary(name)
+            path.write_bytes(data)
+        except OSError as exc:
+            self.session.refused.emit(
+                self.tr("The report could not be made: {reason}").format(
+                    reason=exc.strerror or refusal(exc)
+                )
+            )
+            return None
+        if not self.open_url(_file_url(path)):
+            self._preview(data, name)
+            self.session.performed.emit(
+                self.tr("No PDF viewer opened {name}: here is the print preview.").format(name=name)
+            )
         return path
 
     def _temporary(self, name: str) -> Path:
         if self._folder is None:
             self._folder = Path(tempfile.mkdtemp(prefix="tourney-reports-"))
-        return self._folder / f"{name}.pdf"
+        return self._folder / name
 
     def _open_pdf(self, name: str, make: Callable[[], bytes]) -> Path | None:
         try:
             data = make()
-            path = self._temporary(name)
-            path.write_bytes(data)
-        except (ValueError, KeyError, OSError) as exc:
+        except (ValueError, KeyError) as exc:
             self.session.refused.emit(
                 self.tr("The report could not be made: {reason}").format(reason=refusal(exc))
             )
             return None
-        self.open_url(_file_url(path))
-        return path
+        from tourney.gui.printing import report_file_name
+
+        state = self.session.state
+        stem, day = (state.setup.name, state.setup.date) if state is not None else ("", "")
+        return self._show(data, report_file_name(stem, day, name))
 
     def open_move_slips(self, rows: list[object]) -> Path | None:
         """Print the move slips of a balancing or break proposal (before it is accepted)."""
@@ -205,10 +268,41 @@ class ReportsController(QObject):
             options = RenderOptions(money=money_style(state.setup), language=language)
             return MoveSlips(header, options=options).render(rows)  # type: ignore[arg-type]
 
-        return self._open_pdf("proposed-moves", make)
+        return self._open_pdf(self.tr("proposed moves"), make)
 
-    def open_ruling(self, request: dict[str, object], answer: dict[str, object]) -> Path | None:
-        """Print the ruling slip of a settled hand (from the Rulings screen)."""
+    def open_betting_ruling(
+        self, facts: dict[str, object], ruling: dict[str, object]
+    ) -> Path | None:
+        """Print the betting ruling slip of the Minimum raise page."""
+
+        def make() -> bytes:
+            from tourney.reports.base import RenderOptions
+            from tourney.reports.betting_slip import BettingSlip
+            from tourney.reports.from_state import moment, report_header
+            from tourney.reports.i18n import use_language
+            from tourney.reports.rows import ReportHeader
+
+            state = self.session.state
+            now = self.session.now()
+            language = current_language()
+            with use_language(language):
+                if state is not None:
+                    header = report_header(state, now=now)
+                else:
+                    title = self.tr("Ruling on a hand")
+                    header = ReportHeader(tournament=title, printed_at=moment(now))
+            options = RenderOptions(language=language)
+            return BettingSlip(header, options=options).render(facts, ruling)
+
+        return self._open_pdf(self.tr("betting ruling"), make)
+
+    def open_ruling(
+        self,
+        request: dict[str, object],
+        answer: dict[str, object],
+        names: dict[int, str] | None = None,
+    ) -> Path | None:
+        """Print the ruling slip of a settled hand (from the Rulings screen), with the names."""
 
         def make() -> bytes:
             from tourney.reports.base import RenderOptions
@@ -227,21 +321,46 @@ class ReportsController(QObject):
                     title = self.tr("Ruling on a hand")
                     header = ReportHeader(tournament=title, printed_at=moment(now))
             options = RenderOptions(language=language)
-            return RulingSlip(header, options=options).render(answer, request)
+            return RulingSlip(header, options=options).render(answer, request, names=names)
 
-        return self._open_pdf("ruling", make)
+        return self._open_pdf(self.tr("ruling"), make)
+
+
+def _title(kind: str) -> str:
+    return next((r.translated() for r in REPORTS if r.kind == kind), kind)
 
 
 def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidget) -> None:
-    """Fill ``menu`` with one submenu per report: open it, or save it as a file."""
+    """Fill ``menu`` with one submenu per report: open it, print it, or save it as a file."""
     for report in REPORTS:
         sub = menu.addMenu(report.translated())
         open_action = QAction(QCoreApplication.translate("Reports", "Open"), sub)
         open_action.triggered.connect(lambda _=False, k=report.kind: controller.open(k))
+        print_action = QAction(QCoreApplication.translate("Reports", "Print…"), sub)
+        print_action.triggered.connect(lambda _=False, k=report.kind: controller.print_preview(k))
         save_action = QAction(QCoreApplication.translate("Reports", "Save as…"), sub)
         save_action.triggered.connect(lambda _=False, r=report: _save_as(r, controller, window))
         sub.addAction(open_action)
+        sub.addAction(print_action)
         sub.addAction(save_action)
+
+
+def choose_and_print(controller: ReportsController, window: QWidget) -> PdfPreview | None:
+    """File ▸ Print…: ask which report, then show its print preview."""
+    from PySide6.QtWidgets import QInputDialog
+
+    titles = [report.translated() for report in REPORTS]
+    chosen, ok = QInputDialog.getItem(
+        window,
+        QCoreApplication.translate("Reports", "Print"),
+        QCoreApplication.translate("Reports", "Which report?"),
+        titles,
+        0,
+        editable=False,
+    )
+    if not ok:
+        return None
+    return controller.print_preview(REPORTS[titles.index(chosen)].kind)
 
 
 def _file_url(path: Path) -> QUrl:
@@ -257,13 +376,18 @@ def _open_in_viewer(url: QUrl) -> bool:
 
 
 def _save_as(report: ReportKind, controller: ReportsController, window: QWidget) -> None:
+    from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QFileDialog
 
+    settings = QSettings()
+    folder = str(settings.value("reports/folder", "") or "") or QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
     path, _filter = QFileDialog.getSaveFileName(
         window,
         QCoreApplication.translate("Reports", "Save the report"),
-        f"{report.kind}.pdf",
+        str(Path(folder) / controller.file_name(report.kind)),
         QCoreApplication.translate("Reports", "PDF files (*.pdf)"),
     )
-    if path:
-        controller.save(report.kind, path)
+    if path and controller.save(report.kind, path) is not None:
+        settings.setValue("reports/folder", str(Path(path).parent))

@@ -4,16 +4,19 @@
 keys, and the cheat sheet (Help menu, ``?`` or F1, :mod:`tourney.gui.cheat_sheet`) is
 generated from the same table.
 
-A shortcut never fires while the keyboard is in a text field (a line edit, a text box, a
-spin box, an editable combo box): :class:`TextFieldGuard` watches Qt's *shortcut override*
-step, which asks the focused widget whether it wants a key before any shortcut sees it,
-and answers yes for a text field. So Space types a space in the registration box instead
-of pausing the clock, and Ctrl+Z undoes the typing there, never a bust-out.
+A shortcut that acts on the tournament or the clock never fires while the keyboard is in a
+text field (a line edit, a text box, a spin box, an editable combo box):
+:class:`TextFieldGuard` watches Qt's *shortcut override* step, which asks the focused widget
+whether it wants a key before any shortcut sees it, and answers yes for a text field. So
+Space types a space in the registration box instead of pausing the clock, and Ctrl+Z undoes
+the typing there, never a bust-out. Shortcuts that only take the director somewhere
+(``navigates``: Ctrl+F to the search, Ctrl+R to the registration box, the tabs, new, open,
+print, quit, F1) work from a text field too, except where they are a character typed (``?``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -37,11 +40,15 @@ class Shortcut:
         name: The action it triggers (the main window's name for it).
         keys: Its key sequences in Qt's portable text (``"Ctrl+Z"``); the first is shown first.
         description: What it does, in English (translated when shown).
+        navigates: It only takes the director somewhere (a tab, a field, a dialog), so it
+            works from a text field too; otherwise it acts, and never from a text field.
     """
 
     name: str
     keys: tuple[str, ...]
     description: str
+    _: KW_ONLY
+    navigates: bool = False
 
     def text(self) -> str:
         """The keys as the cheat sheet shows them: ``"Ctrl+Shift+Z, Ctrl+Y"``."""
@@ -56,10 +63,14 @@ class Shortcut:
 
 SHORTCUTS: tuple[Shortcut, ...] = (
     Shortcut(
-        "start_pause", ("Space",), str(QT_TRANSLATE_NOOP("Shortcuts", "Start or pause the clock"))
+        "start_pause",
+        ("Space",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Start or pause the clock")),
     ),
     Shortcut(
-        "plus_minute", ("+", "="), str(QT_TRANSLATE_NOOP("Shortcuts", "Add a minute to the level"))
+        "plus_minute",
+        ("+", "="),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Add a minute to the level")),
     ),
     Shortcut(
         "minus_minute",
@@ -67,42 +78,107 @@ SHORTCUTS: tuple[Shortcut, ...] = (
         str(QT_TRANSLATE_NOOP("Shortcuts", "Take a minute away from the level")),
     ),
     Shortcut(
-        "next_level", ("Ctrl+Right",), str(QT_TRANSLATE_NOOP("Shortcuts", "Go to the next level"))
+        "next_level",
+        ("Ctrl+Right",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Go to the next level")),
     ),
     Shortcut(
         "previous_level",
         ("Ctrl+Left",),
         str(QT_TRANSLATE_NOOP("Shortcuts", "Go back to the previous level")),
     ),
-    Shortcut("undo", ("Ctrl+Z",), str(QT_TRANSLATE_NOOP("Shortcuts", "Undo the last action"))),
+    Shortcut(
+        "undo",
+        ("Ctrl+Z",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Undo the last action")),
+    ),
     Shortcut(
         "redo",
         ("Ctrl+Shift+Z", "Ctrl+Y"),
         str(QT_TRANSLATE_NOOP("Shortcuts", "Redo the action undone")),
     ),
-    Shortcut("bust_out", ("Ctrl+B",), str(QT_TRANSLATE_NOOP("Shortcuts", "Record a bust-out"))),
     Shortcut(
-        "register", ("Ctrl+R",), str(QT_TRANSLATE_NOOP("Shortcuts", "Type a name to register"))
+        "bust_out",
+        ("Ctrl+B",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Record a bust-out")),
     ),
-    Shortcut("search", ("Ctrl+F",), str(QT_TRANSLATE_NOOP("Shortcuts", "Search the players"))),
-    Shortcut("tab_players", ("Ctrl+1",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the players"))),
-    Shortcut("tab_tables", ("Ctrl+2",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the tables"))),
     Shortcut(
-        "tab_structure", ("Ctrl+3",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the structure"))
+        "register",
+        ("Ctrl+R",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Type a name to register")),
+        navigates=True,
     ),
-    Shortcut("tab_payouts", ("Ctrl+4",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the payouts"))),
-    Shortcut("tab_rulings", ("Ctrl+5",), str(QT_TRANSLATE_NOOP("Shortcuts", "Show the rulings"))),
+    Shortcut(
+        "search",
+        ("Ctrl+F",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Search the players")),
+        navigates=True,
+    ),
+    Shortcut(
+        "tab_players",
+        ("Ctrl+1",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Show the players")),
+        navigates=True,
+    ),
+    Shortcut(
+        "tab_tables",
+        ("Ctrl+2",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Show the tables")),
+        navigates=True,
+    ),
+    Shortcut(
+        "tab_structure",
+        ("Ctrl+3",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Show the structure")),
+        navigates=True,
+    ),
+    Shortcut(
+        "tab_payouts",
+        ("Ctrl+4",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Show the payouts")),
+        navigates=True,
+    ),
+    Shortcut(
+        "tab_rulings",
+        ("Ctrl+5",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Show the rulings")),
+        navigates=True,
+    ),
     Shortcut(
         "display_fullscreen",
         ("F11",),
         str(QT_TRANSLATE_NOOP("Shortcuts", "Clock display full screen, or not")),
+        navigates=True,
     ),
-    Shortcut("open", ("Ctrl+O",), str(QT_TRANSLATE_NOOP("Shortcuts", "Open a tournament"))),
-    Shortcut("quit", ("Ctrl+Q",), str(QT_TRANSLATE_NOOP("Shortcuts", "Quit"))),
+    Shortcut(
+        "new",
+        ("Ctrl+N",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Create a tournament")),
+        navigates=True,
+    ),
+    Shortcut(
+        "open",
+        ("Ctrl+O",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Open a tournament")),
+        navigates=True,
+    ),
+    Shortcut(
+        "print",
+        ("Ctrl+P",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Print a report")),
+        navigates=True,
+    ),
+    Shortcut(
+        "quit",
+        ("Ctrl+Q",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Quit")),
+        navigates=True,
+    ),
     Shortcut(
         "cheat_sheet",
         ("?", "F1"),
         str(QT_TRANSLATE_NOOP("Shortcuts", "Show this list of shortcuts")),
+        navigates=True,
     ),
 )
 """Every shortcut of the director's window, in the order the cheat sheet lists them."""
@@ -139,13 +215,30 @@ def is_text_field(widget: QWidget | None) -> bool:
     return widget.inherits("QAbstractSpinBox") or widget.inherits("QKeySequenceEdit")
 
 
+_COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+
+
+def _typed(combination: QKeyCombination) -> bool:
+    """Whether the key is a character a text field types (``?``, Space, ``+``)."""
+    return int(combination.key().value) < int(Qt.Key.Key_Escape.value) and not (
+        combination.keyboardModifiers() & _COMMAND_MODIFIERS
+    )
+
+
 def _combinations() -> frozenset[int]:
+    """The keys a text field keeps: every key of the acting shortcuts, and typed characters."""
     found = set()
     for item in SHORTCUTS:
         for key in item.keys:
             sequence = QKeySequence(key)
             if sequence.count():
-                found.add(sequence[0].toCombined())  # type: ignore[index]
+                combination = sequence[0]  # type: ignore[index]
+                if not item.navigates or _typed(combination):
+                    found.add(combination.toCombined())
     return frozenset(found)
 
 
@@ -155,9 +248,10 @@ class TextFieldGuard(QObject):
     Install it on the window whose shortcuts it guards (``window.installEventFilter(guard)``).
     Qt offers each key to the focused widget first, as a *shortcut override* event that goes
     up through the widget's parents to the window while nobody takes it; the guard answers
-    "the field wants this key" there, for every key of :data:`SHORTCUTS`, when the focused
-    widget is a text field. It is not installed on the whole application: Python would then
-    see every event of every object, which made the window's start a twentieth slower.
+    "the field wants this key" there, when the focused widget is a text field, for every key
+    of the shortcuts that act and the typed characters of those that navigate. It is not
+    installed on the whole application: Python would then see every event of every object,
+    which made the window's start a twentieth slower.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:

@@ -155,6 +155,10 @@ def check_re_enter(state: TournamentState, player_id: int, now: Now) -> None:
     if any(e.active for e in entries):
         raise DomainNotAllowedError("{name} is still playing: no re-entry.", name=name)
     limit = state.setup.buyins.re_entries
+    if limit == 0 and state.setup.buyins.rebuy is not None:
+        raise DomainNotAllowedError(
+            "This tournament has rebuys but no re-entries: a player who busts out is out."
+        )
     if limit == 0:
         raise DomainNotAllowedError("This tournament is a freezeout: no re-entries.")
     done = sum(1 for e in entries if e.kind is EntryKind.RE_ENTRY)

@@ -233,6 +233,7 @@ class ProposalAccepted(Payload):
         closed: The tables closed (empty ones, or those broken).
         final_table: After a final-table redraw, the final table's number.
         button: After a final-table redraw, the seat the button draw gave.
+        draw: After a final-table redraw, the button draw as it was explained (the cards).
     """
 
     KIND: ClassVar[str] = "proposal_accepted"
@@ -240,6 +241,7 @@ class ProposalAccepted(Payload):
     closed: tuple[int, ...] = ()
     final_table: int | None = None
     button: int | None = None
+    draw: tuple[Message, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,11 +132,13 @@ def _data(kind: str, data: Mapping[str, Any]) -> Record:
         return {"entry": get("entry"), "to": get("to")}
     if kind == "proposal_accepted":
         final = bool(get("final_redraw"))
+        draw = get("explanation")
         return {
             "moves": get("moves", []),
             "closed": get("closed", []),
             "final_table": get("final_table") if final else None,
             "button": get("button") if final else None,
+            "draw": None if draw is None or not final else _sentences(draw),
         }
     if kind == "seats_drawn":
         tables = get("tables", [])

@@ -288,11 +288,13 @@ def accept_proposal(
     check_accept_proposal(state, accepted)
     moves = tuple(_move(slip) for slip in accepted.moves)
     final_table = button = None
+    draw: tuple[Message, ...] | None = None
     if accepted.final_redraw:
         final = accepted.room.tables[0]
         final_table = final.number
-        button = draw_for_button(final, rng)[0].button
-    payload = ProposalAccepted(moves, tuple(accepted.closed), final_table, button)
+        drawn, notes = draw_for_button(final, rng)
+        button, draw = drawn.button, tuple(notes)  # the cards, shown as any draw's
+    payload = ProposalAccepted(moves, tuple(accepted.closed), final_table, button, draw)
     return Event(payload, _at(now), proposal_label(payload))
 
 

@@ -121,14 +121,16 @@ class PlayersTab(QWidget):
         top.addWidget(self.only_playing)
 
         side = QVBoxLayout()
-        for action in (
-            self.bust_action,
-            self.rebuy_action,
-            self.addon_action,
-            self.reentry_action,
-            self.unregister_action,
+        self.buttons: dict[str, QToolButton] = {}
+        for name, action in (
+            ("bust_out", self.bust_action),
+            ("rebuy", self.rebuy_action),
+            ("addon", self.addon_action),
+            ("re_entry", self.reentry_action),
+            ("unregister", self.unregister_action),
         ):
-            side.addWidget(self._button(action))
+            self.buttons[name] = self._button(action)
+            side.addWidget(self.buttons[name])
         side.addStretch(1)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -218,9 +220,25 @@ class PlayersTab(QWidget):
         active = entry is not None and entry.active
         buyins = state.setup.buyins if state is not None else None
         self.bust_action.setEnabled(state is not None and state.players_left > 1)
-        self.rebuy_action.setEnabled(active and buyins is not None and buyins.rebuy is not None)
-        self.addon_action.setEnabled(active and buyins is not None and buyins.addon is not None)
-        self.reentry_action.setEnabled(entry is not None and not entry.active)
+        # Only what the event offers is shown: no Rebuy in a freezeout, no Re-entry where
+        # the setup allows none (a rebuy event without re-entries).
+        offered = {
+            "rebuy": buyins is not None and buyins.rebuy is not None,
+            "addon": buyins is not None and buyins.addon is not None,
+            "re_entry": buyins is not None and buyins.re_entries != 0,
+        }
+        for name, action in (
+            ("rebuy", self.rebuy_action),
+            ("addon", self.addon_action),
+            ("re_entry", self.reentry_action),
+        ):
+            action.setVisible(offered[name])
+            self.buttons[name].setVisible(offered[name])
+        self.rebuy_action.setEnabled(active and offered["rebuy"])
+        self.addon_action.setEnabled(active and offered["addon"])
+        self.reentry_action.setEnabled(
+            offered["re_entry"] and entry is not None and not entry.active
+        )
         started = state is not None and state.started
         self.unregister_action.setEnabled(entry is not None and not started)
 

@@ -119,8 +119,37 @@ class RaiseController(QObject):
         return self._error
 
     def update(self, **changes: Any) -> None:
-        """Change fields of the round (:class:`BettingRound` names)."""
-        self._commit(replace(self._round, **changes))
+        """Change fields of the round (:class:`BettingRound` names).
+
+        New blinds change the posted blinds with them: a small or big blind posted at the
+        old amount is posted at the new one.
+        """
+        old = self._round
+        betting_round = replace(old, **changes)
+        posted = {
+            ActionKind.SMALL_BLIND: (old.small_blind, betting_round.small_blind),
+            ActionKind.BIG_BLIND: (old.big_blind, betting_round.big_blind),
+        }
+        actions = tuple(
+            replace(row, to=posted[row.kind][1])
+            if row.kind in posted and row.to == posted[row.kind][0]
+            else row
+            for row in betting_round.actions
+        )
+        self._commit(replace(betting_round, actions=actions))
+
+    def facts(self, *, limit: str, street: str) -> dict[str, Any]:
+        """The round for the betting ruling slip (``limit`` and ``street`` as shown)."""
+        round_ = self._round
+        return {
+            "limit": limit,
+            "street": street,
+            "small_blind": round_.small_blind,
+            "big_blind": round_.big_blind,
+            "pot": round_.pot,
+            "players": list(round_.players),
+            "actions": [[row.player, row.kind.value, row.to] for row in round_.actions],
+        }
 
     def set_players(self, text: str) -> None:
         """Set the players from text such as ``"SB, BB, A, B, C"``."""

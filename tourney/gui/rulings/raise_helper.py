@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -78,7 +78,14 @@ def _big(text: str = "") -> QLabel:
 
 
 class RaiseHelper(QWidget):
-    """Minimum raise and "may he re-raise?" for one betting round."""
+    """Minimum raise and "may he re-raise?" for one betting round.
+
+    Signals:
+        print_requested: (dict, dict) Print the betting ruling slip: the round's facts
+            (:meth:`RaiseController.facts`) and the ruling.
+    """
+
+    print_requested = Signal(dict, dict)
 
     def __init__(
         self, controller: RaiseController | None = None, parent: QWidget | None = None
@@ -109,6 +116,9 @@ class RaiseHelper(QWidget):
         )
         self.rule_for = QComboBox()
         self.actions_table = self._actions_table()
+        self.print_slip = QPushButton(self.tr("Print ruling slip…"))
+        self._blinds_typed = False
+        self._following = False
         self.add_action = QPushButton(self.tr("Add action"))
         self.remove_action = QPushButton(self.tr("Remove action"))
         self.message = QLabel()
@@ -225,6 +235,7 @@ class RaiseHelper(QWidget):
         right.addWidget(why)
         right.addWidget(self.explanation)
         right.addStretch(1)
+        right.addWidget(self.print_slip)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(24)
@@ -241,6 +252,7 @@ class RaiseHelper(QWidget):
         self.players.editingFinished.connect(self._players_edited)
         self.rule_for.currentIndexChanged.connect(self._rule_for_chosen)
         self.add_action.clicked.connect(self._add_action)
+        self.print_slip.clicked.connect(self._print)
         self.remove_action.clicked.connect(self._remove_action)
         c.round_changed.connect(self._show_round)
         c.ruling_changed.connect(self._show_ruling)
@@ -255,10 +267,43 @@ class RaiseHelper(QWidget):
         self.controller.update(street=self.street.currentData())
 
     def _big_blind_changed(self, value: int) -> None:
+        self._blinds_typed = self._blinds_typed or not self._following
         self.controller.update(big_blind=value)
 
     def _small_blind_changed(self, value: int) -> None:
+        self._blinds_typed = self._blinds_typed or not self._following
         self.controller.update(small_blind=value)
+
+    def follow_blinds(self, small: int, big: int) -> None:
+        """Take the tournament's current blinds, unless the director typed his own."""
+        if self._blinds_typed:
+            return
+        self._following = True
+        try:
+            self.controller.update(small_blind=small, big_blind=big)
+        finally:
+            self._following = False
+
+    def _print(self) -> None:
+        ruling = self.controller.ruling
+        if ruling is None:
+            return
+        facts = self.controller.facts(
+            limit=self.limit.currentText(), street=self.street.currentText()
+        )
+        kinds = {kind.value: action_label(kind) for kind in ActionKind}
+        facts["actions"] = [[p, kinds.get(k, k), to] for p, k, to in facts["actions"]]
+        self.print_requested.emit(
+            facts,
+            {
+                "player": ruling.player,
+                "to_call": ruling.to_call,
+                "may_raise": ruling.may_raise,
+                "min_raise_to": ruling.min_raise_to,
+                "max_raise_to": ruling.max_raise_to,
+                "explanation": list(ruling.explanation),
+            },
+        )
 
     def _pot_changed(self, value: int) -> None:
         self.controller.update(pot=value)
@@ -307,6 +352,7 @@ class RaiseHelper(QWidget):
         error = self.controller.error
         self.message.setText(error)
         self.message.setVisible(bool(error))
+        self.print_slip.setEnabled(ruling is not None)
         if ruling is None:
             for label in (self.verdict, self.to_call, self.min_raise, self.max_raise,
                           self.may_raise, self.explanation):  # fmt: skip

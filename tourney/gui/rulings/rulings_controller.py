@@ -192,6 +192,10 @@ class RulingsController(QObject):
             self._set_target(number)
         return True
 
+    def names(self) -> dict[int, str]:
+        """The names typed for the seats, by seat (seats without a name left out)."""
+        return {entry.seat: entry.name for entry in self._dispute.seats if entry.name}
+
     def set_name(self, seat: int, name: str) -> bool:
         """Name the player of ``seat`` (optional)."""
         return self._commit(self._dispute.with_seat(seat, name=name.strip()))

@@ -22,11 +22,14 @@ class RulingsView(QWidget):
     """The director's dispute tool.
 
     Signals:
-        print_requested: (dict, dict) Print a ruling slip: the ``tourney settle`` input
-            document and its answer (``docs/cli/settle.md``).
+        print_requested: (dict, dict, dict) Print a ruling slip: the ``tourney settle``
+            input document, its answer (``docs/cli/settle.md``) and the names typed by seat.
+        print_betting_requested: (dict, dict) Print the betting ruling slip of the Minimum
+            raise page: the round and the ruling.
     """
 
-    print_requested = Signal(dict, dict)
+    print_requested = Signal(dict, dict, dict)
+    print_betting_requested = Signal(dict, dict)
 
     def __init__(
         self,
@@ -42,6 +45,7 @@ class RulingsView(QWidget):
         self.tabs.addTab(self.showdown, self.tr("Pots and showdown"))
         self.tabs.addTab(self.raise_helper, self.tr("Minimum raise"))
         self.showdown.print_requested.connect(self.print_requested)
+        self.raise_helper.print_requested.connect(self.print_betting_requested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)

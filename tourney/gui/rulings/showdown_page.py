@@ -46,11 +46,12 @@ class ShowdownPage(QWidget):
     """Settle a disputed pot: enter the hand, read the ruling, print the slip.
 
     Signals:
-        print_requested: (dict, dict) The ``tourney settle`` input and answer of the ruling
+        print_requested: (dict, dict, dict) The ``tourney settle`` input, the answer and the
+            names typed by seat of the ruling
             shown, to print as a ruling slip.
     """
 
-    print_requested = Signal(dict, dict)
+    print_requested = Signal(dict, dict, dict)
 
     def __init__(
         self, controller: RulingsController | None = None, parent: QWidget | None = None
@@ -212,7 +213,9 @@ class ShowdownPage(QWidget):
     def _print(self) -> None:
         result = self.controller.result
         if result is not None:
-            self.print_requested.emit(self.controller.settle_input(), result)
+            self.print_requested.emit(
+                self.controller.settle_input(), result, self.controller.names()
+            )
 
     def _refused(self, message: str) -> None:
         self.picker.set_message(message)

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWid
 from tourney.domain.levels.chips import ChipSet, Denomination
 from tourney.gui.numbers import chips_text
 from tourney.gui.rows_model import RowsModel
+from tourney.gui.structure.chip_colours import colour_name
 
-__all__ = ["ChipColumn", "ChipSetModel", "ChipSetView", "swatch"]
+__all__ = ["ChipColumn", "ChipSetModel", "ChipSetView", "stack_text", "swatch"]
 
 _UNKNOWN_COLOUR = QColor("#bdbdbd")
 
@@ -79,11 +80,20 @@ class ChipSetModel(RowsModel[Denomination, ChipColumn]):
             return None
         return {
             ChipColumn.VALUE: chips_text(row.value),
-            ChipColumn.COLOUR: row.colour,
+            ChipColumn.COLOUR: colour_name(row.colour),
             ChipColumn.IN_SET: chips_text(row.count),
             ChipColumn.PER_PLAYER: chips_text(per_player) if per_player else "—",
             ChipColumn.WORTH: chips_text(per_player * row.value) if per_player else "—",
         }[column]
+
+
+def stack_text(chips: ChipSet) -> str:
+    """Which chips make up the starting stack: "4 × 25 green, 4 × 100 black, …"."""
+    colours = {d.value: colour_name(d.colour) for d in chips.denominations}
+    return ", ".join(
+        f"{chips_text(part.count)} × {chips_text(part.value)} {colours.get(part.value, '')}".strip()
+        for part in chips.starting_stack
+    )
 
 
 class ChipSetView(QWidget):
@@ -134,6 +144,7 @@ class ChipSetView(QWidget):
         text = self.tr("Starting stack: {total} in {count} chips.").format(
             total=chips_text(chips.starting_total), count=chips_text(chips.chips_per_player)
         )
+        text += " " + stack_text(chips)
         if starting_stack is not None and starting_stack != chips.starting_total:
             text += " " + self.tr("The buy-in gives {stack}.").format(
                 stack=chips_text(starting_stack)

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -81,6 +82,7 @@ class StructureTab(QWidget):
         self.apply = QPushButton(self.tr("Apply changes"), self)
         self.apply.setDefault(True)
         self.status = QLabel(self)
+        self._applied_to: object = None
 
         self.message = QLabel(self)
         self.message.setWordWrap(True)
@@ -93,9 +95,12 @@ class StructureTab(QWidget):
         self.problems_title = QLabel(self)
 
         self.chip_set = ChipSetView(self)
+        self.edit_chips = QPushButton(self.tr("Edit the chip set…"), self)
+        self.edit_chips.clicked.connect(lambda _=False: self.open_chip_set_dialog())
         chips_box = QGroupBox(self.tr("Chip set"), self)
         chips_layout = QVBoxLayout(chips_box)
         chips_layout.addWidget(self.chip_set)
+        chips_layout.addWidget(self.edit_chips)
         chips_layout.addStretch(1)
 
         self._lay_out(chips_box)
@@ -231,9 +236,21 @@ class StructureTab(QWidget):
             self._select(row)
             self.table.scrollTo(self.model.index(row, Column.ITEM))
 
+    def open_chip_set_dialog(self) -> QDialog | None:
+        """Edit the chip set (shown at once, window-modal; its OK is one undoable action)."""
+        if self._session.state is None:
+            return None
+        from tourney.gui.structure.chip_set_dialog import ChipSetDialog
+
+        dialog = ChipSetDialog(self._session, self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
     def _applied(self) -> None:
         self._clear_message()
         self.status.setText(self.tr("Applied."))
+        self._applied_to = self._session.state  # "Applied." says so until the next action
 
     # --- showing -------------------------------------------------------------------------
 
@@ -265,8 +282,8 @@ class StructureTab(QWidget):
         self.revert.setEnabled(controller.modified)
         if controller.modified:
             self.status.setText(self.tr("Changes not applied yet"))
-        elif self.status.text() != self.tr("Applied."):
-            self.status.setText("")
+        elif self._applied_to is not state:
+            self.status.setText("")  # an undo (or any later action): no longer just applied
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -279,6 +296,7 @@ class StructureTab(QWidget):
         self.remove.setEnabled(row >= 0 and controller.editable(row) and row != current)
         self.templates.setEnabled(has_tournament)
         self.generator.setEnabled(has_tournament)
+        self.edit_chips.setEnabled(has_tournament)
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)

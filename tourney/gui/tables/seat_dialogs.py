@@ -89,7 +89,7 @@ class BustDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bust out %1").replace("%1", name))
         self.by = QComboBox()
-        self.by.addItem(self.tr("Not recorded"), 0)
+        self.by.addItem(self.tr("(nobody named)"), 0)  # the words of the Players tab's dialog
         for entry, who in eliminators:
             self.by.addItem(who, entry)
         form = QFormLayout()

@@ -16,7 +16,7 @@ from tourney.base.messages import Message, message
 from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import ButtonSet
+from tourney.domain.log.payloads import ButtonSet, ProposalAccepted
 from tourney.domain.room import actions as tables
 from tourney.domain.room.balancing import Proposal
 from tourney.domain.state import ChipRaceRecord, TournamentState
@@ -210,7 +210,17 @@ class TablesController(QObject):
             self._tell(self.tr("There is no proposal to accept."), error=True)
             return False
         now, rng = self.session.now(), self.session.rng
-        return self._perform(lambda s: tables.accept_proposal(s, accepted, now, rng))
+        event = self._perform_event(lambda s: tables.accept_proposal(s, accepted, now, rng))
+        if event is None:
+            return False
+        final = getattr(event.payload, "final_table", None)
+        said = self._draw_explanation(final, event) if isinstance(final, int) else ""
+        if said:  # the final table's draw for the button, shown as the other draws are
+            self._tell(f"{self._said_label(event)}. {said}", error=False)
+        return True
+
+    def _said_label(self, event: Event) -> str:
+        return event.label.say(current_language())
 
     def change_move(self, index: int, table: int, seat: int) -> bool:
         """Send the proposal's move ``index`` to ``table`` seat ``seat`` instead."""
@@ -259,7 +269,7 @@ class TablesController(QObject):
     def _draw_explanation(self, table: int, event: Event) -> str:
         """The draw for the button stored in ``event``, said in the window's language."""
         payload = event.payload
-        notes = payload.draw if isinstance(payload, ButtonSet) else None
+        notes = payload.draw if isinstance(payload, ButtonSet | ProposalAccepted) else None
         if not notes:
             return ""
         language = current_language()

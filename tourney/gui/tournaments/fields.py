@@ -10,8 +10,10 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
 
+from tourney.domain.money.money_text import Currency
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
 
 __all__ = [
@@ -19,6 +21,7 @@ __all__ = [
     "ErrorLabel",
     "LevelBox",
     "MoneyBox",
+    "WholeBox",
     "form_layout",
     "from_qdate",
     "note_label",
@@ -66,6 +69,13 @@ class MoneyBox(DecimalSpinBox):
         self.setSingleStep(1.0)
         self.set_cents(cents)
 
+    def show_currency(self, currency: Currency) -> None:
+        """Write the currency's symbol before or after the amount, as the tournament does."""
+        symbol = currency.symbol
+        gap = "" if len(symbol) == 1 else " "
+        self.setPrefix(f"{symbol}{gap}" if symbol and currency.symbol_first else "")
+        self.setSuffix(f" {symbol}" if symbol and not currency.symbol_first else "")
+
 
 class ChipsBox(ChipsSpinBox):
     """An amount of chips (whole numbers, with the language's thousands separators)."""
@@ -77,7 +87,36 @@ class ChipsBox(ChipsSpinBox):
         self.setValue(chips)
 
 
-class LevelBox(QSpinBox):
+class WholeBox(QSpinBox):
+    """A whole number that keeps what is typed: ``60`` past the highest is not read as ``6``.
+
+    Qt's spin box refuses the keystroke that takes the text out of range, so typing ``60``
+    where 50 is the most leaves ``6``. Here the text stays as typed and, when the field is
+    left, becomes the nearest number allowed, which the director sees.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        """As Qt's, but a number out of range is unfinished rather than refused."""
+        state, text, pos = super().validate(text, pos)
+        body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        if state is QValidator.State.Invalid and body.isdigit():
+            return QValidator.State.Intermediate, text, pos
+        return state, text, pos
+
+    def fixup(self, text: str) -> str:
+        """A number out of range becomes the nearest one allowed."""
+        body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        if not body.isdigit():
+            return text
+        nearest = min(max(int(body), self.minimum()), self.maximum())
+        return f"{self.prefix()}{self.textFromValue(nearest)}{self.suffix()}"
+
+
+class LevelBox(WholeBox):
     """A window "until level N"; its lowest setting means "no limit" (``None``)."""
 
     def __init__(self, none_text: str, level: int | None = None, *, parent: QWidget | None = None):

@@ -205,7 +205,7 @@ class OpenTournamentDialog(QDialog):
             QCoreApplication.translate(
                 "Tournaments",
                 "Delete “%1” with all its entries and history? This cannot be undone.",
-            ).replace("%1", row.name),
+            ).replace("%1", f"{row.name}, {row.date}" if row.date else row.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

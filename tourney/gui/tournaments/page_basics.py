@@ -5,10 +5,21 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
-from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QLineEdit, QTimeEdit, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.structure import Game, Limit
+from tourney.domain.money.money_text import NO_CURRENCY, Currency
+from tourney.gui.tournaments.currency_fields import CurrencyFields
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import from_qdate
 from tourney.gui.tournaments.setup_form import SetupDraft
@@ -38,9 +49,16 @@ def limit_name(limit: Limit) -> str:
 
 
 class BasicsPage(DraftPage):
-    """Name, day, start time and venue."""
+    """Name, day, start time, venue and the currency its money is written in."""
 
-    def __init__(self, draft: SetupDraft, *, today: datetime, parent: QWidget | None = None):
+    def __init__(
+        self,
+        draft: SetupDraft,
+        *,
+        today: datetime,
+        currency: Currency = NO_CURRENCY,
+        parent: QWidget | None = None,
+    ):
         super().__init__(
             draft,
             QCoreApplication.translate("Tournaments", "The tournament"),
@@ -69,15 +87,21 @@ class BasicsPage(DraftPage):
         )
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(QCoreApplication.translate("Tournaments", "&Name:"), self.name)
+        form.addRow(QCoreApplication.translate("Tournaments", "Na&me:"), self.name)
         form.addRow(QCoreApplication.translate("Tournaments", "&Date:"), self.date)
         form.addRow(QCoreApplication.translate("Tournaments", "&Start of play:"), self.start)
         form.addRow(QCoreApplication.translate("Tournaments", "&Venue:"), self.venue)
         self.body.addLayout(form)
+        self.money = CurrencyFields(currency)
+        money_box = QGroupBox(QCoreApplication.translate("Tournaments", "Currency"))
+        money_layout = QVBoxLayout(money_box)
+        money_layout.addWidget(self.money)
+        money_box.setMaximumWidth(560)
+        self.body.addWidget(money_box)
         self.body.addStretch(1)
 
     def commit(self) -> None:
-        """Store name, day, start and venue; a name is required."""
+        """Store name, day, start, venue and currency; a name is required."""
         if not self.name.text().strip():
             raise DomainNotAllowedError(
                 QCoreApplication.translate("Tournaments", "A tournament needs a name.")
@@ -88,6 +112,7 @@ class BasicsPage(DraftPage):
         self.draft.day = day
         self.draft.start = datetime(day.year, day.month, day.day, start.hour(), start.minute())
         self.draft.venue = self.venue.text().strip()
+        self.draft.currency = self.money.currency()
 
 
 class GamePage(DraftPage):

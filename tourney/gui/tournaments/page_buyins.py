@@ -6,7 +6,7 @@ how much and Next stays disabled.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,8 @@ from tourney.domain.entries.bounties import BountyKind, BountyRule
 from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.setup import BuyIns, Offer
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox
+from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label
+from tourney.gui.tournaments.offer_text import offer_sentence
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money, offer_split
 
 __all__ = ["BuyInsPage", "OfferBox"]
@@ -32,9 +33,21 @@ _PARTS = ("prize", "fee", "staff", "league", "bounty")
 
 
 class OfferBox(QGroupBox):
-    """A rebuy or an add-on: ticked when offered, with its price, fee, chips, limit, window."""
+    """A rebuy or an add-on: ticked when offered, with its price, fee, chips, limit, window.
 
-    def __init__(self, title: str, *, limit: int, parent: QWidget | None = None):
+    Its price follows the entry's price (and, with ``chips_follow``, its chips the starting
+    stack) until the director types another; :attr:`said` describes in a sentence what is
+    offered, and updates with every change.
+
+    Signals:
+        changed: A field changed.
+    """
+
+    changed = Signal()
+
+    def __init__(
+        self, title: str, *, limit: int, chips_follow: bool, parent: QWidget | None = None
+    ):
         super().__init__(title, parent)
         self.setCheckable(True)
         self.setChecked(False)
@@ -47,12 +60,38 @@ class OfferBox(QGroupBox):
         self.limit.setSuffix(QCoreApplication.translate("Tournaments", " per entry"))
         self.limit.setValue(limit)
         self.until = LevelBox(QCoreApplication.translate("Tournaments", "the whole tournament"), 6)
+        self.said = note_label("")
+        self.said.setMinimumHeight(self.said.fontMetrics().lineSpacing() * 3 + 4)
         self.form = QFormLayout(self)
         self.form.addRow(QCoreApplication.translate("Tournaments", "Price:"), self.price)
         self.form.addRow(QCoreApplication.translate("Tournaments", "of which fee:"), self.fee)
         self.form.addRow(QCoreApplication.translate("Tournaments", "Chips:"), self.chips)
         self.form.addRow(QCoreApplication.translate("Tournaments", "How many:"), self.limit)
         self.form.addRow(QCoreApplication.translate("Tournaments", "Allowed:"), self.until)
+        self._following = {"price": True, "chips": chips_follow}
+        self._setting = False
+        self.price.valueChanged.connect(lambda _value: self._typed("price"))
+        self.chips.valueChanged.connect(lambda _value: self._typed("chips"))
+        for other in (self.fee, self.limit, self.until):
+            other.valueChanged.connect(self.changed)
+        self.toggled.connect(self.changed)
+
+    def follow(self, *, price: int, chips: int) -> None:
+        """The entry's price and stack changed: take them where the director typed nothing."""
+        self._setting = True
+        try:
+            if self._following["price"]:
+                self.price.set_cents(price)
+            if self._following["chips"]:
+                self.chips.setValue(chips)
+        finally:
+            self._setting = False
+        self.changed.emit()
+
+    def _typed(self, field: str) -> None:
+        if not self._setting:
+            self._following[field] = False
+        self.changed.emit()
 
     def offer(self) -> Offer | None:
         """The offer, or ``None`` when it is not ticked (``DomainError`` if it is wrong)."""
@@ -115,14 +154,20 @@ class BuyInsPage(DraftPage):
         form.addRow(QCoreApplication.translate("Tournaments", "&Starting chips:"), self.chips)
         form.addRow(QCoreApplication.translate("Tournaments", "Bounties:"), self.bounty_kind)
 
-        self.rebuy = OfferBox(QCoreApplication.translate("Tournaments", "Rebuys"), limit=0)
+        self.rebuy = OfferBox(
+            QCoreApplication.translate("Tournaments", "Rebu&ys"), limit=0, chips_follow=True
+        )
         self.only_short = QCheckBox(
             QCoreApplication.translate("Tournaments", "Only at or below the starting stack")
         )
         self.only_short.setChecked(True)
         self.rebuy.form.addRow(self.only_short)
-        self.addon = OfferBox(QCoreApplication.translate("Tournaments", "Add-on"), limit=1)
+        self.rebuy.form.addRow(self.rebuy.said)
+        self.addon = OfferBox(
+            QCoreApplication.translate("Tournaments", "A&dd-on"), limit=1, chips_follow=False
+        )
         self.addon.chips.setValue(15_000)
+        self.addon.form.addRow(self.addon.said)
         offers = QVBoxLayout()
         offers.addWidget(self.rebuy)
         offers.addWidget(self.addon)
@@ -167,7 +212,63 @@ class BuyInsPage(DraftPage):
 
         for box in (self.price, *self.parts.values()):
             box.valueChanged.connect(self._check_split)
+        self.price.valueChanged.connect(self._follow_entry)
+        self.chips.valueChanged.connect(self._follow_entry)
+        self.rebuy.changed.connect(self._describe_offers)
+        self.rebuy.toggled.connect(lambda on: self._name_no_re_entries(rebuys=on))
+        self.only_short.toggled.connect(self._describe_offers)
+        self.addon.changed.connect(self._describe_offers)
         self._check_split()
+        self._follow_entry()
+
+    def initializePage(self) -> None:
+        """Write the amounts with the currency chosen on the first page."""
+        for box in self.money_boxes():
+            box.show_currency(self.draft.currency)
+
+    def money_boxes(self) -> list[MoneyBox]:
+        """Every amount on the page."""
+        return [
+            self.price,
+            *self.parts.values(),
+            self.rebuy.price,
+            self.rebuy.fee,
+            self.addon.price,
+            self.addon.fee,
+            self.added,
+            self.guarantee,
+        ]
+
+    def _name_no_re_entries(self, *, rebuys: bool) -> None:
+        """No re-entries is a freezeout only where there are no rebuys either."""
+        self.re_entries.setSpecialValueText(
+            QCoreApplication.translate("Tournaments", "none")
+            if rebuys
+            else QCoreApplication.translate("Tournaments", "none (freezeout)")
+        )
+
+    def _follow_entry(self) -> None:
+        for box in (self.rebuy, self.addon):
+            box.follow(price=self.price.cents(), chips=self.chips.value())
+
+    def _describe_offers(self) -> None:
+        self.rebuy.said.setText(
+            offer_sentence(
+                rebuy=True,
+                offered=self.rebuy.isChecked(),
+                limit=self.rebuy.limit.value() or None,
+                until=self.rebuy.until.level(),
+                only_short=self.only_short.isChecked(),
+            )
+        )
+        self.addon.said.setText(
+            offer_sentence(
+                rebuy=False,
+                offered=self.addon.isChecked(),
+                limit=self.addon.limit.value() or None,
+                until=self.addon.until.level(),
+            )
+        )
 
     # -- the live check -----------------------------------------------------------------------
 

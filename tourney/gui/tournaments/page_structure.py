@@ -26,13 +26,14 @@ from tourney.gui.language import refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.structure_preview import LevelColumn, PreviewModel
 from tourney.gui.tournaments.draft_page import DraftPage
+from tourney.gui.tournaments.fields import WholeBox
 from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
 
 __all__ = ["StructurePage"]
 
 
 def _spin(low: int, high: int, value: int, *, suffix: str = "", step: int = 1) -> QSpinBox:
-    box = QSpinBox()
+    box = WholeBox()
     box.setRange(low, high)
     box.setSingleStep(step)
     box.setSuffix(suffix)
@@ -92,7 +93,7 @@ class StructurePage(DraftPage):
         self.ante_from = _spin(1, 100, 5)
         self.ante_from.setPrefix(QCoreApplication.translate("Tournaments", "from level "))
         self.break_every = _spin(
-            0, 50, 0, suffix=QCoreApplication.translate("Tournaments", " levels")
+            0, 24 * 60, 0, suffix=QCoreApplication.translate("Tournaments", " min"), step=10
         )
         self.break_every.setSpecialValueText(
             QCoreApplication.translate("Tournaments", "about every 100 minutes")
@@ -202,7 +203,7 @@ class StructurePage(DraftPage):
             starting_big_blinds=self.start_depth.value(),
             ante_kind=self.ante.currentData(),
             ante_from_level=self.ante_from.value(),
-            break_every=self.break_every.value() or None,
+            break_every=self.break_levels(),
             break_seconds=self.break_minutes.value() * 60,
             game=draft.game,
             limit=draft.limit,
@@ -225,8 +226,24 @@ class StructurePage(DraftPage):
             text += " " + QCoreApplication.translate("Tournaments", "That is around %1.").replace(
                 "%1", end
             )
+        every = self.break_levels()
+        if every is not None:
+            text += " " + QCoreApplication.translate(
+                "Tournaments", "A break after every %1 levels (%2 min of play)."
+            ).replace("%1", str(every)).replace("%2", str(every * self.level_minutes.value()))
         self.summary.setText(text)
         return generated.structure, generated.chips
+
+    def break_levels(self) -> int | None:
+        """The break interval typed in minutes, as a number of levels (``None``: the default).
+
+        A break comes after whole levels: 60 minutes with 20-minute levels is every 3 levels;
+        less than a level is after every level.
+        """
+        minutes = self.break_every.value()
+        if not minutes:
+            return None
+        return max(1, round(minutes / self.level_minutes.value()))
 
     def _show_inputs(self, *, generator: bool) -> None:
         self.template_inputs.setVisible(not generator)

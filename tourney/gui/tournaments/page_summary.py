@@ -5,6 +5,8 @@ Money, chips and percentages are written with the window's language's marks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -13,13 +15,15 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from tourney.base.messages import Number
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.structure import AnteKind, Level
+from tourney.domain.money.money_text import money
 from tourney.domain.money.payout_table import BUILT_IN_TABLE
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.tournaments.draft_page import DraftPage
+from tourney.gui.tournaments.offer_text import window_with_structure
 from tourney.gui.tournaments.page_basics import game_name, limit_name
-from tourney.gui.tournaments.setup_form import SetupDraft, format_money
+from tourney.gui.tournaments.setup_form import SetupDraft
 
 __all__ = ["SummaryPage", "summary_lines"]
 
@@ -45,7 +49,9 @@ def _blinds(level: Level) -> str:
     return text
 
 
-def _offer(offer: Offer | None) -> str:
+def _offer(
+    offer: Offer | None, setup: TournamentSetup, start: datetime | None, cash: Callable[[int], str]
+) -> str:
     if offer is None:
         return QCoreApplication.translate("Tournaments", "none")
     limit = (
@@ -57,21 +63,26 @@ def _offer(offer: Offer | None) -> str:
     )
     return (
         QCoreApplication.translate("Tournaments", "%1 (fee %2) for %3 chips, %4, %5")
-        .replace("%1", format_money(offer.price.price))
-        .replace("%2", format_money(offer.price.fee))
+        .replace("%1", cash(offer.price.price))
+        .replace("%2", cash(offer.price.fee))
         .replace("%3", chips_text(offer.chips))
         .replace("%4", limit)
-        .replace(
-            "%5",
-            _until(
-                offer.until_level, QCoreApplication.translate("Tournaments", "the whole tournament")
-            ),
-        )
+        .replace("%5", window_with_structure(offer.until_level, setup.structure, start=start))
     )
 
 
-def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]]:
-    """The setup as (heading, sentence) pairs for the summary page."""
+def summary_lines(
+    setup: TournamentSetup, *, start: str, start_at: datetime | None = None
+) -> list[tuple[str, str]]:
+    """The setup as (heading, sentence) pairs for the summary page.
+
+    Money is written with the tournament's currency; the rebuy and add-on windows say when
+    they close in the structure (``start_at``, the planned start, gives the clock time).
+    """
+
+    def format_money(cents: int) -> str:
+        return money(cents, setup.currency, language=current_language())
+
     buyins = setup.buyins
     entry = buyins.entry
     parts = ", ".join(
@@ -120,8 +131,14 @@ def summary_lines(setup: TournamentSetup, *, start: str) -> list[tuple[str, str]
             f"{format_money(entry.price)} ({parts})",
         ),
         (QCoreApplication.translate("Tournaments", "Starting chips"), chips_text(buyins.chips)),
-        (QCoreApplication.translate("Tournaments", "Rebuys"), _offer(buyins.rebuy)),
-        (QCoreApplication.translate("Tournaments", "Add-on"), _offer(buyins.addon)),
+        (
+            QCoreApplication.translate("Tournaments", "Rebuys"),
+            _offer(buyins.rebuy, setup, start_at, format_money),
+        ),
+        (
+            QCoreApplication.translate("Tournaments", "Add-on"),
+            _offer(buyins.addon, setup, start_at, format_money),
+        ),
         (QCoreApplication.translate("Tournaments", "Re-entries"), re_entries),
         (
             QCoreApplication.translate("Tournaments", "Late registration"),
@@ -164,7 +181,7 @@ class SummaryPage(DraftPage):
             draft,
             QCoreApplication.translate("Tournaments", "Summary"),
             QCoreApplication.translate(
-                "Tournaments", "Check the tournament; Finish creates it and opens it."
+                "Tournaments", "Check the tournament; Create and open stores it and opens it."
             ),
             parent,
         )
@@ -191,7 +208,7 @@ class SummaryPage(DraftPage):
         rows = "".join(
             f"<tr><td style='padding-right:16px'><b>{escape(head)}</b></td>"
             f"<td>{escape(text)}</td></tr>"
-            for head, text in summary_lines(setup, start=start)
+            for head, text in summary_lines(setup, start=start, start_at=self.draft.start)
         )
         self.text.setText(f"<table>{rows}</table>")
 

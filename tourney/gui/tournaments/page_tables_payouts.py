@@ -56,7 +56,7 @@ class TablesPage(DraftPage):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(QCoreApplication.translate("Tournaments", "&Seats per table:"), self.seats)
         form.addRow(
-            QCoreApplication.translate("Tournaments", "&Balance at a difference of:"), self.balance
+            QCoreApplication.translate("Tournaments", "Ba&lance at a difference of:"), self.balance
         )
         form.addRow(QCoreApplication.translate("Tournaments", "&Tighten to 2:"), self.tight_from)
         hint = QLabel(
@@ -95,7 +95,7 @@ class PayoutsPage(DraftPage):
             parent,
         )
         self.built_in = QRadioButton(
-            QCoreApplication.translate("Tournaments", "The &built-in table")
+            QCoreApplication.translate("Tournaments", "The b&uilt-in table")
         )
         self.custom = QRadioButton(
             QCoreApplication.translate("Tournaments", "My own &percentages:")

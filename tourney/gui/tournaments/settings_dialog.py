@@ -16,12 +16,10 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QTabWidget,
@@ -30,12 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainError
-from tourney.domain.money.money_text import Currency, money
+from tourney.domain.money.money_text import Currency
 from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import TournamentSetup
-from tourney.gui.language import current_language, refusal
+from tourney.gui.language import refusal
 from tourney.gui.session import Session
+from tourney.gui.tournaments.currency_fields import CurrencyFields
 from tourney.gui.tournaments.fields import ErrorLabel, form_layout, from_qdate, note_label
 from tourney.gui.tournaments.settings_controller import (
     SettingsController,
@@ -98,7 +97,6 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
-        self._refresh_currency()
 
     def _entries(self) -> int:
         """The tournament's entries, for the league's points example."""
@@ -144,52 +142,15 @@ class SettingsDialog(QDialog):
         clock_box = QGroupBox(QCoreApplication.translate("Tournaments", "Clock"))
         clock_box.setLayout(clock_layout)
 
-        currency = setup.currency
-        self.symbol = QLineEdit(currency.symbol)
-        self.symbol.setMaxLength(8)
-        self.symbol.setPlaceholderText(
-            QCoreApplication.translate("Tournaments", "e.g. €, $, lei (empty: none)")
-        )
-        self.symbol.setToolTip(
-            QCoreApplication.translate(
-                "Tournaments", "The currency's sign or code, up to 8 characters."
-            )
-        )
-        self.symbol_first = QComboBox()
-        self.symbol_first.addItem(
-            QCoreApplication.translate("Tournaments", "before the amount"), userData=True
-        )
-        self.symbol_first.addItem(
-            QCoreApplication.translate("Tournaments", "after the amount"), userData=False
-        )
-        self.symbol_first.setCurrentIndex(0 if currency.symbol_first else 1)
-        self.decimals = QComboBox()
-        self.decimals.addItem(QCoreApplication.translate("Tournaments", "2 (cents)"), 2)
-        self.decimals.addItem(QCoreApplication.translate("Tournaments", "0 (whole amounts)"), 0)
-        self.decimals.setCurrentIndex(0 if currency.decimals == 2 else 1)
-        self.decimals.setToolTip(
-            QCoreApplication.translate(
-                "Tournaments",
-                "With 0 decimals amounts are written without cents; an amount that has "
-                "cents still shows them.",
-            )
-        )
-        self.currency_example = QLabel()
-        self.currency_example.setStyleSheet("font-weight: bold;")
-        money_form = form_layout()
-        money_form.addRow(QCoreApplication.translate("Tournaments", "S&ymbol:"), self.symbol)
-        money_form.addRow(
-            QCoreApplication.translate("Tournaments", "&Position:"), self.symbol_first
-        )
-        money_form.addRow(QCoreApplication.translate("Tournaments", "De&cimals:"), self.decimals)
-        money_form.addRow(
-            QCoreApplication.translate("Tournaments", "Example:"), self.currency_example
-        )
+        self.money = CurrencyFields(setup.currency)
+        self.symbol = self.money.symbol
+        self.symbol_first = self.money.symbol_first
+        self.decimals = self.money.decimals
+        self.currency_example = self.money.example
+        money_layout = QVBoxLayout()
+        money_layout.addWidget(self.money)
         money_box = QGroupBox(QCoreApplication.translate("Tournaments", "Money"))
-        money_box.setLayout(money_form)
-        self.symbol.textChanged.connect(self._refresh_currency)
-        self.symbol_first.currentIndexChanged.connect(self._refresh_currency)
-        self.decimals.currentIndexChanged.connect(self._refresh_currency)
+        money_box.setLayout(money_layout)
 
         page = QWidget()
         layout = QVBoxLayout(page)
@@ -335,24 +296,7 @@ class SettingsDialog(QDialog):
         Raises:
             DomainError: The symbol is too long.
         """
-        return Currency(
-            self.symbol.text().strip(),
-            symbol_first=bool(self.symbol_first.currentData()),
-            decimals=int(self.decimals.currentData()),
-        )
-
-    def _refresh_currency(self) -> None:
-        self.symbol_first.setEnabled(bool(self.symbol.text().strip()))
-        try:
-            currency = self.currency()
-        except DomainError as exc:
-            self.currency_example.setText(refusal(exc))
-            return
-        language = current_language()
-        self.currency_example.setText(
-            f"{money(146000, currency, language=language)}   ·   "
-            f"{money(1250, currency, language=language)}"
-        )
+        return self.money.currency()
 
     # ----------------------------------------------------------------- the setup
 

@@ -27,7 +27,7 @@ from tourney.domain.levels.chips import ChipSet
 from tourney.domain.levels.generator import PreviewRow
 from tourney.domain.levels.structure import Game, Level, Limit, Structure
 from tourney.domain.levels.templates import template
-from tourney.domain.money.money_text import money
+from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
 from tourney.domain.money.payout_table import BUILT_IN_TABLE, PayoutRow, PayoutTable, parse_percent
 from tourney.domain.money.payouts import PayoutPlan
 from tourney.domain.room.tables import TableSettings
@@ -183,6 +183,7 @@ class SetupDraft:
         payouts: The payout table and rounding unit.
         expected_players: The field the director expects (the generator's and the payout
             preview's example).
+        currency: How the tournament writes its money.
     """
 
     name: str = ""
@@ -198,6 +199,7 @@ class SetupDraft:
     tables: TableSettings = field(default_factory=TableSettings)
     payouts: PayoutPlan = field(default_factory=PayoutPlan)
     expected_players: int = 20
+    currency: Currency = NO_CURRENCY
 
     def build(self) -> TournamentSetup:
         """The finished setup.
@@ -223,4 +225,5 @@ class SetupDraft:
             bounty=self.bounty,
             tables=self.tables,
             payouts=self.payouts,
+            currency=self.currency,
         )

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from tourney.domain.errors import DomainError
+from tourney.domain.money.money_text import NO_CURRENCY
 from tourney.gui.language import refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.page_basics import BasicsPage, GamePage
@@ -49,7 +50,12 @@ class NewTournamentWizard(QWizard):
         self.setWindowTitle(QCoreApplication.translate("Tournaments", "New tournament"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, on=True)
-        self.basics = BasicsPage(self.draft, today=today)
+        open_now = session.state
+        self.basics = BasicsPage(
+            self.draft,
+            today=today,
+            currency=open_now.setup.currency if open_now is not None else NO_CURRENCY,
+        )
         self.game = GamePage(self.draft)
         self.buyins = BuyInsPage(self.draft)
         self.structure = StructurePage(self.draft)

@@ -1,0 +1,49 @@
+"""The director's window comes back as it was left: size, position, maximised, the tab.
+
+Saved in ``QSettings`` when the window closes (keys ``window/geometry`` and ``window/tab``)
+and read when it opens. Qt's saved geometry knows the screen it was on: a window saved on
+a screen that is no longer there opens on one that is. The first time, the window takes
+1280×800, or nine tenths of a smaller screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QSettings
+
+if TYPE_CHECKING:
+    from tourney.gui.main_window import MainWindow
+
+__all__ = ["GEOMETRY_KEY", "TAB_KEY", "restore_window_state", "save_window_state"]
+
+GEOMETRY_KEY = "window/geometry"
+TAB_KEY = "window/tab"
+
+
+def save_window_state(window: MainWindow, settings: QSettings | None = None) -> None:
+    """Remember ``window``'s geometry and the tab in front."""
+    store = settings if settings is not None else QSettings()
+    store.setValue(GEOMETRY_KEY, window.saveGeometry())
+    store.setValue(TAB_KEY, window.current_tab())
+
+
+def restore_window_state(window: MainWindow, settings: QSettings | None = None) -> None:
+    """Give ``window`` the geometry and the tab it had when it last closed."""
+    store = settings if settings is not None else QSettings()
+    geometry = store.value(GEOMETRY_KEY)
+    if not (isinstance(geometry, QByteArray | bytes) and window.restoreGeometry(geometry)):
+        _first_size(window)
+    tab = store.value(TAB_KEY)
+    if isinstance(tab, str) and tab and tab != window.current_tab():
+        window.show_tab(tab)
+
+
+def _first_size(window: MainWindow) -> None:
+    screen = window.screen()
+    width, height = 1280, 800
+    if screen is not None:
+        area = screen.availableGeometry()
+        width = min(width, area.width() * 9 // 10)
+        height = min(height, area.height() * 9 // 10)
+    window.resize(width, height)
