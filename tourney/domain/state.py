@@ -135,6 +135,15 @@ class TournamentState:
         """How many entries are still playing."""
         return sum(1 for e in self.entries.values() if e.active)
 
+    @property
+    def finished(self) -> bool:
+        """Whether the tournament is over: a bust-out left one player, the winner.
+
+        Derived from the log like everything else: undoing the last bust-out reopens the
+        tournament, and so does a late entry (when registration is still open).
+        """
+        return self.bust_hands > 0 and self.players_left == 1
+
     def entries_of(self, player_id: int) -> tuple[Entry, ...]:
         """A player's entries, oldest first."""
         return tuple(e for _, e in sorted(self.entries.items()) if e.player_id == player_id)

@@ -23,7 +23,9 @@ seats_drawn                 ``tables``: [{number, seats: [entry or null per seat
 rebuy / addon               ``entry``, ``chips``, ``bounty`` (added to the head), ``stack``
                             (rebuy: the stack declared)
 bust_out                    ``level``, ``players_left``, ``busted``: [{entry, place, covers,
-                            stack, by: [entries]}], ``bounties``: [{entry, cash, head}]
+                            stack, by: [entries]}], ``bounties``: [{entry, cash, head}]; a
+                            bust that leaves one player finishes the tournament and stops
+                            the clock at ``at`` (undoing it reopens both)
 late_registration_closed    (nothing)
 player_moved                ``entry``, ``to``: [table, seat], ``reason``
 proposal_accepted           ``moves``: [{entry, from: [t, s], to: [t, s], reason}], ``closed``,
@@ -293,6 +295,8 @@ def _bust_out(b: _Builder, data: Mapping[str, Any], at: float) -> None:
             bounty_won=winner.bounty_won + award["cash"],
             bounty=winner.bounty + award["head"],
         )
+    if sum(1 for entry in b.entries.values() if entry.active) == 1:
+        b.clock = b.clock.pause(at).state  # the last bust ends the tournament: the clock stops
 
 
 def _moved(b: _Builder, data: Mapping[str, Any], at: float) -> None:
