@@ -92,8 +92,11 @@ class DisplayWindow(WindowManners):
         self.wall_clock = FitLabel(self, fill=0.5, align=_RIGHT)
         self.banner = FitLabel(self, fill=0.6, capitals=True)
         self.face = ClockFace(self)
-        for part in ClockFace.PARTS:  # the clock's parts, by their old names
-            setattr(self, part, getattr(self.face, part))
+        face = self.face  # the clock's parts, also by their own names
+        self.title, self.game, self.digits = face.title, face.game, face.digits
+        self.blinds, self.ante, self.next_level = face.blinds, face.ante, face.next_level
+        self.paused_badge, self.payouts = face.paused_badge, face.payouts
+        self.stat_captions, self.stat_values = face.stat_captions, face.stat_values
         self.results = ResultsFace(self)
         self.messages = FitLabel(self, fill=_TICKER_FILL, align=_LEFT, bold=False)
         self.page_count = FitLabel(self, fill=0.42, align=_RIGHT, bold=False)

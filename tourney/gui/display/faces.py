@@ -36,21 +36,6 @@ class _Face(QWidget):
 class ClockFace(_Face):
     """Level, game, the digits, blinds, ante, what comes next; the stats and the payouts."""
 
-    PARTS = (
-        "title",
-        "game",
-        "digits",
-        "blinds",
-        "ante",
-        "next_level",
-        "paused_badge",
-        "stat_captions",
-        "stat_values",
-        "payouts_caption",
-        "payouts",
-    )
-    """The parts the window also offers under these names."""
-
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.title = FitLabel(self, fill=0.7, capitals=True)
