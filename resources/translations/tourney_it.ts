@@ -455,14 +455,65 @@
     </message>
 </context>
 <context>
+    <name>ClockFace</name>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Prossima pausa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack medio</translation>
+    </message>
+    <message>
+        <source>Chips in play</source>
+        <translation>Gettoni in gioco</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Montepremi</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premi</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
+    <message>
+        <source>The clock is paused</source>
+        <translation>L&apos;orologio è in pausa</translation>
+    </message>
     <message>
         <source>No tournament</source>
         <translation>Nessun torneo</translation>
     </message>
     <message>
-        <source>{time} ⏸</source>
-        <translation>{time} ⏸</translation>
+        <source>Finished — winner {name}</source>
+        <translation>Finito — vince {name}</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finito</translation>
+    </message>
+    <message>
+        <source>The clock has stopped.</source>
+        <translation>L&apos;orologio è fermo.</translation>
+    </message>
+    <message>
+        <source>Undo the last bust-out to reopen the tournament.</source>
+        <translation>Annulla l&apos;ultima eliminazione per riaprire il torneo.</translation>
     </message>
 </context>
 <context>
@@ -689,48 +740,20 @@
         <translation>Tourney — orologio</translation>
     </message>
     <message>
-        <source>Paused</source>
-        <translation>In pausa</translation>
+        <source>Full screen</source>
+        <translation>Schermo intero</translation>
     </message>
     <message>
-        <source>Next break</source>
-        <translation>Prossima pausa</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Average stack</source>
-        <translation>Stack medio</translation>
-    </message>
-    <message>
-        <source>Chips in play</source>
-        <translation>Gettoni in gioco</translation>
-    </message>
-    <message>
-        <source>Prize pool</source>
-        <translation>Montepremi</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Premi</translation>
+        <source>Light theme</source>
+        <translation>Tema chiaro</translation>
     </message>
     <message>
         <source>Hand for hand</source>
         <translation>Mano per mano</translation>
     </message>
     <message>
-        <source>Overtime</source>
-        <translation>Tempo scaduto</translation>
-    </message>
-    <message>
         <source>Waiting for the tournament…</source>
         <translation>In attesa del torneo…</translation>
-    </message>
-    <message>
-        <source>Press Esc to leave full screen</source>
-        <translation>Premi Esc per uscire dallo schermo intero</translation>
     </message>
 </context>
 <context>
@@ -917,6 +940,23 @@
     <message>
         <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
         <translation>{levels} livelli, {kind} dal livello 5. Fine prevista: {end}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ladder</name>
+    <message numerus="yes">
+        <source>+ %n more place(s)</source>
+        <translation>
+            <numerusform>+ %n altra posizione</numerusform>
+            <numerusform>+ altre %n posizioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more place(s) paid</source>
+        <translation>
+            <numerusform>+ %n altra posizione pagata</numerusform>
+            <numerusform>+ altre %n posizioni pagate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1151,16 +1191,6 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continua</translation>
-    </message>
-</context>
-<context>
-    <name>PayoutLadder</name>
-    <message numerus="yes">
-        <source>+ %n more place(s) paid</source>
-        <translation>
-            <numerusform>+ %n altra posizione pagata</numerusform>
-            <numerusform>+ altre %n posizioni pagate</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1525,13 @@ Add-on: {addons}</translation>
     <message>
         <source>Hold play at table(s) %1 until the moves are made.</source>
         <translation>Ferma il gioco ai tavoli %1 finché gli spostamenti non sono fatti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s):</source>
+        <translation>
+            <numerusform>%n spostamento:</numerusform>
+            <numerusform>%n spostamenti:</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
@@ -1917,6 +1954,21 @@ Add-on: {addons}</translation>
     <message>
         <source>Returned</source>
         <translation>Restituito</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFace</name>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>The tournament is over. Thank you for playing!</source>
+        <translation>Il torneo è finito. Grazie per aver giocato!</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Classifica finale</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3607,13 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>(about %1)</source>
         <translation>(verso le %1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowManners</name>
+    <message>
+        <source>Double-click to leave full screen</source>
+        <translation>Doppio clic per uscire dallo schermo intero</translation>
     </message>
 </context>
 </TS>

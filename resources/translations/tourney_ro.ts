@@ -456,14 +456,65 @@
     </message>
 </context>
 <context>
+    <name>ClockFace</name>
+    <message>
+        <source>Paused</source>
+        <translation>Oprit</translation>
+    </message>
+    <message>
+        <source>Next break</source>
+        <translation>Următoarea pauză</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <source>Average stack</source>
+        <translation>Stack mediu</translation>
+    </message>
+    <message>
+        <source>Chips in play</source>
+        <translation>Jetoane în joc</translation>
+    </message>
+    <message>
+        <source>Prize pool</source>
+        <translation>Fond de premii</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Premii</translation>
+    </message>
+    <message>
+        <source>Overtime</source>
+        <translation>Timp depășit</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
+    <message>
+        <source>The clock is paused</source>
+        <translation>Ceasul este oprit</translation>
+    </message>
     <message>
         <source>No tournament</source>
         <translation>Niciun turneu</translation>
     </message>
     <message>
-        <source>{time} ⏸</source>
-        <translation>{time} ⏸</translation>
+        <source>Finished — winner {name}</source>
+        <translation>Încheiat — câștigător {name}</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Încheiat</translation>
+    </message>
+    <message>
+        <source>The clock has stopped.</source>
+        <translation>Ceasul s-a oprit.</translation>
+    </message>
+    <message>
+        <source>Undo the last bust-out to reopen the tournament.</source>
+        <translation>Anulați ultima eliminare pentru a redeschide turneul.</translation>
     </message>
 </context>
 <context>
@@ -691,48 +742,20 @@
         <translation>Tourney — ceas</translation>
     </message>
     <message>
-        <source>Paused</source>
-        <translation>Oprit</translation>
+        <source>Full screen</source>
+        <translation>Ecran complet</translation>
     </message>
     <message>
-        <source>Next break</source>
-        <translation>Următoarea pauză</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jucători</translation>
-    </message>
-    <message>
-        <source>Average stack</source>
-        <translation>Stack mediu</translation>
-    </message>
-    <message>
-        <source>Chips in play</source>
-        <translation>Jetoane în joc</translation>
-    </message>
-    <message>
-        <source>Prize pool</source>
-        <translation>Fond de premii</translation>
-    </message>
-    <message>
-        <source>Payouts</source>
-        <translation>Premii</translation>
+        <source>Light theme</source>
+        <translation>Temă deschisă</translation>
     </message>
     <message>
         <source>Hand for hand</source>
         <translation>Mână cu mână</translation>
     </message>
     <message>
-        <source>Overtime</source>
-        <translation>Timp depășit</translation>
-    </message>
-    <message>
         <source>Waiting for the tournament…</source>
         <translation>Se așteaptă turneul…</translation>
-    </message>
-    <message>
-        <source>Press Esc to leave full screen</source>
-        <translation>Apăsați Esc pentru a ieși din ecran complet</translation>
     </message>
 </context>
 <context>
@@ -919,6 +942,25 @@
     <message>
         <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
         <translation>{levels} niveluri, {kind} de la nivelul 5. Sfârșit estimat: {end}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ladder</name>
+    <message numerus="yes">
+        <source>+ %n more place(s)</source>
+        <translation>
+            <numerusform>+ încă %n loc</numerusform>
+            <numerusform>+ încă %n locuri</numerusform>
+            <numerusform>+ încă %n de locuri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n more place(s) paid</source>
+        <translation>
+            <numerusform>+ încă %n loc plătit</numerusform>
+            <numerusform>+ încă %n locuri plătite</numerusform>
+            <numerusform>+ încă %n de locuri plătite</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1153,17 +1195,6 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continuă</translation>
-    </message>
-</context>
-<context>
-    <name>PayoutLadder</name>
-    <message numerus="yes">
-        <source>+ %n more place(s) paid</source>
-        <translation>
-            <numerusform>+ încă %n loc plătit</numerusform>
-            <numerusform>+ încă %n locuri plătite</numerusform>
-            <numerusform>+ încă %n de locuri plătite</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1498,6 +1529,14 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>Hold play at table(s) %1 until the moves are made.</source>
         <translation>Opriți jocul la mesele %1 până se fac mutările.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s):</source>
+        <translation>
+            <numerusform>%n mutare:</numerusform>
+            <numerusform>%n mutări:</numerusform>
+            <numerusform>%n de mutări:</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
@@ -1920,6 +1959,21 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>Returned</source>
         <translation>Returnat</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsFace</name>
+    <message>
+        <source>Winner</source>
+        <translation>Câștigător</translation>
+    </message>
+    <message>
+        <source>The tournament is over. Thank you for playing!</source>
+        <translation>Turneul s-a încheiat. Vă mulțumim că ați jucat!</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Clasament final</translation>
     </message>
 </context>
 <context>
@@ -3559,6 +3613,13 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>(about %1)</source>
         <translation>(pe la %1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowManners</name>
+    <message>
+        <source>Double-click to leave full screen</source>
+        <translation>Dublu clic pentru a ieși din ecran complet</translation>
     </message>
 </context>
 </TS>

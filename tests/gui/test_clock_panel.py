@@ -116,3 +116,17 @@ def test_the_watcher_runs_only_while_a_watched_window_is_visible(qtbot, session)
     qtbot.waitUntil(watcher.active)
     widget.hide()
     qtbot.waitUntil(lambda: not watcher.active())
+
+
+def test_a_paused_clock_shows_tourneys_pause_icon_and_no_font_glyph(qtbot, panel) -> None:
+    from tourney.gui.icons import action_icon
+
+    host = panel.parentWidget()
+    panel.clock_actions.toggle.trigger()  # pause
+    assert not panel.reading().running
+    assert panel.time_left.text() == panel.reading().time_left_text  # "13:00", no "⏸" box
+    assert panel.paused_icon.isVisibleTo(host)
+    drawn = panel.paused_icon.pixmap().toImage()
+    assert drawn == action_icon("pause").pixmap(drawn.size()).toImage()
+    panel.clock_actions.toggle.trigger()  # resume
+    assert not panel.paused_icon.isVisibleTo(host)

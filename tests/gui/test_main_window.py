@@ -118,8 +118,8 @@ def test_payout_rows_join_places_paid_the_same() -> None:
 def test_the_snapshot_lists_recent_moves_newest_first(session, clock) -> None:
     snapshot = snapshot_of(session.state, clock.at)
     moves = [e for e in session.state.log if e.kind in {"player_moved", "proposal_accepted"}]
-    assert bool(snapshot.messages) == bool(moves)
-    assert all("→" in line for line in snapshot.messages)
+    assert bool(snapshot.moves) == bool(moves)
+    assert all("→" in move.text for move in snapshot.moves)
     assert snapshot_of(None, clock.at) is None
 
 

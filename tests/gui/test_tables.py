@@ -141,7 +141,9 @@ def test_a_bust_out_from_the_menu_brings_a_balancing_proposal_that_accept_applie
     assert len(proposal.moves) == 1
     slip = proposal.moves[0]
     assert (slip.from_table, slip.to_table) == (big, small)
-    assert slip.explanation in tab.proposal.move_labels[0].text()
+    reason = slip.explanation.removesuffix(".")
+    assert f"{reason} (TDA 11-A)." in tab.proposal.move_labels[0].text()  # beside the move
+    assert reason not in tab.proposal.summary.text()  # and only there
     assert session.state.name(int(slip.player)) in tab.proposal.move_labels[0].text()
     assert tab.proposal.accept_button.isEnabled()
 
@@ -311,9 +313,9 @@ def test_the_balancing_proposal_is_explained_in_the_application_language(qtbot, 
     finally:
         install_translators("en")
     slip = tab.controller.proposal.moves[0]
-    assert slip.explanation_in("ro") in move
+    assert slip.explanation_in("ro").removesuffix(".") in move
     assert f"trece la Masa {slip.to_table}, locul {slip.to_seat}" in move
-    assert "(TDA 11-A)" in summary and "are" in summary and "has" not in summary
+    assert "(TDA 11-A)" in move and "are" in move and "has" not in move + summary
 
 
 def test_a_changed_destination_is_noted_in_every_language(tab, session):

@@ -134,16 +134,20 @@ class TournamentState:
         return tuple(e for _, e in sorted(self.entries.items()) if e.active)
 
     @property
-    def finished(self) -> bool:
-        """Whether one player is left after bust-outs: the tournament has its winner."""
-        return self.players_left == 1 and len(self.entries) > 1
-
-    @property
     def winner(self) -> Entry | None:
         """The winning entry once the tournament is finished, else ``None``."""
         if not self.finished:
             return None
         return next(e for e in self.entries.values() if e.active)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the tournament is over: a bust-out left one player, the winner.
+
+        Derived from the log like everything else: undoing the last bust-out reopens the
+        tournament, and so does a late entry (when registration is still open).
+        """
+        return self.bust_hands > 0 and self.players_left == 1
 
     def entries_of(self, player_id: int) -> tuple[Entry, ...]:
         """A player's entries, oldest first."""

@@ -4,7 +4,7 @@ Each action hands a domain clock action (:mod:`tourney.domain.levels.actions`) t
 session with the session's ``now``; the domain refuses what cannot be done ("The clock is
 already running.") and the refusal reaches the status bar. :meth:`ClockActions.refresh`
 names the start/pause action after what it will do and greys out the level steps at the
-ends of the structure.
+ends of the structure, and every clock action once the tournament is finished.
 """
 
 from __future__ import annotations
@@ -118,3 +118,6 @@ class ClockActions(QObject):
             self.toggle.setIcon(action_icon("play"))
         self.previous_level.setEnabled(reading.index > 0)
         self.next_level.setEnabled(reading.next_index is not None)
+        if state.finished:  # the last bust-out stopped the clock; undoing it gives it back
+            for action in self.all():
+                action.setEnabled(False)

@@ -4,7 +4,9 @@ The live clock (level, blinds, time left, what comes next) is read from the doma
 (``state.clock.reading(now)``) at each repaint; it keeps no time of its own. A single-shot
 timer wakes it when the digits next change, and only while the strip is visible. Blinds and
 chips are written with the window's language's marks (:func:`tourney.gui.numbers.number_locale`)
-unless a locale is given.
+unless a locale is given. A paused clock shows Tourney's own pause icon beside the time (a
+font's "⏸" is an empty box on some systems). Once the tournament is finished the strip says
+so and who won, and :attr:`ClockPanel.status` says it in the status bar.
 """
 
 from __future__ import annotations
@@ -18,12 +20,15 @@ from tourney.domain.levels.structure import Level
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.display import texts
 from tourney.gui.display.repaint import next_flip_ms
+from tourney.gui.icons import action_icon
 from tourney.gui.numbers import number_locale
 from tourney.gui.session import Session
 
 __all__ = ["ClockPanel"]
 
 _BUTTON_HEIGHT = 48
+_ICON = 24
+_STATUS_STYLE = "QLabel { font-weight: bold; padding: 0 6px; }"
 
 
 class ClockPanel(QWidget):
@@ -59,6 +64,13 @@ class ClockPanel(QWidget):
         self.time_left.setFont(font)
         self.time_left.setMinimumWidth(self.time_left.fontMetrics().horizontalAdvance("00:00:00"))
         self.time_left.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.paused_icon = QLabel()
+        self.paused_icon.setPixmap(action_icon("pause").pixmap(_ICON, _ICON))
+        self.paused_icon.setToolTip(self.tr("The clock is paused"))
+        self.paused_icon.hide()
+        self.status = QLabel()
+        self.status.setStyleSheet(_STATUS_STYLE)
+        self.status.hide()
         self.title = QLabel()
         bold = QFont(self.font())
         bold.setBold(True)
@@ -75,6 +87,7 @@ class ClockPanel(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.addWidget(self.time_left)
+        layout.addWidget(self.paused_icon)
         layout.addSpacing(8)
         layout.addLayout(words)
         layout.addSpacing(16)
@@ -109,16 +122,19 @@ class ClockPanel(QWidget):
             and reading.running != self._reading.running
         )
         self._reading = reading
+        finished = state is not None and state.finished
+        self.status.setVisible(finished)
+        self.paused_icon.setVisible(reading is not None and not reading.running and not finished)
         if reading is None:
             self.time_left.setText("—")
             self.title.setText(self.tr("No tournament"))
             self.blinds.setText("")
             self.next.setText("")
             return
-        text = texts.digits_text(reading)
-        if not reading.running:
-            text = self.tr("{time} ⏸").format(time=text)
-        self.time_left.setText(text)
+        if state is not None and finished:
+            self._show_finished(state.name(state.active()[0].number))
+            return
+        self.time_left.setText(texts.digits_text(reading))
         self.title.setText(texts.title_text(reading))
         item = reading.item
         locale = self._locale if self._locale is not None else number_locale()
@@ -131,6 +147,15 @@ class ClockPanel(QWidget):
         self.next.setText(texts.next_text(reading, locale))
         if changed_item or running_changed:
             self.clock_actions.refresh()
+
+    def _show_finished(self, winner: str) -> None:
+        """The tournament is over: say so, who won, and how to reopen it."""
+        said = self.tr("Finished — winner {name}").format(name=winner)
+        self.time_left.setText(self.tr("Finished"))
+        self.title.setText(said)
+        self.blinds.setText(self.tr("The clock has stopped."))
+        self.next.setText(self.tr("Undo the last bust-out to reopen the tournament."))
+        self.status.setText(said)
 
     def timer_active(self) -> bool:
         """Whether the repaint timer runs (only while the strip is visible)."""

@@ -3,10 +3,11 @@
 Figures (players left, entries, average stack, chips in play, the prize pool and the
 payouts in force) come from :func:`~tourney.domain.figures.compute_figures`, money written
 with the tournament's currency the way the window's language writes it (``1.460,00`` in
-Italian and Romanian). The messages are the latest seat moves still in effect,
-newest first ("Ann Miller: table 3 seat 5 → table 1 seat 9"). The clock is not copied: the
-snapshot carries the clock's own ``reading``, so the display reads the domain clock at each
-repaint.
+Italian and Romanian). The moves are the latest seat moves the players may still be looking
+for, newest first ("Ann Miller: table 3 seat 5 → table 1 seat 9"); once the tournament is
+finished, the winner and the final results take the clock's place. The clock is not copied:
+the snapshot carries the clock's own ``reading``, so the display reads the domain clock at
+each repaint.
 """
 
 from __future__ import annotations
@@ -15,19 +16,16 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.figures import compute_figures
-from tourney.domain.levels.clock_events import Now
-from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import PlayerMoved, ProposalAccepted
+from tourney.domain.figures import compute_figures, standings
+from tourney.domain.levels.clock_events import Now, to_ms
+from tourney.domain.log.payloads import HandPlayed, PlayerMoved, ProposalAccepted
 from tourney.domain.money.money_text import money
 from tourney.domain.state import TournamentState
-from tourney.gui.display.snapshot import DisplaySnapshot, PayoutRow
+from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults, MoveNotice, PayoutRow
+from tourney.gui.display.ticker import LONGEST_S
 from tourney.gui.language import current_language
 
-__all__ = ["MESSAGES", "move_messages", "payout_rows", "snapshot_of"]
-
-MESSAGES = 4
-"""How many recent moves the display lists."""
+__all__ = ["final_results", "move_notices", "payout_rows", "snapshot_of"]
 
 
 def payout_rows(amounts: Sequence[int], text: Iterable[str] | None = None) -> tuple[PayoutRow, ...]:
@@ -56,36 +54,79 @@ def _seat(where: Sequence[int]) -> str:
     )
 
 
-def move_messages(state: TournamentState, *, limit: int = MESSAGES) -> tuple[str, ...]:
-    """The latest seat moves still in effect, newest first."""
-    events: list[Event] = state.history.in_effect(state.log)
-    lines: list[str] = []
-    for event in reversed(events):
+def _move_text(name: str, origin: Sequence[int] | None, target: Sequence[int]) -> str:
+    if origin is None:
+        return QCoreApplication.translate("DisplayAdapter", "{name} → {to}").format(
+            name=name, to=_seat(target)
+        )
+    return QCoreApplication.translate("DisplayAdapter", "{name}: {origin} → {to}").format(
+        name=name, origin=_seat(origin), to=_seat(target)
+    )
+
+
+def move_notices(state: TournamentState, now: Now) -> tuple[MoveNotice, ...]:
+    """The seat moves the players may still be looking for, newest first.
+
+    Each player's latest move in effect, unless the player has busted since, a hand was
+    recorded at the table he went to after the move (he is playing there), the move is older
+    than :data:`~tourney.gui.display.ticker.LONGEST_S`, or the tournament is finished. Moves
+    made together are listed by the table and seat they go to; at the final-table redraw,
+    where everyone moves, only where each player goes. The display drops
+    the ones stale by play time (:class:`~tourney.gui.display.ticker.MoveAges`).
+    """
+    if state.finished:
+        return ()
+    latest: dict[int, tuple[int, float, Sequence[int] | None, Sequence[int]]] = {}
+    hands: dict[int, int] = {}
+    for event in state.history.in_effect(state.log):
         payload = event.payload
-        moved: list[tuple[int, tuple[int, int] | None, tuple[int, int]]]
         if isinstance(payload, PlayerMoved):
-            moved = [(payload.entry, None, payload.to)]
+            latest[payload.entry] = (event.seq, event.at, None, payload.to)
         elif isinstance(payload, ProposalAccepted):
-            moved = [(m.entry, m.origin, m.to) for m in payload.moves]
-        else:
+            redraw = payload.final_table is not None  # everyone moves: only "where to"
+            for move in payload.moves:
+                origin = None if redraw else move.origin
+                latest[move.entry] = (event.seq, event.at, origin, move.to)
+        elif isinstance(payload, HandPlayed):
+            hands[payload.table] = event.seq
+    oldest = to_ms(now) / 1000 - LONGEST_S
+    kept = [
+        (seq, at, entry, origin, target)
+        for entry, (seq, at, origin, target) in latest.items()
+        if entry in state.entries
+        and state.entries[entry].active
+        and hands.get(target[0], 0) < seq
+        and at > oldest
+    ]
+    kept.sort(key=lambda move: (-move[0], tuple(move[4])))
+    return tuple(
+        MoveNotice(entry, _move_text(state.name(entry), origin, target), at)
+        for _seq, at, entry, origin, target in kept
+    )
+
+
+def final_results(state: TournamentState) -> FinalResults | None:
+    """The winner and every place with its player and prize, once the tournament is finished.
+
+    Prizes come from :func:`~tourney.domain.figures.standings` (the payouts in force or the
+    recorded deal), the same figures as the reports.
+    """
+    if not state.finished:
+        return None
+    currency = state.setup.currency
+    language = current_language()
+    rows: list[PayoutRow] = []
+    for standing in standings(state):
+        if standing.place is None:
             continue
-        for entry, origin, target in reversed(moved):
-            name = state.name(entry) if entry in state.entries else str(entry)
-            if origin is None:
-                lines.append(
-                    QCoreApplication.translate("DisplayAdapter", "{name} → {to}").format(
-                        name=name, to=_seat(target)
-                    )
-                )
-            else:
-                lines.append(
-                    QCoreApplication.translate("DisplayAdapter", "{name}: {origin} → {to}").format(
-                        name=name, origin=_seat(origin), to=_seat(target)
-                    )
-                )
-            if len(lines) >= limit:
-                return tuple(lines)
-    return tuple(lines)
+        covers = state.entries[standing.entry].covers if standing.place != 1 else 1
+        last = standing.place + covers - 1
+        place = str(standing.place) if covers <= 1 else f"{standing.place}–{last}"
+        amount = money(standing.prize, currency, language=language) if standing.prize else ""
+        rows.append(PayoutRow(place, amount, standing.name))
+    rows.sort(key=lambda row: int(row.place.split("–")[0]))
+    winner = rows[0]
+    return FinalResults(winner.name, winner.amount, tuple(rows))
 
 
 def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | None:
@@ -108,6 +149,7 @@ def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | No
         chips_in_play=figures.chips_in_play,
         prize_pool=money(figures.pool.total, currency, language=language),
         payouts=rows,
-        messages=move_messages(state),
+        moves=move_notices(state, now),
         hand_for_hand=state.clock.hand_for_hand,
+        results=final_results(state),
     )

@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
         self.notice.setWordWrap(False)
         self.notice.hide()
         self.statusBar().addWidget(self.notice, 1)
+        self.statusBar().addPermanentWidget(self.clock_panel.status)  # "Finished — winner …"
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self.clear_notice)
@@ -466,6 +467,7 @@ class MainWindow(QMainWindow):
         from tourney.gui.display_adapter import snapshot_of
 
         self.display = display
+        display.set_keyboard_owner(self)  # the TV never keeps the keyboard
         self.watcher.watch(display)
         display.installEventFilter(self)
         display.set_snapshot(snapshot_of(self.session.state, self.session.now()))

@@ -148,7 +148,7 @@ def test_the_timer_runs_only_while_visible(window, qtbot, clock_at) -> None:
 
 def test_escape_leaves_full_screen(window, qtbot, clock_at) -> None:
     window.set_snapshot(snapshot(clock_at(0, 300)))
-    window.showFullScreen()
+    window.enter_fullscreen()
     qtbot.waitUntil(window.isFullScreen)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isFullScreen())

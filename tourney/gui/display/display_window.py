@@ -2,10 +2,12 @@
 
 The window holds no time of its own. At each repaint it asks the snapshot's ``reading``
 for the clock at ``now`` and updates the parts whose text changed; a single-shot timer wakes
-it when the digits next flip, and only while the window is visible.
+it when the digits next flip, and only while the window is visible. Once the tournament is
+finished it shows the winner and the final results instead, until it is closed.
 
-Keys: Esc leaves full screen, F11 or F toggles it, T switches light and dark. A double
-click toggles full screen too.
+The display never takes the keyboard: the director works in his own window, and a key meant
+for it must never reach the TV (:mod:`tourney.gui.display.window_manners`). A double click
+toggles full screen, and a right click offers full screen and the light theme.
 """
 
 from __future__ import annotations
@@ -14,28 +16,28 @@ import logging
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QDateTime, QLocale, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QLocale, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
+    QFontMetricsF,
     QHideEvent,
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
     QResizeEvent,
-    QScreen,
     QShowEvent,
 )
 from PySide6.QtWidgets import QWidget
 
 from tourney.domain.levels.clock_events import ClockReading
-from tourney.domain.levels.structure import Break, Level
-from tourney.gui.display import texts
+from tourney.gui.display.faces import ClockFace, ResultsFace, title_row
 from tourney.gui.display.layout import DisplayLayout, compute_layout
 from tourney.gui.display.repaint import next_flip_ms
-from tourney.gui.display.snapshot import DisplaySnapshot
+from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults
 from tourney.gui.display.theme import DARK, LIGHT, Theme
-from tourney.gui.display.widgets import FitLabel, PayoutLadder
+from tourney.gui.display.ticker import MoveAges, pack_pages, page_at
+from tourney.gui.display.widgets import FitLabel, display_font
+from tourney.gui.display.window_manners import WindowManners
 
 __all__ = ["DisplayWindow"]
 
@@ -43,11 +45,10 @@ _log = logging.getLogger(__name__)
 
 _LEFT = Qt.AlignmentFlag.AlignLeft
 _RIGHT = Qt.AlignmentFlag.AlignRight
-_HINT_MS = 5000
-_LAST_MINUTE_MS = 60_000
+_TICKER_FILL = 0.5
 
 
-class DisplayWindow(QWidget):
+class DisplayWindow(WindowManners):
     """The clock for the TV: huge digits, blinds, the tournament's figures and its news.
 
     Signals:
@@ -74,15 +75,13 @@ class DisplayWindow(QWidget):
         self._locale = locale if locale is not None else QLocale()
         self._reading: ClockReading | None = None
         self._error = ""
-        self._hint = ""
         self._layout: DisplayLayout | None = None
+        self._ages = MoveAges()
+        self._pages: list[str] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._tick)
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self._clear_hint)
         self._build()
         self.resize(1280, 720)
 
@@ -92,33 +91,15 @@ class DisplayWindow(QWidget):
         self.name = FitLabel(self, fill=0.5, align=_LEFT)
         self.wall_clock = FitLabel(self, fill=0.5, align=_RIGHT)
         self.banner = FitLabel(self, fill=0.6, capitals=True)
-        self.title = FitLabel(self, fill=0.7, capitals=True)
-        self.game = FitLabel(self, fill=0.7)
-        self.digits = FitLabel(self, fill=1.2, template=texts.digits_template)
-        self.blinds = FitLabel(self, fill=0.86)
-        self.ante = FitLabel(self, fill=0.66)
-        self.next_level = FitLabel(self, fill=0.46, bold=False)
-        self.paused_badge = FitLabel(self, fill=0.56, capitals=True)
-        self.paused_badge.setText(self.tr("Paused"))
-        self.paused_badge.hide()
-        captions = (
-            self.tr("Next break"),
-            self.tr("Players"),
-            self.tr("Average stack"),
-            self.tr("Chips in play"),
-            self.tr("Prize pool"),
-        )
-        self.stat_captions: list[FitLabel] = []
-        self.stat_values: list[FitLabel] = []
-        for caption in captions:
-            label = FitLabel(self, fill=0.72, align=_LEFT, capitals=True, bold=False)
-            label.setText(caption)
-            self.stat_captions.append(label)
-            self.stat_values.append(FitLabel(self, fill=0.8, align=_LEFT))
-        self.payouts_caption = FitLabel(self, fill=0.72, align=_LEFT, capitals=True, bold=False)
-        self.payouts_caption.setText(self.tr("Payouts"))
-        self.payouts = PayoutLadder(self)
-        self.messages = FitLabel(self, fill=0.5, align=_LEFT, bold=False, elide=True)
+        self.face = ClockFace(self)
+        face = self.face  # the clock's parts, also by their own names
+        self.title, self.game, self.digits = face.title, face.game, face.digits
+        self.blinds, self.ante, self.next_level = face.blinds, face.ante, face.next_level
+        self.paused_badge, self.payouts = face.paused_badge, face.payouts
+        self.stat_captions, self.stat_values = face.stat_captions, face.stat_values
+        self.results = ResultsFace(self)
+        self.messages = FitLabel(self, fill=_TICKER_FILL, align=_LEFT, bold=False)
+        self.page_count = FitLabel(self, fill=0.42, align=_RIGHT, bold=False)
         self._apply_theme()
 
     # ------------------------------------------------------------------ public
@@ -148,23 +129,9 @@ class DisplayWindow(QWidget):
         """Switch between the light and the dark theme."""
         self.set_theme(LIGHT if self._theme == DARK else DARK)
 
-    def show_on(self, screen: QScreen, *, fullscreen: bool = True) -> None:
-        """Show the window on ``screen``, full screen unless told otherwise."""
-        if self.isFullScreen():
-            self.showNormal()
-        self.setScreen(screen)
-        self.setGeometry(screen.availableGeometry().adjusted(40, 40, -40, -40))
-        if fullscreen:
-            self.showFullScreen()
-        else:
-            self.show()
-
-    def toggle_fullscreen(self) -> None:
-        """Enter full screen, or leave it."""
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
+    def showing_results(self) -> bool:
+        """Whether the winner and the final results are on the screen."""
+        return self._results() is not None
 
     def refresh(self) -> None:
         """Read the clock now and update every part whose text changed."""
@@ -179,15 +146,26 @@ class DisplayWindow(QWidget):
             else:
                 self._error = ""
         self._reading = reading
+        results = self._results()
         self._show_wall_clock()
-        self._show_clock(reading)
-        self._show_figures(snapshot, reading)
-        banner = bool(snapshot and snapshot.hand_for_hand) or bool(
-            reading and reading.hand_for_hand
+        self.name.setText(
+            snapshot.tournament_name if snapshot else self.tr("Waiting for the tournament…")
+        )
+        if results is not None:
+            self.results.show_results(results)
+        else:
+            self.face.show_reading(reading, self._theme, self._locale)
+            self.face.show_figures(snapshot, reading, self._locale)
+        banner = results is None and (
+            bool(snapshot and snapshot.hand_for_hand) or bool(reading and reading.hand_for_hand)
         )
         self.banner.setText(self.tr("Hand for hand") if banner else "")
-        if banner != self.banner.isVisibleTo(self) or self._layout is None:
+        mode_changed = self.results.isVisibleTo(self) != (results is not None)
+        if mode_changed or banner != self.banner.isVisibleTo(self) or self._layout is None:
             self._relayout()
+        else:
+            self._place_title_row()
+        self._show_ticker(snapshot, reading)
 
     def timer_active(self) -> bool:
         """Whether the repaint timer is running (only while the window is visible)."""
@@ -195,88 +173,49 @@ class DisplayWindow(QWidget):
 
     # ------------------------------------------------------------------ showing
 
+    def _results(self) -> FinalResults | None:
+        return None if self._snapshot is None else self._snapshot.results
+
     def _show_wall_clock(self) -> None:
         moment = QDateTime.fromMSecsSinceEpoch(round(self._now() * 1000))
         self.wall_clock.setText(
             self._locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
         )
 
-    def _show_clock(self, reading: ClockReading | None) -> None:
-        theme = self._theme
-        if reading is None:
-            for part in (self.title, self.game, self.blinds, self.ante, self.next_level):
-                part.setText("")
-            self.digits.setText("--:--")
-            self.digits.set_colours(theme.muted)
-            self.paused_badge.hide()
-            return
-        item = reading.item
-        self.title.setText(texts.title_text(reading))
-        self.digits.setText(texts.digits_text(reading))
-        self.next_level.setText(texts.next_text(reading, self._locale))
-        if isinstance(item, Break):
-            self.title.set_colours(theme.break_accent)
-            self.game.setText("")
-            notice = texts.colour_up_text(item, self._locale)
-            self.blinds.setText(notice)
-            self.blinds.set_colours(theme.background, theme.break_accent if notice else None)
-            self.ante.setText("")
+    def _show_ticker(self, snapshot: DisplaySnapshot | None, reading: ClockReading | None) -> None:
+        """Fill the ticker with this moment's page of messages and moves."""
+        now = self._now()
+        shown = snapshot.moves if snapshot is not None and snapshot.results is None else ()
+        moves = self._ages.fresh(shown, now, reading)
+        if self.hint:
+            items = [self.hint]
         else:
-            self.title.set_colours(theme.accent)
-            self.game.setText(self.tr("Overtime") if reading.in_overtime else texts.game_text(item))
-            self.game.set_colours(theme.danger if reading.in_overtime else theme.muted)
-            self.game.set_bold(reading.in_overtime)
-            self.blinds.setText(texts.blinds_text(item, self._locale))
-            self.blinds.set_colours(theme.text)
-            self.ante.setText(texts.ante_text(item, self._locale))
-        self.digits.set_colours(self._digits_colour(reading))
-        self.paused_badge.setVisible(not reading.running)
+            news = snapshot.messages if snapshot else ()
+            items = [self._error, *news, *(move.text for move in moves)]
+        box = self._layout.messages if self._layout is not None else self.rect()
+        font = display_font(box.height() * _TICKER_FILL, bold=False)
+        measure = QFontMetricsF(font).horizontalAdvance
+        pages = pack_pages(items, box.width() - 4, measure)
+        if len(pages) > 1:
+            pages = pack_pages(items, box.width() - 4 - self._counter_width(), measure)
+        self._pages = pages
+        index = page_at(len(pages), now)
+        self.messages.setText(pages[index] if pages else "")
+        self.page_count.setText(f"{index + 1}/{len(pages)}" if len(pages) > 1 else "")
+        self._place_ticker(counted=len(pages) > 1)
 
-    def _digits_colour(self, reading: ClockReading) -> str:
-        theme = self._theme
-        if not reading.running:
-            return theme.dimmed
-        if reading.in_overtime:
-            return theme.danger
-        if isinstance(reading.item, Level) and reading.time_left_ms <= _LAST_MINUTE_MS:
-            return theme.warning
-        return theme.text
-
-    def _show_figures(self, snapshot: DisplaySnapshot | None, reading: ClockReading | None) -> None:
-        locale = self._locale
-        if snapshot is None:
-            self.name.setText(self.tr("Waiting for the tournament…"))
-            for label in self.stat_values:
-                label.setText("—")
-            self.payouts.set_rows(())
-            self.messages.setText(self._hint)
-            return
-        big_blind = None if reading is None else texts.current_big_blind(reading)
-        values = (
-            "—" if reading is None else texts.to_break_text(reading),
-            texts.players_text(snapshot.players_left, snapshot.entries, locale),
-            texts.average_text(snapshot.average_stack, big_blind, locale),
-            texts.chips_text(snapshot.chips_in_play, locale),
-            snapshot.prize_pool or "—",
-        )
-        for label, value in zip(self.stat_values, values, strict=True):
-            label.setText(value)
-        self.name.setText(snapshot.tournament_name)
-        self.payouts.set_rows(snapshot.payouts)
-        news = [self._hint, self._error, *snapshot.messages]
-        self.messages.setText("   •   ".join(line for line in news if line))
+    def ticker_pages(self) -> list[str]:
+        """Every page the ticker takes turns showing now, the one shown included."""
+        return list(self._pages)
 
     def _apply_theme(self) -> None:
         theme = self._theme
-        for part in (self.name, self.blinds, self.ante, *self.stat_values):
-            part.set_colours(theme.text)
-        for part in (self.wall_clock, self.game, self.next_level, self.messages):
-            part.set_colours(theme.muted)
-        for part in (*self.stat_captions, self.payouts_caption):
+        self.name.set_colours(theme.text)
+        for part in (self.wall_clock, self.messages, self.page_count):
             part.set_colours(theme.muted)
         self.banner.set_colours(theme.on_danger, theme.danger)
-        self.paused_badge.set_colours(theme.warning, theme.overlay)
-        self.payouts.set_colours(theme.text, theme.muted)
+        self.face.apply_theme(theme)
+        self.results.apply_theme(theme)
 
     # ------------------------------------------------------------------ geometry
 
@@ -288,29 +227,46 @@ class DisplayWindow(QWidget):
         self.wall_clock.setGeometry(layout.wall_clock)
         self.banner.setGeometry(layout.banner)
         self.banner.setVisible(banner)
-        for part, rect in zip(
-            (self.title, self.game, self.digits, self.blinds, self.ante, self.next_level),
-            (layout.parts[key] for key in ("title", "game", "digits", "blinds", "ante", "next")),
-            strict=True,
-        ):
-            part.setGeometry(rect)
-        self.blinds.setGeometry(_notice_rect(layout.parts["blinds"]))
-        digits = layout.parts["digits"]
-        badge_w, badge_h = round(digits.width() * 0.5), round(digits.height() * 0.32)
-        self.paused_badge.setGeometry(
-            digits.center().x() - badge_w // 2, digits.center().y() - badge_h // 2, badge_w, badge_h
-        )
-        self.paused_badge.raise_()
-        for (caption_rect, value_rect), caption, value in zip(
-            layout.stats, self.stat_captions, self.stat_values, strict=True
-        ):
-            caption.setGeometry(caption_rect)
-            value.setGeometry(value_rect)
-        self.payouts_caption.setGeometry(layout.payouts_caption)
-        self.payouts.setGeometry(layout.payouts)
-        self.payouts.set_row_height(layout.row_height)
-        self.messages.setGeometry(layout.messages)
+        finished = self._results() is not None
+        self.face.setVisible(not finished)
+        self.results.setVisible(finished)
+        self.face.setGeometry(self.rect())
+        self.results.setGeometry(self.rect())
+        self.face.place(layout)
+        self.results.place(layout)
+        self._place_title_row()
+        self._place_ticker(counted=bool(self.page_count.text()))
         self.update()
+
+    def _place_title_row(self) -> None:
+        if self._layout is None:
+            return
+        face = self.face
+        paused = not face.paused_badge.isHidden()
+        title, badge = title_row(
+            self._layout.parts["title"], face.title, face.paused_badge, paused=paused
+        )
+        face.title.setGeometry(title)
+        face.paused_badge.setGeometry(badge)
+
+    def _place_ticker(self, *, counted: bool) -> None:
+        if self._layout is None:
+            return
+        box = self._layout.messages
+        if not counted:
+            self.messages.setGeometry(box)
+            self.page_count.setGeometry(box.x() + box.width(), box.y(), 0, box.height())
+            return
+        width = self._counter_width() - box.height() // 2
+        self.page_count.setGeometry(box.right() + 1 - width, box.y(), width, box.height())
+        self.messages.setGeometry(
+            box.x(), box.y(), box.width() - self._counter_width(), box.height()
+        )
+
+    def _counter_width(self) -> int:
+        """The room the page counter ("2/5") takes at the ticker's right, with its gap."""
+        height = self._layout.messages.height() if self._layout is not None else 0
+        return self.page_count.natural_width(height, "88/88") + height // 2
 
     # ------------------------------------------------------------------ timing
 
@@ -321,10 +277,6 @@ class DisplayWindow(QWidget):
     def _tick(self) -> None:
         self.refresh()
         self._schedule()
-
-    def _clear_hint(self) -> None:
-        self._hint = ""
-        self.refresh()
 
     # ------------------------------------------------------------------ Qt events
 
@@ -343,38 +295,23 @@ class DisplayWindow(QWidget):
         """Lay the parts out again for the new size."""
         super().resizeEvent(event)
         self._relayout()
+        self._show_ticker(self._snapshot, self._reading)
 
-    def changeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        """Follow full-screen changes: hide the mouse pointer and show how to leave."""
-        super().changeEvent(event)
-        if event.type() != event.Type.WindowStateChange:
-            return
-        full = self.isFullScreen()
-        if full:
-            self.setCursor(Qt.CursorShape.BlankCursor)
-            self._hint = self.tr("Press Esc to leave full screen")
-            self._hint_timer.start(_HINT_MS)
-        else:
-            self.unsetCursor()
-            self._hint = ""
-        self.refresh()
-        self.fullscreen_changed.emit(full)
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A right click: full screen and the light theme, without a keyboard."""
+        from PySide6.QtWidgets import QMenu  # only when asked for
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Esc leaves full screen; F11 or F toggles it; T switches the theme."""
-        key = event.key()
-        if key == Qt.Key.Key_Escape and self.isFullScreen():
-            self.showNormal()
-        elif key in {Qt.Key.Key_F11, Qt.Key.Key_F}:
-            self.toggle_fullscreen()
-        elif key == Qt.Key.Key_T:
-            self.toggle_theme()
-        else:
-            super().keyPressEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        """A double click toggles full screen."""
-        self.toggle_fullscreen()
+        menu = QMenu(self)
+        full = menu.addAction(self.tr("Full screen"))
+        full.setCheckable(True)
+        full.setChecked(self.isFullScreen())
+        full.triggered.connect(self.toggle_fullscreen)
+        light = menu.addAction(self.tr("Light theme"))
+        light.setCheckable(True)
+        light.setChecked(self._theme == LIGHT)
+        light.triggered.connect(self.toggle_theme)
+        menu.exec(event.globalPos())
+        menu.deleteLater()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the background and the panels behind the parts."""
@@ -390,8 +327,11 @@ class DisplayWindow(QWidget):
         for rect in (layout.header, layout.side, layout.ticker):
             painter.drawRoundedRect(QRectF(rect), radius, radius)
 
+    def hint_changed(self) -> None:
+        """The full-screen hint came or went: show it in the ticker now."""
+        self._show_ticker(self._snapshot, self._reading)
 
-def _notice_rect(rect: QRect) -> QRect:
-    """The blinds line, inset a little so the colour-up notice's background breathes."""
-    inset = round(rect.height() * 0.08)
-    return rect.adjusted(rect.width() // 14, inset, -(rect.width() // 14), -inset)
+    def fullscreen_toggled(self, full: bool) -> None:  # noqa: FBT001 - a Qt-style callback
+        """Tell the director's window that the display entered or left full screen."""
+        self.refresh()
+        self.fullscreen_changed.emit(full)

@@ -1,12 +1,16 @@
 """Where each part of the clock display goes, as fractions of the window.
 
 A pure function of the window size, so the display scales to any resolution and the
-proportions can be checked without showing anything::
+proportions can be checked without showing anything. A landscape window (a TV)::
 
     header  ─ tournament name ─────────────────────────────── time of day
     banner  ─ HAND FOR HAND (only while it is on)
     centre  ─ level · game · DIGITS · blinds · ante · next      │ side ─ stats, payouts
     ticker  ─ recent table moves and messages
+
+A portrait or square window puts the side panel under the centre, the stats beside the
+payouts. The bands' heights follow the smaller side, so a very wide or very tall window keeps
+them in proportion; every text is then fitted to its box (:class:`~.widgets.FitLabel`).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
 
-__all__ = ["DisplayLayout", "compute_layout"]
+__all__ = ["STAT_ROWS", "DisplayLayout", "compute_layout"]
 
 # Shares of the centre column's height, top to bottom.
 _CENTRE_SHARES = (
@@ -29,6 +33,9 @@ _CENTRE_SHARES = (
 STAT_ROWS = 5
 """The stat rows at the top of the side panel."""
 
+_PORTRAIT = 1.3
+"""Below this width-to-height ratio the side panel goes under the centre."""
+
 
 @dataclass(frozen=True, slots=True)
 class DisplayLayout:
@@ -36,6 +43,7 @@ class DisplayLayout:
 
     Attributes:
         margin: The outer margin in pixels.
+        portrait: Whether the side panel is under the centre (a portrait or square window).
         header: The band across the top.
         name: The tournament name, left in the header.
         wall_clock: The time of day, right in the header.
@@ -46,12 +54,15 @@ class DisplayLayout:
         stats: One (caption, value) pair of rectangles per stat row.
         payouts_caption: The "Payouts" caption.
         payouts: The payout ladder.
+        results_caption: The "Final results" caption, once the tournament is finished.
+        results: The final results' ladder (the whole side panel below its caption).
         row_height: The height of one payout line.
         ticker: The band along the bottom.
         messages: The recent messages, inside the ticker band.
     """
 
     margin: int
+    portrait: bool
     header: QRect
     name: QRect
     wall_clock: QRect
@@ -62,6 +73,8 @@ class DisplayLayout:
     stats: tuple[tuple[QRect, QRect], ...]
     payouts_caption: QRect
     payouts: QRect
+    results_caption: QRect
+    results: QRect
     row_height: int
     ticker: QRect
     messages: QRect
@@ -69,49 +82,68 @@ class DisplayLayout:
 
 def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
     """The display's parts for a window of ``width`` × ``height`` pixels."""
-    margin = max(6, round(min(width, height) * 0.028))
+    small = min(width, height)
+    margin = max(6, round(small * 0.028))
     gap = margin // 2
     inner = width - 2 * margin
-    header = QRect(margin, gap, inner, round(height * 0.085))
-    name = QRect(header.x() + margin, header.y(), round(header.width() * 0.72), header.height())
-    clock_w = round(header.width() * 0.2)
+    header = QRect(margin, gap, inner, round(small * 0.085))
+    name = QRect(header.x() + margin, header.y(), round(header.width() * 0.7), header.height())
+    clock_w = round(header.width() * 0.22)
     wall_clock = QRect(header.right() - margin - clock_w, header.y(), clock_w, header.height())
     top = header.bottom() + 1 + gap
     banner_rect = QRect()
     if banner:
-        banner_rect = QRect(margin, top, inner, round(height * 0.08))
+        banner_rect = QRect(margin, top, inner, round(small * 0.08))
         top = banner_rect.bottom() + 1 + gap
-    ticker_h = round(height * 0.07)
+    ticker_h = round(small * 0.07)
     ticker = QRect(margin, height - gap - ticker_h, inner, ticker_h)
     body_h = ticker.top() - gap - top
-    side_w = round(width * (0.3 if width >= height * 1.5 else 0.34))
-    side = QRect(width - margin - side_w, top, side_w, body_h)
-    centre = QRect(margin, top, side.left() - 2 * margin, body_h)
+    portrait = width < height * _PORTRAIT
+    if portrait:
+        centre_h = round(body_h * 0.58)
+        centre = QRect(margin, top, inner, centre_h)
+        side = QRect(margin, top + centre_h + gap, inner, body_h - centre_h - gap)
+    else:
+        side_w = round(width * (0.3 if width >= height * 1.5 else 0.34))
+        side = QRect(width - margin - side_w, top, side_w, body_h)
+        centre = QRect(margin, top, side.left() - 2 * margin, body_h)
     parts: dict[str, QRect] = {}
     y = float(centre.top())
     for part, share in _CENTRE_SHARES:
-        h = body_h * share
-        parts[part] = QRect(centre.left(), round(y), centre.width(), round(h))
-        y += h
+        below = y + centre.height() * share
+        parts[part] = QRect(centre.left(), round(y), centre.width(), round(below) - round(y))
+        y = below
+    row_height = max(10, round(min(height * 0.042, width * 0.045)))
     pad = margin * 0.8
-    x = round(side.left() + pad)
-    w = round(side_w - 2 * pad)
-    y = side.top() + pad * 0.6
-    stat_h = body_h * 0.112
-    stats: list[tuple[QRect, QRect]] = []
-    for _ in range(STAT_ROWS):
-        caption = QRect(x, round(y), w, round(stat_h * 0.32))
-        value = QRect(x, round(y + stat_h * 0.3), w, round(stat_h * 0.64))
-        stats.append((caption, value))
-        y += stat_h
-    y += pad * 0.4
-    payouts_caption = QRect(x, round(y), w, round(stat_h * 0.36))
-    y += stat_h * 0.42
-    row_height = max(10, round(height * 0.042))
-    payouts = QRect(x, round(y), w, max(0, round(side.bottom() - pad * 0.6 - y)))
-
+    inside = side.adjusted(round(pad), round(pad * 0.6), -round(pad), -round(pad * 0.6))
+    if portrait:
+        half = (inside.width() - margin) // 2
+        stats_box = QRect(inside.left(), inside.top(), half, inside.height())
+        payouts_box = QRect(inside.right() + 1 - half, inside.top(), half, inside.height())
+        stat_h = stats_box.height() / STAT_ROWS
+    else:
+        stat_h = body_h * 0.112
+        stats_box = QRect(inside.left(), inside.top(), inside.width(), round(stat_h * STAT_ROWS))
+        below = stats_box.bottom() + 1 + round(pad * 0.4)
+        payouts_box = QRect(inside.left(), below, inside.width(), inside.bottom() + 1 - below)
+    stats = _stat_rows(stats_box, stat_h)
+    caption_h = round(stat_h * 0.36)
+    payouts_caption = QRect(payouts_box.left(), payouts_box.top(), payouts_box.width(), caption_h)
+    ladder_top = payouts_box.top() + round(stat_h * 0.42)
+    payouts = QRect(
+        payouts_box.left(),
+        ladder_top,
+        payouts_box.width(),
+        max(0, payouts_box.bottom() + 1 - ladder_top),
+    )
+    results_caption = QRect(inside.left(), inside.top(), inside.width(), caption_h)
+    results_top = inside.top() + round(stat_h * 0.42)
+    results = QRect(
+        inside.left(), results_top, inside.width(), max(0, inside.bottom() + 1 - results_top)
+    )
     return DisplayLayout(
         margin=margin,
+        portrait=portrait,
         header=header,
         name=name,
         wall_clock=wall_clock,
@@ -119,10 +151,25 @@ def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
         centre=centre,
         parts=parts,
         side=side,
-        stats=tuple(stats),
+        stats=stats,
         payouts_caption=payouts_caption,
         payouts=payouts,
+        results_caption=results_caption,
+        results=results,
         row_height=row_height,
         ticker=ticker,
         messages=ticker.adjusted(margin, 0, -margin, 0),
     )
+
+
+def _stat_rows(box: QRect, stat_h: float) -> tuple[tuple[QRect, QRect], ...]:
+    """One (caption, value) pair per stat row, top to bottom, not overlapping."""
+    rows: list[tuple[QRect, QRect]] = []
+    y = float(box.top())
+    for _ in range(STAT_ROWS):
+        caption = QRect(box.left(), round(y), box.width(), round(stat_h * 0.3))
+        value_top = caption.bottom() + 1 + round(stat_h * 0.02)
+        value = QRect(box.left(), value_top, box.width(), round(y + stat_h * 0.94) - value_top)
+        rows.append((caption, value))
+        y += stat_h
+    return tuple(rows)

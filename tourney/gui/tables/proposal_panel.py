@@ -1,7 +1,8 @@
 """The floor's proposal: balancing and break moves with their reasons, Accept or Change.
 
-The panel shows the controller's current :class:`~tourney.domain.room.balancing.Proposal`; each
-move has a "Change…" button to pick another destination. The tab wires the buttons.
+The panel shows the controller's current :class:`~tourney.domain.room.balancing.Proposal`: why,
+then Accept and Print, then the moves, each with a "Change…" button to pick another
+destination; every reason is said once (:func:`arrange_reasons`). The tab wires the buttons.
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.base.messages import Message
 from tourney.domain.room.balancing import Proposal
-from tourney.domain.room.seating import MoveSlip
+from tourney.domain.room.seating import MoveReason, MoveSlip
 from tourney.domain.state import TournamentState
+from tourney.gui.display.texts import english_plural
 from tourney.gui.language import current_language
 
-__all__ = ["ProposalPanel"]
+__all__ = ["ProposalPanel", "arrange_reasons"]
 
 
 class ProposalPanel(QGroupBox):
@@ -55,10 +58,13 @@ class ProposalPanel(QGroupBox):
         buttons = QHBoxLayout()
         buttons.addWidget(self.accept_button)
         buttons.addWidget(self.print_button)
+        self.moves_heading = QLabel()
+        self.moves_heading.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
-        layout.addLayout(self.moves_box)
         layout.addLayout(buttons)
+        layout.addWidget(self.moves_heading)
+        layout.addLayout(self.moves_box)
         self.accept_button.clicked.connect(self.accept_requested)
         self.print_button.clicked.connect(self.print_requested)
         self.move_labels: list[QLabel] = []
@@ -66,7 +72,13 @@ class ProposalPanel(QGroupBox):
         self.show_proposal(None, None)
 
     def show_proposal(self, proposal: Proposal | None, state: TournamentState | None) -> None:
-        """Show ``proposal`` (``None``: no tables yet), explained in the application language."""
+        """Show ``proposal`` (``None``: no tables yet), explained in the application language.
+
+        Each reason is said once: a move's own reason (a balancing move, the director's
+        change) stands beside the move, the reasons for all of them (a table breaks, the
+        final-table redraw, tables holding play) above. Accept and Print come before the
+        list of moves, so they stay in sight however many moves there are.
+        """
         while self.moves_box.count():
             item = self.moves_box.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -77,33 +89,31 @@ class ProposalPanel(QGroupBox):
         self.move_labels, self.change_buttons = [], []
         if proposal is None or state is None:
             self.summary.setText(escape(self.tr("The seats have not been drawn yet.")))
+            self.moves_heading.hide()
             self._enable(active=False)
             return
         language = current_language()
-        explanation = proposal.explanation_in(language)
-        notes = "".join(f"<li>{escape(line)}</li>" for line in explanation)
+        general, holds, reasons = arrange_reasons(proposal, language)
+        if proposal.holds and not holds:
+            held = ", ".join(str(n) for n in proposal.holds)
+            holds = [
+                self.tr("Hold play at table(s) %1 until the moves are made.").replace("%1", held)
+            ]
         heading = (
             self.tr("Nothing to do: the tables are balanced.")
             if proposal.nothing_to_do
             else self.tr("The floor should do this now:")
         )
-        holds = ""
-        if proposal.holds:
-            held = ", ".join(str(n) for n in proposal.holds)
-            holds = (
-                "<p style='color:#c62828'><b>"
-                + escape(
-                    self.tr("Hold play at table(s) %1 until the moves are made.").replace(
-                        "%1", held
-                    )
-                )
-                + "</b></p>"
-            )
-        self.summary.setText(
-            f"<b>{escape(heading)}</b>{holds}<ul style='margin-left:-20px'>{notes}</ul>"
+        held_html = "".join(f"<p style='color:#c62828'><b>{escape(line)}</b></p>" for line in holds)
+        notes = "".join(f"<li>{escape(line)}</li>" for line in general)
+        listed = f"<ul style='margin-left:-20px'>{notes}</ul>" if notes else ""
+        self.summary.setText(f"<b>{escape(heading)}</b>{held_html}{listed}")
+        self.moves_heading.setText(
+            english_plural(self.tr("%n move(s):", "", len(proposal.moves)), len(proposal.moves))
         )
-        for index, slip in enumerate(proposal.moves):
-            self.moves_box.addWidget(self._move_row(index, slip, state, language))
+        self.moves_heading.setVisible(bool(proposal.moves))
+        for index, (slip, reason) in enumerate(zip(proposal.moves, reasons, strict=True)):
+            self.moves_box.addWidget(self._move_row(index, slip, state, reason))
         self._enable(active=not proposal.nothing_to_do)
         self.print_button.setEnabled(bool(proposal.moves))
 
@@ -112,7 +122,7 @@ class ProposalPanel(QGroupBox):
         self.print_button.setEnabled(active)
 
     def _move_row(
-        self, index: int, slip: MoveSlip, state: TournamentState, language: str
+        self, index: int, slip: MoveSlip, state: TournamentState, reason: str | None
     ) -> QWidget:
         row = QFrame()
         row.setObjectName("moveRow")
@@ -128,8 +138,8 @@ class ProposalPanel(QGroupBox):
             .replace("%4", str(slip.to_table))
             .replace("%5", str(slip.to_seat))
         )
-        why = slip.explanation_in(language)
-        label = QLabel(f"<b>{escape(where)}</b><br>{escape(why)}")
+        why = f"<br>{escape(reason)}" if reason else ""
+        label = QLabel(f"<b>{escape(where)}</b>{why}")
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
         change = QPushButton(self.tr("Change…"))
@@ -142,3 +152,55 @@ class ProposalPanel(QGroupBox):
         self.move_labels.append(label)
         self.change_buttons.append(change)
         return row
+
+
+def arrange_reasons(
+    proposal: Proposal, language: str
+) -> tuple[list[str], list[str], list[str | None]]:
+    """Every reason of ``proposal`` once: (general reasons, holds, each move's own reason).
+
+    A note about one move (a balancing move's reason, with its TDA rule; the director's
+    change) goes beside that move instead of above. A move of a breaking table or of the
+    final-table redraw has no reason of its own: the general note says why, its line where.
+    Proposals without unsaid notes keep their English explanation above and the slips'.
+    """
+    notes = proposal.notes
+    reasons: list[str | None] = []
+    if len(notes) != len(proposal.explanation):  # no unsaid notes: nothing to match
+        reasons = [_own_reason(slip, language) for slip in proposal.moves]
+        return list(proposal.explanation), [], reasons
+    used: set[int] = set()
+    for slip in proposal.moves:
+        found = _note_of(slip, notes, used)
+        if found is not None:
+            used.add(found)
+            reasons.append(notes[found].say(language))
+        else:
+            reasons.append(_own_reason(slip, language))
+    holds = [i for i, note in enumerate(notes) if _HOLD_RULE in note.text]
+    general = [n.say(language) for i, n in enumerate(notes) if i not in used and i not in holds]
+    return general, [notes[i].say(language) for i in holds], reasons
+
+
+_HOLD_RULE = "(TDA 11-D)"
+
+
+def _note_of(slip: MoveSlip, notes: tuple[Message, ...], used: set[int]) -> int | None:
+    """The general note that is this move's own reason, if there is one."""
+    if slip.note is None:
+        return None
+    reason = dict(slip.note.values).get("reason")
+    for index, note in enumerate(notes):
+        if index in used:
+            continue
+        if note == slip.note or (reason is not None and dict(note.values).get("reason") == reason):
+            return index
+    return None
+
+
+def _own_reason(slip: MoveSlip, language: str) -> str | None:
+    """A move's reason when no general note says it; None when its line says all."""
+    changed = slip.note is not None and "old_table" in dict(slip.note.values)
+    if slip.reason is MoveReason.BALANCE or changed:
+        return slip.explanation_in(language)
+    return None
