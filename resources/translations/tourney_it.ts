@@ -2088,14 +2088,6 @@ Add-on: {addons}</translation>
     </message>
 </context>
 <context>
-    <name>Session</name>
-    <message>
-        <source>No tournament is open.</source>
-        <extracomment>Builds a director action&apos;s event from the current state (``DomainError`` to refuse).</extracomment>
-        <translation>Nessun torneo è aperto.</translation>
-    </message>
-</context>
-<context>
     <name>Shortcuts</name>
     <message>
         <source>Start or pause the clock</source>

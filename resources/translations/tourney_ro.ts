@@ -2093,14 +2093,6 @@ Add-on-uri: {addons}</translation>
     </message>
 </context>
 <context>
-    <name>Session</name>
-    <message>
-        <source>No tournament is open.</source>
-        <extracomment>Builds a director action&apos;s event from the current state (``DomainError`` to refuse).</extracomment>
-        <translation>Niciun turneu nu este deschis.</translation>
-    </message>
-</context>
-<context>
     <name>Shortcuts</name>
     <message>
         <source>Start or pause the clock</source>

@@ -26,7 +26,7 @@ from tourney.engine.errors import NotAllowedError
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "tourney" / "resources" / "translations"
-LAYERS = ("base", "engine", "domain", "persistence")
+LAYERS = ("base", "engine", "domain", "persistence", "core")
 LANGUAGES = ("it", "ro")
 
 

@@ -206,7 +206,7 @@ def test_open_settings_shows_the_dialog_for_the_window(qtbot, window, session):
 
 
 def test_open_settings_with_no_tournament_says_so(qtbot, window, session):
-    session.tournament = None
+    session.close_tournament()
     refused: list[str] = []
     session.refused.connect(refused.append)
     assert open_settings(window) is None

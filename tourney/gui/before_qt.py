@@ -18,6 +18,7 @@ import importlib
 __all__ = ["WINDOW_MODULES", "load"]
 
 WINDOW_MODULES: tuple[str, ...] = (
+    "tourney.core.service",
     "tourney.persistence.open_tournament",
     "tourney.persistence.library",
     "tourney.domain.entries.actions",

@@ -1,9 +1,12 @@
 """The GUI's one link to the open library and tournament: every director action goes here.
 
-Widgets never call storage or the domain's actions themselves: they hand an action to
-:meth:`Session.perform`, which stores it (it is on disk when ``perform`` returns) and then
-tells every view through :attr:`Session.state_changed`. A refused action changes nothing and
-is reported through :attr:`Session.refused` with the domain's message, never a traceback.
+The session is the window's face of the Qt-free core service
+(:class:`~tourney.core.service.TournamentService`), which the command line and the room's
+server use too. Widgets never call storage or the domain's actions themselves: a controller
+hands a command (or an action) to :meth:`Session.perform`, which the service stores (it is on
+disk when ``perform`` returns); every change the service makes, whoever asked for it, is told
+to every view through :attr:`Session.state_changed`. A refused action changes nothing and is
+reported through :attr:`Session.refused` in the window's language, never a traceback.
 """
 
 from __future__ import annotations
@@ -15,11 +18,14 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 
-from tourney.domain.errors import DomainError
+from tourney.core.commands import Command
+from tourney.core.commands import Redo as RedoCommand
+from tourney.core.commands import Undo as UndoCommand
+from tourney.core.results import Performed, Refused, Result
+from tourney.core.service import Change, TournamentService
 from tourney.domain.log.events import Event
 from tourney.domain.state import TournamentState
-from tourney.gui.language import current_language, refusal
-from tourney.persistence.errors import PersistenceError
+from tourney.gui.language import current_language
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 
@@ -33,8 +39,9 @@ class Session(QObject):
     """The open library and the tournament being run.
 
     Signals:
-        state_changed: The tournament's state changed (an action, undo, redo, or another
-            tournament opened). Views re-read :attr:`state`.
+        state_changed: The tournament's state changed (an action, undo, redo, another
+            tournament opened, or an action from a paired device). Views re-read
+            :attr:`state`.
         performed(str): An action was stored; the text is its label in the window's language
             ("Bust-out of Ann, 9th", "Eliminazione di Ann, 9°").
         refused(str): An action was refused or could not be stored; the text says why.
@@ -56,30 +63,44 @@ class Session(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.library = library
-        self.tournament = tournament
-        self._clock = clock
-        self.rng = rng if rng is not None else random.Random()
+        self.service = TournamentService(library, tournament, clock=clock, rng=rng)
+        self.service.subscribe(self._changed)
+
+    @property
+    def library(self) -> Library:
+        """The open library."""
+        return self.service.library
+
+    @property
+    def tournament(self) -> OpenTournament | None:
+        """The open tournament, or ``None``."""
+        return self.service.tournament
+
+    @property
+    def rng(self) -> random.Random:
+        """The randomness of draws (a seeded generator in tests)."""
+        return self.service.rng
 
     @property
     def state(self) -> TournamentState | None:
         """The open tournament's state, or ``None`` when none is open."""
-        return self.tournament.state if self.tournament is not None else None
+        return self.service.state
 
     def now(self) -> float:
         """The current time in seconds since the epoch (a fake clock in tests)."""
-        return self._clock()
+        return self.service.now()
 
     def open_tournament(self, tournament_id: int) -> bool:
         """Open another tournament of the library; returns whether it worked."""
-        try:
-            self.tournament = OpenTournament.open(self.library, tournament_id, clock=self._clock)
-        except (DomainError, PersistenceError) as exc:
-            self.refused.emit(refusal(exc))
+        refused = self.service.open_tournament(tournament_id)
+        if refused is not None:
+            self.refused.emit(refused.say(current_language()))
             return False
-        self.tournament_opened.emit(tournament_id)
-        self.state_changed.emit()
         return True
+
+    def close_tournament(self) -> None:
+        """Run no tournament (the library stays open)."""
+        self.service.close_tournament()
 
     @contextmanager
     def refusals_collected(self) -> Iterator[list[str]]:
@@ -95,45 +116,32 @@ class Session(QObject):
         finally:
             self.refused.disconnect(messages.append)
 
-    def perform(self, action: Action) -> Event | None:
+    def perform(self, action: Action | Command) -> Event | None:
         """Store and apply one director action; ``None`` (and :attr:`refused`) if refused."""
-        if self.tournament is None:
-            self.refused.emit(self.tr("No tournament is open."))
-            return None
-        before = self.tournament.state
-        try:
-            event = self.tournament.perform(action)
-        except (DomainError, PersistenceError) as exc:
-            self.refused.emit(refusal(exc))
-            return None
-        self.performed.emit(_said(before, event))
-        self.state_changed.emit()
-        return event
+        if isinstance(action, Command):
+            result = self.service.perform(action)
+        else:
+            result = self.service.perform_action(action)
+        return self._told(result)
 
     def undo(self) -> Event | None:
         """Undo the last undoable action (refused when there is none)."""
-        return self._history(undo=True)
+        return self._told(self.service.perform(UndoCommand()))
 
     def redo(self) -> Event | None:
         """Redo the last undone action (refused when there is none)."""
-        return self._history(undo=False)
+        return self._told(self.service.perform(RedoCommand()))
 
-    def _history(self, *, undo: bool) -> Event | None:
-        if self.tournament is None:
-            self.refused.emit(self.tr("No tournament is open."))
+    def _told(self, result: Result) -> Event | None:
+        if isinstance(result, Refused):
+            self.refused.emit(result.say(current_language()))
             return None
-        before = self.tournament.state
-        try:
-            event = self.tournament.undo() if undo else self.tournament.redo()
-        except (DomainError, PersistenceError) as exc:
-            self.refused.emit(refusal(exc))
-            return None
-        self.performed.emit(_said(before, event))
+        assert isinstance(result, Performed)
+        self.performed.emit(result.say(current_language()))
+        return result.event
+
+    def _changed(self, change: Change) -> None:
+        """Every change of the service, whoever made it: the views read the state again."""
+        if change.event is None and change.tournament_id is not None:
+            self.tournament_opened.emit(change.tournament_id)
         self.state_changed.emit()
-        return event
-
-
-def _said(before: TournamentState, event: Event) -> str:
-    """``event``'s label in the application's language."""
-    del before
-    return event.label.say(current_language())

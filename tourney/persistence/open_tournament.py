@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tourney.domain.entries.actions import create_tournament as created_event
 from tourney.domain.log.actions import redo, undo
 from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import Redo, Undo
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
@@ -69,12 +70,20 @@ class OpenTournament:
         state = replay(library.events.events(tournament_id))
         return cls(library, tournament_id, state, clock)
 
-    def perform(self, action: Callable[[TournamentState], Event]) -> Event:
+    def perform(
+        self,
+        action: Callable[[TournamentState], Event],
+        *,
+        bases: Mapping[int, TournamentState] | None = None,
+    ) -> Event:
         """Build, check, store and apply one director action.
 
         Args:
             action: Builds the event from the current state, e.g.
                 ``lambda s: bust_out(s, [Bust(7)], now)``; it raises ``DomainError`` to refuse.
+            bases: States kept by their last event's position: an undo or redo of the action
+                at position ``n`` replays from the state kept at ``n - 1`` when there is one
+                (else from the start).
 
         Returns:
             The stored event (with its ``seq``). When the action changes the tournament's name
@@ -82,7 +91,10 @@ class OpenTournament:
             in the same transaction.
         """
         event = action(self.state).stored_as(len(self.state.log) + 1)
-        new_state = apply(self.state, event)
+        base = None
+        if bases is not None and isinstance(event.payload, Undo | Redo):
+            base = bases.get(event.payload.target - 1)
+        new_state = apply(self.state, event, base=base)
         name = new_state.setup.name
         if name == self.state.setup.name:
             stored = self.library.events.append(self.tournament_id, event)

@@ -15,7 +15,7 @@ from tourney.domain.log.payloads import Redo, SetupChanged, StructureEdited, Und
 from tourney.domain.log.reducer import apply
 from tourney.domain.state import TournamentState, history_label
 
-__all__ = ["check_redo", "check_undo", "redo", "undo"]
+__all__ = ["check_redo", "check_target", "check_undo", "redo", "undo"]
 
 _REPLAY_SENSITIVE = (StructureEdited, SetupChanged)
 """Actions whose undo or redo can clash with the clock actions that followed them."""
@@ -63,6 +63,30 @@ def _clash(event: Event, target: str, error: DomainError) -> DomainNotAllowedErr
         )
     return DomainNotAllowedError(
         "{action} is not possible now: {reason}", action=event.label, reason=reason
+    )
+
+
+def check_target(state: TournamentState, expected: int | None, *, undo: bool) -> None:
+    """Refuse to undo (or redo) another action than the one the sender saw on top.
+
+    A phone says "Undo bust-out of Ann"; if another action was recorded since, undoing the
+    last one would undo something else: refuse, naming what is on top now.
+
+    Raises:
+        DomainNotAllowedError: ``expected`` is not the action on top.
+    """
+    if expected is None:
+        return
+    stack = state.history.done if undo else state.history.redo
+    if stack and stack.top == expected:
+        return
+    if not stack:
+        if undo:
+            raise DomainNotAllowedError("There is nothing to undo.")
+        raise DomainNotAllowedError("There is nothing to redo.")
+    raise DomainNotAllowedError(
+        "The last action is now {action}: nothing was undone or redone.",
+        action=state.label_of(stack.top),
     )
 
 

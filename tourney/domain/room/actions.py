@@ -41,6 +41,7 @@ from tourney.domain.room.tables import Table
 from tourney.domain.state import TournamentState
 
 __all__ = [
+    "accept_moves",
     "accept_proposal",
     "check_accept_moves",
     "check_accept_proposal",
@@ -295,6 +296,44 @@ def accept_proposal(
         drawn, notes = draw_for_button(final, rng)
         button, draw = drawn.button, tuple(notes)  # the cards, shown as any draw's
     payload = ProposalAccepted(moves, tuple(accepted.closed), final_table, button, draw)
+    return Event(payload, _at(now), proposal_label(payload))
+
+
+def accept_moves(
+    state: TournamentState,
+    moves: Sequence[Move],
+    closed: Sequence[int],
+    now: Now,
+    rng: random.Random,
+    *,
+    final_redraw: bool = False,
+) -> Event:
+    """Make moves a device sends (a proposal by its moves); a final redraw draws the button.
+
+    Raises:
+        DomainNotAllowedError: Nothing to do, or see :func:`check_accept_moves`; a final
+            redraw that does not leave exactly one table.
+    """
+    if not moves and not closed:
+        raise DomainNotAllowedError("The tables are balanced: there is nothing to accept.")
+    check_accept_moves(state, moves, closed)
+    final_table = button = None
+    draw: tuple[Message, ...] | None = None
+    if final_redraw:
+        targets = {move.to[0] for move in moves}
+        staying = {t.number for t in state.room.tables} - set(closed)
+        if len(targets) != 1 or staying != targets:
+            raise DomainNotAllowedError("A final-table redraw seats everybody at one table.")
+        (final_table,) = targets
+        after = state.room.table(final_table)
+        for move in moves:
+            if after.seat_of(move.entry) is not None:
+                after = after.remove(move.entry)
+        for move in moves:
+            after = after.seat(move.entry, move.to[1])
+        drawn, notes = draw_for_button(after, rng)
+        button, draw = drawn.button, tuple(notes)
+    payload = ProposalAccepted(tuple(moves), tuple(closed), final_table, button, draw)
     return Event(payload, _at(now), proposal_label(payload))
 
 

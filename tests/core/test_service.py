@@ -1,0 +1,147 @@
+"""The core service: commands performed once, on disk before anybody is told, refusals returned."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tourney.core import commands as c
+from tourney.core.results import Performed, Refused
+from tourney.core.service import Change, TournamentService
+from tourney.domain.log.events import Origin
+from tourney.domain.log.reducer import replay
+from tourney.persistence.library import Library
+
+NOW = 1_742_000_000.0
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = NOW
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[TournamentService]:
+    opened = TournamentService.open(tmp_path / "library.sqlite", clock=Clock())
+    opened.create_demo()
+    yield opened
+    opened.close()
+
+
+def _stored(service: TournamentService) -> int:
+    """The events on disk, read by another connection."""
+    with Library.open(service.library.path, read_only=True) as other:
+        assert service.tournament_id is not None
+        return other.events.last_seq(service.tournament_id)
+
+
+def test_a_command_is_on_disk_before_the_subscribers_are_told(service: TournamentService) -> None:
+    told: list[tuple[int, int]] = []
+
+    def subscriber(change: Change) -> None:
+        assert change.state is not None
+        told.append((change.state.last_seq, _stored(service)))
+
+    service.subscribe(subscriber)
+    result = service.perform(c.PauseClock())
+    assert isinstance(result, Performed) and result.say("en") == "Pause the clock"
+    assert told == [(result.event.seq, result.event.seq)]
+
+
+def test_a_command_sent_twice_is_performed_once(service: TournamentService) -> None:
+    victim = service.state.active()[0].number
+    first = service.perform(c.BustOut(busts=(c.Bust(victim),), id="phone-1:7"))
+    again = service.perform(c.BustOut(busts=(c.Bust(victim),), id="phone-1:7"))
+    assert isinstance(first, Performed) and isinstance(again, Performed)
+    assert again.repeated and again.event == first.event
+    assert _stored(service) == first.event.seq
+    other = service.perform(c.BustOut(busts=(c.Bust(victim),), id="phone-2:1"))
+    assert isinstance(other, Refused) and "already busted out" in other.say("en")
+
+
+def test_a_refusal_changes_nothing_and_keeps_its_code(service: TournamentService) -> None:
+    before = _stored(service)
+    told: list[Change] = []
+    service.subscribe(told.append)
+    result = service.perform(c.StartClock())
+    assert isinstance(result, Refused)
+    assert result.say("it") != result.say("en") and result.code
+    assert _stored(service) == before and told == []
+
+
+def test_a_device_is_named_in_the_event(service: TournamentService) -> None:
+    result = service.perform(c.PauseClock(id="x1"), origin=Origin("Table 2", "director"))
+    assert isinstance(result, Performed)
+    stored = service.library.events.events(service.tournament_id)[-1]
+    assert stored.origin == Origin("Table 2", "director") and stored.command == "x1"
+
+
+def test_registering_finds_the_player_or_adds_one_and_a_refusal_adds_nobody(
+    tmp_path: Path,
+) -> None:
+    service = TournamentService.open(tmp_path / "lib.sqlite", clock=Clock())
+    from tourney.domain.demo import demo_setup
+
+    service.create_tournament(demo_setup())
+    known = service.library.players.add("Ann Miller")
+    assert isinstance(service.perform(c.Register(name="ann miller")), Performed)
+    assert service.state.players[known.id].name == "Ann Miller"
+    assert isinstance(service.perform(c.Register(name="Zoë New")), Performed)
+    count = service.library.players.count()
+    service.perform(c.StartClock())
+    refused = service.perform(c.Register(name="Ann Miller"))  # already playing
+    assert isinstance(refused, Refused) and "already playing" in refused.say("en")
+    assert service.library.players.count() == count
+    service.close()
+
+
+def test_undo_and_redo_replay_from_a_kept_state_and_give_the_full_replay(
+    service: TournamentService,
+) -> None:
+    for _ in range(3):
+        victim = service.state.active()[-1].number
+        assert isinstance(service.perform(c.BustOut(busts=(c.Bust(victim),))), Performed)
+    service.perform(c.AdjustClock(seconds=60))
+    for command in (c.Undo(), c.Undo(), c.Redo(), c.Undo()):
+        assert isinstance(service.perform(command), Performed), command
+        assert service.state == replay(service.state.log)
+
+
+def test_an_undo_of_another_action_than_the_one_seen_is_refused(service: TournamentService) -> None:
+    victim = service.state.active()[-1].number
+    bust = service.perform(c.BustOut(busts=(c.Bust(victim),)))
+    assert isinstance(bust, Performed)
+    service.perform(c.Rebuy(entry=service.state.active()[0].number))
+    refused = service.perform(c.Undo(expected=bust.event.seq))
+    assert isinstance(refused, Refused) and "The last action is now" in refused.say("en")
+
+
+def test_only_the_owning_thread_changes_the_tournament(service: TournamentService) -> None:
+    errors: list[BaseException] = []
+
+    def elsewhere() -> None:
+        try:
+            service.perform(c.PauseClock())
+        except RuntimeError as error:
+            errors.append(error)
+
+    thread = threading.Thread(target=elsewhere)
+    thread.start()
+    thread.join()
+    assert errors and "one thread" in str(errors[0])
+
+
+def test_every_command_kind_is_declared_with_its_roles() -> None:
+    assert len(c.COMMANDS) >= 30
+    for kind, command in c.COMMANDS.items():
+        assert kind == command.KIND
+        assert set(c.ROLES) >= command.ROLES and c.DIRECTOR in command.ROLES
+    assert c.FLOOR in c.BustOut.ROLES and c.FLOOR not in c.PauseClock.ROLES
+    assert c.DESK in c.Register.ROLES and c.DESK not in c.Undo.ROLES

@@ -1,0 +1,597 @@
+"""Every director action as a typed command: what the window, the CLI and a paired phone send.
+
+A command names an action and its inputs — never a state or a random draw — and carries an
+optional ``id``: the service applies a command with an id once, so a phone that retries after
+a lost answer is told what happened the first time. :meth:`Command.event` builds the action's
+event through the domain's own action (its checks refuse what the rules forbid);
+:data:`COMMANDS` lists every kind by its name, and :attr:`Command.ROLES` says which paired
+devices may send it (the director's window may send everything).
+
+>>> BustOut(busts=(Bust(7, by=(3,)),), id="phone-2:17").KIND
+'bust_out'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import KW_ONLY, dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from tourney.domain.entries import actions as entries
+from tourney.domain.entries.players import Player
+from tourney.domain.levels import actions as levels
+from tourney.domain.levels.structure import Structure
+from tourney.domain.log import actions as history
+from tourney.domain.log.events import Event
+from tourney.domain.log.payloads import Bust, Move
+from tourney.domain.money import actions as money
+from tourney.domain.room import actions as room
+from tourney.domain.setup import TournamentSetup
+from tourney.domain.state import TournamentState
+
+if TYPE_CHECKING:  # deals (ICM and all) and balancing load when a command needs them
+    from tourney.domain.money.deals import Deal
+    from tourney.domain.room.balancing import Proposal
+
+__all__ = [
+    "COMMANDS",
+    "DESK",
+    "DIRECTOR",
+    "FLOOR",
+    "ROLES",
+    "AcceptMoves",
+    "AcceptProposal",
+    "AddOn",
+    "AdjustClock",
+    "Bust",
+    "BustOut",
+    "ChipRace",
+    "CloseLateRegistration",
+    "CloseTable",
+    "Command",
+    "DrawButton",
+    "DrawSeats",
+    "EditSetup",
+    "EditStructure",
+    "HandForHand",
+    "JumpTo",
+    "LockPayouts",
+    "Move",
+    "MovePlayer",
+    "NextHand",
+    "OpenTable",
+    "PauseAtLevelEnd",
+    "PauseClock",
+    "ReEnter",
+    "Rebuy",
+    "RecordDeal",
+    "Redo",
+    "Register",
+    "RestartLevel",
+    "SetButton",
+    "StartClock",
+    "Undo",
+    "UnlockPayouts",
+    "Unregister",
+]
+
+FLOOR = "floor"
+"""The floor's phone: bust-outs, rebuys, add-ons, moves and buttons, at the table."""
+DESK = "desk"
+"""The desk's tablet: registrations, buy-ins, re-entries, at the door."""
+DIRECTOR = "director"
+"""The director's own phone: everything, the clock and undo included."""
+ROLES = (FLOOR, DESK, DIRECTOR)
+"""The roles a paired device may have."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """The base of every command.
+
+    Attributes:
+        id: The command's id, chosen by its sender: a command retried with the same id is
+            applied once (``None``: not retried, as the window's own actions).
+    """
+
+    KIND: ClassVar[str] = ""
+    ROLES: ClassVar[frozenset[str]] = frozenset({DIRECTOR})
+    _: KW_ONLY
+    id: str | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The event the command makes in ``state`` (a ``DomainError`` refuses it)."""
+        raise NotImplementedError  # pragma: no cover - every command defines it
+
+
+# ----------------------------------------------------------------------------- entries
+
+
+@dataclass(frozen=True, slots=True)
+class Register(Command):
+    """A first entry for a player of the database (the service finds or adds the record).
+
+    Attributes:
+        name: The player's name, when the player is found or added by name.
+        player_id: The database's id of the player, when known.
+        nickname: A nickname for a player added now.
+    """
+
+    KIND: ClassVar[str] = "register"
+    ROLES: ClassVar[frozenset[str]] = frozenset({DESK, DIRECTOR})
+    name: str = ""
+    player_id: int | None = None
+    nickname: str = ""
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """Needs the player record: see :meth:`for_player`."""
+        raise TypeError("a registration is made for a player record: use for_player")
+
+    def for_player(
+        self, state: TournamentState, player: Player, now: float, rng: random.Random
+    ) -> Event:
+        """The registration of ``player`` (the database's record).
+
+        A player who busted out and registers again buys a re-entry, as at the desk.
+        """
+        mine = state.entries_of(player.id)
+        if mine and not any(e.active for e in mine):
+            return entries.re_enter(state, player.id, now, rng)
+        return entries.register(state, player, now, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class ReEnter(Command):
+    """A re-entry for a player who busted out."""
+
+    KIND: ClassVar[str] = "re_enter"
+    ROLES: ClassVar[frozenset[str]] = frozenset({DESK, DIRECTOR})
+    player_id: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The re-entry."""
+        return entries.re_enter(state, self.player_id, now, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class Unregister(Command):
+    """An entry taken back before play starts."""
+
+    KIND: ClassVar[str] = "unregister"
+    ROLES: ClassVar[frozenset[str]] = frozenset({DESK, DIRECTOR})
+    entry: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The unregistration."""
+        return entries.unregister(state, self.entry, now)
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuy(Command):
+    """A rebuy for an entry whose player holds ``stack`` chips."""
+
+    KIND: ClassVar[str] = "rebuy"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    entry: int = 0
+    stack: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The rebuy."""
+        return entries.rebuy(state, self.entry, stack=self.stack, now=now)
+
+
+@dataclass(frozen=True, slots=True)
+class AddOn(Command):
+    """The add-on for one or several entries (one action, one undo)."""
+
+    KIND: ClassVar[str] = "add_on"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    entries: tuple[int, ...] = ()
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The add-ons."""
+        return entries.add_ons(state, self.entries, now)
+
+
+@dataclass(frozen=True, slots=True)
+class BustOut(Command):
+    """The players eliminated in one hand, with their eliminators (and stacks when several)."""
+
+    KIND: ClassVar[str] = "bust_out"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    busts: tuple[Bust, ...] = ()
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The bust-out."""
+        return entries.bust_out(state, self.busts, now)
+
+
+@dataclass(frozen=True, slots=True)
+class CloseLateRegistration(Command):
+    """Close late registration now."""
+
+    KIND: ClassVar[str] = "close_late_registration"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The closing."""
+        return entries.close_late_registration(state, now)
+
+
+# ----------------------------------------------------------------------------- the room
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSeats(Command):
+    """The opening seat draw."""
+
+    KIND: ClassVar[str] = "draw_seats"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The draw."""
+        return room.draw_seats(state, now, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class MovePlayer(Command):
+    """Move an entry to a seat of the director's choice."""
+
+    KIND: ClassVar[str] = "move_player"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    entry: int = 0
+    table: int = 0
+    seat: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The move."""
+        return room.move_player(state, self.entry, self.table, self.seat, now)
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptProposal(Command):
+    """Accept a balancing, a table break or the final-table redraw as proposed (or changed)."""
+
+    KIND: ClassVar[str] = "accept_proposal"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    proposal: Proposal | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The moves made."""
+        proposal = self.proposal if self.proposal is not None else room.proposal(state, rng)
+        return room.accept_proposal(state, proposal, now, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptMoves(Command):
+    """Accept moves as a phone shows them: a proposal by its moves, as proposed or changed.
+
+    The moves are checked against the room as it is now (each player still where the move
+    says, each seat free), so a phone that saw an older proposal is refused with the reason.
+
+    Attributes:
+        moves: The moves, made together.
+        closed: The tables closed by them.
+        final_redraw: Whether they are the final-table redraw (the button is drawn then).
+    """
+
+    KIND: ClassVar[str] = "accept_moves"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    moves: tuple[Move, ...] = ()
+    closed: tuple[int, ...] = ()
+    final_redraw: bool = False
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The moves made."""
+        return room.accept_moves(
+            state, self.moves, self.closed, now, rng, final_redraw=self.final_redraw
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OpenTable(Command):
+    """Put an empty table in play."""
+
+    KIND: ClassVar[str] = "open_table"
+    table: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The table opened."""
+        return room.open_table(state, self.table, now)
+
+
+@dataclass(frozen=True, slots=True)
+class CloseTable(Command):
+    """Take an empty table out of play."""
+
+    KIND: ClassVar[str] = "close_table"
+    table: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The table closed."""
+        return room.close_table(state, self.table, now)
+
+
+@dataclass(frozen=True, slots=True)
+class SetButton(Command):
+    """Put a table's button on a seat for its next hand."""
+
+    KIND: ClassVar[str] = "set_button"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    table: int = 0
+    seat: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The button set."""
+        return room.set_button(state, self.table, self.seat, now)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawButton(Command):
+    """Draw for a table's button (highest card by suit)."""
+
+    KIND: ClassVar[str] = "draw_button"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    table: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The draw."""
+        return room.draw_button(state, self.table, now, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand(Command):
+    """A hand dealt at a table: the button and the blinds move on."""
+
+    KIND: ClassVar[str] = "next_hand"
+    ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
+    table: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The hand."""
+        return room.next_hand(state, self.table, now)
+
+
+@dataclass(frozen=True, slots=True)
+class HandForHand(Command):
+    """Start or end hand-for-hand play."""
+
+    KIND: ClassVar[str] = "hand_for_hand"
+    on: bool = True
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The change."""
+        return room.set_hand_for_hand(state, now, on=self.on)
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRace(Command):
+    """Race off a table's chips of a denomination leaving play."""
+
+    KIND: ClassVar[str] = "chip_race"
+    table: int = 0
+    counts: Mapping[int, int] = field(default_factory=dict)
+    others: Mapping[int, int] = field(default_factory=dict)
+    removed: int = 0
+    into: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The race."""
+        return room.record_chip_race(
+            state,
+            self.table,
+            counts=self.counts,
+            others=self.others,
+            removed=self.removed,
+            into=self.into,
+            now=now,
+            rng=rng,
+        )
+
+
+# ----------------------------------------------------------------------------- the clock
+
+
+@dataclass(frozen=True, slots=True)
+class StartClock(Command):
+    """Start or resume the clock."""
+
+    KIND: ClassVar[str] = "start_clock"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The start."""
+        return levels.start_clock(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class PauseClock(Command):
+    """Pause the clock."""
+
+    KIND: ClassVar[str] = "pause_clock"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The pause."""
+        return levels.pause_clock(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustClock(Command):
+    """Add time to the current level or break (negative: take it away)."""
+
+    KIND: ClassVar[str] = "adjust_clock"
+    seconds: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The change of time."""
+        return levels.adjust_clock(state, self.seconds, now)
+
+
+@dataclass(frozen=True, slots=True)
+class JumpTo(Command):
+    """Go to a structure item (the next or the previous level, or any)."""
+
+    KIND: ClassVar[str] = "jump_to"
+    index: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The jump."""
+        return levels.jump_to(state, self.index, now)
+
+
+@dataclass(frozen=True, slots=True)
+class RestartLevel(Command):
+    """Start the current level or break again with its full time."""
+
+    KIND: ClassVar[str] = "restart_level"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The restart."""
+        return levels.restart_level(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class PauseAtLevelEnd(Command):
+    """Whether the clock stops by itself when a level ends."""
+
+    KIND: ClassVar[str] = "pause_at_level_end"
+    on: bool = True
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The setting."""
+        return levels.set_pause_at_level_end(state, now, on=self.on)
+
+
+@dataclass(frozen=True, slots=True)
+class EditStructure(Command):
+    """Play another structure from now on."""
+
+    KIND: ClassVar[str] = "edit_structure"
+    structure: Structure | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The edit."""
+        assert self.structure is not None, "an edit of the structure needs the structure"
+        return levels.edit_structure(state, self.structure, now)
+
+
+@dataclass(frozen=True, slots=True)
+class EditSetup(Command):
+    """Change the tournament's settings."""
+
+    KIND: ClassVar[str] = "edit_setup"
+    setup: TournamentSetup | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The edit."""
+        assert self.setup is not None, "an edit of the settings needs the settings"
+        return levels.edit_setup(state, self.setup, now)
+
+
+# ----------------------------------------------------------------------------- money
+
+
+@dataclass(frozen=True, slots=True)
+class LockPayouts(Command):
+    """Keep the payouts as they are now."""
+
+    KIND: ClassVar[str] = "lock_payouts"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The lock."""
+        return money.lock_payouts(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class UnlockPayouts(Command):
+    """Let the payouts follow the prize pool again."""
+
+    KIND: ClassVar[str] = "unlock_payouts"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The unlock."""
+        return money.unlock_payouts(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordDeal(Command):
+    """Record a deal between the players left."""
+
+    KIND: ClassVar[str] = "record_deal"
+    deal: Deal | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The deal."""
+        assert self.deal is not None, "a deal needs its amounts"
+        return money.record_deal(state, self.deal, now)
+
+
+# ----------------------------------------------------------------------------- undo, redo
+
+
+@dataclass(frozen=True, slots=True)
+class Undo(Command):
+    """Undo the last action in effect.
+
+    Attributes:
+        expected: The log position of the action the sender means to undo ("Undo bust-out of
+            Ann" on a phone): refused if another action is on top by now. ``None``: the last.
+    """
+
+    KIND: ClassVar[str] = "undo"
+    expected: int | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The undo."""
+        history.check_target(state, self.expected, undo=True)
+        return history.undo(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class Redo(Command):
+    """Redo the last action undone (``expected`` as for :class:`Undo`)."""
+
+    KIND: ClassVar[str] = "redo"
+    expected: int | None = None
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The redo."""
+        history.check_target(state, self.expected, undo=False)
+        return history.redo(state, now)
+
+
+COMMANDS: dict[str, type[Command]] = {
+    command.KIND: command
+    for command in (
+        Register,
+        ReEnter,
+        Unregister,
+        Rebuy,
+        AddOn,
+        BustOut,
+        CloseLateRegistration,
+        DrawSeats,
+        MovePlayer,
+        AcceptProposal,
+        AcceptMoves,
+        OpenTable,
+        CloseTable,
+        SetButton,
+        DrawButton,
+        NextHand,
+        HandForHand,
+        ChipRace,
+        StartClock,
+        PauseClock,
+        AdjustClock,
+        JumpTo,
+        RestartLevel,
+        PauseAtLevelEnd,
+        EditStructure,
+        EditSetup,
+        LockPayouts,
+        UnlockPayouts,
+        RecordDeal,
+        Undo,
+        Redo,
+    )
+}
+"""Every kind of command by its name."""

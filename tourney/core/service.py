@@ -1,0 +1,320 @@
+"""The one way a tournament changes: commands in, results out, everybody told.
+
+:class:`TournamentService` holds an open library and the tournament being run. The director's
+window (through its Qt session), the command line and the room's server (phones and browser
+TVs) all act through :meth:`~TournamentService.perform`, which
+
+1. turns the command into the domain action's event (the rules refuse what is not allowed),
+2. applies it to the state and stores it — on disk before anybody is told,
+3. tells every subscriber what changed (:class:`Change`),
+
+and answers :class:`~tourney.core.results.Performed` or
+:class:`~tourney.core.results.Refused`, never an exception for a refusal. A command with an
+``id`` is performed once: sent again (a phone retrying after a lost answer), it answers what
+it did the first time. A command from a paired device carries its
+:class:`~tourney.domain.log.events.Origin`, kept in the event ("from the floor phone").
+
+Exactly one thread changes a tournament: the thread that made the service. Another thread
+(the room's server) hands its commands to that one; :meth:`perform` refuses to run anywhere
+else. Readers read :attr:`~TournamentService.state`, an immutable snapshot.
+
+>>> import tempfile, pathlib
+>>> from tourney.core.commands import StartClock
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "library.sqlite"
+>>> service = TournamentService.open(path, clock=lambda: 1_742_000_000.0)
+>>> _ = service.create_demo()
+>>> result = service.perform(StartClock(id="a"))
+>>> result.ok, result.say("en")
+(False, 'The clock is already running.')
+>>> service.close()
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from tourney.core.commands import Command, Register
+from tourney.core.results import Performed, Refused, Result
+from tourney.domain.entries.players import Player
+from tourney.domain.errors import DomainError, DomainNotAllowedError
+from tourney.domain.log.events import Event, Origin
+from tourney.domain.log.payloads import Redo, Undo
+from tourney.domain.setup import TournamentSetup
+from tourney.domain.state import TournamentState
+from tourney.persistence.errors import PersistenceError
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import (
+    OpenTournament,
+    create_demo,
+    create_tournament,
+)
+
+__all__ = ["Change", "Clock", "TournamentService"]
+
+Clock = Callable[[], float]
+"""Gives "now" in seconds since the epoch (``time.time``; a fake clock in tests)."""
+
+_BASES = 64
+"""How many states before undoable actions are kept, so an undo replays from there."""
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What a subscriber is told after every change.
+
+    Attributes:
+        state: The tournament's state now (``None`` when no tournament is open).
+        event: The event stored, or ``None`` when another tournament was opened.
+        tournament_id: The open tournament's id, or ``None``.
+    """
+
+    state: TournamentState | None
+    event: Event | None
+    tournament_id: int | None
+
+
+Subscriber = Callable[[Change], None]
+
+
+class TournamentService:
+    """An open library and the tournament being run (see the module docstring).
+
+    Args:
+        library: The library, open (for writing, unless only reading).
+        tournament: The tournament to run, or ``None``.
+        clock: Gives "now".
+        rng: The randomness of seat draws, buttons and chip races.
+    """
+
+    def __init__(
+        self,
+        library: Library,
+        tournament: OpenTournament | None = None,
+        *,
+        clock: Clock = time.time,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.library = library
+        self._tournament = tournament
+        self._clock = clock
+        self.rng = rng if rng is not None else random.Random()
+        self._subscribers: list[Subscriber] = []
+        self._bases: OrderedDict[int, TournamentState] = OrderedDict()
+        self._owner = threading.get_ident()
+
+    @classmethod
+    def open(
+        cls,
+        path: str | Path,
+        *,
+        read_only: bool = False,
+        clock: Clock = time.time,
+        rng: random.Random | None = None,
+    ) -> TournamentService:
+        """Open the library at ``path`` and its most recently changed tournament, if any.
+
+        Raises:
+            PersistenceError: The library cannot be opened (the message says why).
+            DomainError: Its latest tournament does not replay (the message names the event).
+        """
+        library = Library.open(path, read_only=read_only, clock=clock)
+        service = cls(library, clock=clock, rng=rng)
+        try:
+            latest = library.events.tournaments()
+            if latest:
+                service._tournament = OpenTournament.open(library, latest[0].id, clock=clock)
+        except (DomainError, PersistenceError):
+            library.close()
+            raise
+        return service
+
+    def close(self) -> None:
+        """Close the library (its writer lock with it)."""
+        self.library.close()
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def tournament(self) -> OpenTournament | None:
+        """The open tournament, or ``None``."""
+        return self._tournament
+
+    @property
+    def tournament_id(self) -> int | None:
+        """The open tournament's id in the library, or ``None``."""
+        return None if self._tournament is None else self._tournament.tournament_id
+
+    @property
+    def state(self) -> TournamentState | None:
+        """The open tournament's state (an immutable snapshot), or ``None``."""
+        return None if self._tournament is None else self._tournament.state
+
+    def now(self) -> float:
+        """The current time, in seconds since the epoch."""
+        return self._clock()
+
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
+        """Tell ``subscriber`` of every change from now on; returns how to stop."""
+        self._subscribers.append(subscriber)
+        return lambda: self._subscribers.remove(subscriber)
+
+    # ----------------------------------------------------------------- tournaments
+
+    def open_tournament(self, tournament_id: int) -> Result | None:
+        """Open another tournament of the library; ``None`` when it opened, else the refusal."""
+        self._check_thread()
+        try:
+            opened = OpenTournament.open(self.library, tournament_id, clock=self._clock)
+        except (DomainError, PersistenceError) as error:
+            return Refused.of(error)
+        self._opened(opened)
+        return None
+
+    def create_tournament(self, setup: TournamentSetup) -> OpenTournament:
+        """Create a tournament and open it.
+
+        Raises:
+            PersistenceError: It cannot be stored.
+        """
+        self._check_thread()
+        created = create_tournament(self.library, setup, now=self.now(), clock=self._clock)
+        self._opened(created)
+        return created
+
+    def create_demo(self, *, seed: int = 52) -> OpenTournament:
+        """Create the demo tournament and open it.
+
+        Raises:
+            PersistenceError: It cannot be stored.
+        """
+        self._check_thread()
+        created = create_demo(self.library, now=self.now(), seed=seed, clock=self._clock)
+        self._opened(created)
+        return created
+
+    def close_tournament(self) -> None:
+        """Run no tournament (the library stays open)."""
+        self._check_thread()
+        self._tournament = None
+        self._bases.clear()
+        self._tell(Change(None, None, None))
+
+    def _opened(self, tournament: OpenTournament) -> None:
+        self._tournament = tournament
+        self._bases.clear()
+        self._tell(Change(tournament.state, None, tournament.tournament_id))
+
+    # ----------------------------------------------------------------- acting
+
+    def perform(self, command: Command, *, origin: Origin | None = None) -> Result:
+        """Perform ``command``: stored, applied and told, or refused with nothing changed."""
+        self._check_thread()
+        tournament = self._tournament
+        if tournament is None:
+            return Refused.of(DomainNotAllowedError("No tournament is open."))
+        if command.id is not None:
+            try:
+                done = self.library.events.by_command(tournament.tournament_id, command.id)
+            except (DomainError, PersistenceError) as error:
+                return Refused.of(error)
+            if done is not None:
+                return Performed(done, repeated=True)
+        try:
+            if isinstance(command, Register):
+                event = self._register(tournament, command, self.now(), origin)
+            else:
+                event = self._store(tournament, command.event, command, origin)
+        except (DomainError, PersistenceError) as error:
+            return Refused.of(error)
+        self._tell(Change(tournament.state, event, tournament.tournament_id))
+        return Performed(event)
+
+    def perform_action(
+        self, action: Callable[[TournamentState], Event], *, origin: Origin | None = None
+    ) -> Result:
+        """Perform an action given as a function of the state (the window's older controllers).
+
+        Prefer :meth:`perform` with a command: it can be retried, and sent from a device.
+        """
+        self._check_thread()
+        tournament = self._tournament
+        if tournament is None:
+            return Refused.of(DomainNotAllowedError("No tournament is open."))
+        try:
+            event = self._store(tournament, lambda state, now, rng: action(state), None, origin)
+        except (DomainError, PersistenceError) as error:
+            return Refused.of(error)
+        self._tell(Change(tournament.state, event, tournament.tournament_id))
+        return Performed(event)
+
+    def _store(
+        self,
+        tournament: OpenTournament,
+        make: Callable[[TournamentState, float, random.Random], Event],
+        command: Command | None,
+        origin: Origin | None,
+    ) -> Event:
+        before = tournament.state
+        now, rng = self.now(), self.rng
+
+        def action(state: TournamentState) -> Event:
+            event = make(state, now, rng)
+            if command is not None and command.id is not None:
+                event = replace(event, command=command.id)
+            return replace(event, origin=origin) if origin is not None else event
+
+        event = tournament.perform(action, bases=self._bases)
+        if type(event.payload) not in (Undo, Redo):
+            self._keep(before)
+        return event
+
+    def _register(
+        self, tournament: OpenTournament, command: Register, now: float, origin: Origin | None
+    ) -> Event:
+        """A registration: the player found in the database or added, with the event."""
+        players = self.library.players
+        found = (
+            players.resolve(command.player_id)
+            if command.player_id is not None
+            else players.find_same(command.name)
+        )
+        if found is not None:
+            player = Player(found.id, found.name, found.nickname)
+            return self._store(
+                tournament, lambda s, n, r: command.for_player(s, player, n, r), command, origin
+            )
+        # check first with a stand-in (a new player has no entries), so a refusal adds nobody
+        stand_in = Player(10**12, command.name, command.nickname)
+        command.for_player(tournament.state, stand_in, now, random.Random(0))
+        with self.library.db.atomic():  # the new record and its registration, or neither
+            added = players.add(command.name, nickname=command.nickname)
+            new = Player(added.id, added.name, added.nickname)
+            return self._store(
+                tournament, lambda s, n, r: command.for_player(s, new, n, r), command, origin
+            )
+
+    # ----------------------------------------------------------------- undo bases
+
+    def _keep(self, state: TournamentState) -> None:
+        """Keep the state before an undoable action, for a quick undo or redo of it."""
+        self._bases[state.last_seq] = state
+        while len(self._bases) > _BASES:
+            self._bases.popitem(last=False)
+
+    # ----------------------------------------------------------------- plumbing
+
+    def _tell(self, change: Change) -> None:
+        for subscriber in list(self._subscribers):
+            subscriber(change)
+
+    def _check_thread(self) -> None:
+        if threading.get_ident() != self._owner:
+            raise RuntimeError(
+                "a tournament is changed by one thread only: hand the command to its owner"
+            )
