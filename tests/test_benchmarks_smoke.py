@@ -39,6 +39,7 @@ def _load(path: Path) -> ModuleType:
 
 
 @pytest.mark.qt_log_ignore("Detected locale")  # the display bench's own QApplication
+@pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(BENCHMARKS.glob("bench_*.py")), ids=lambda p: p.stem)
 def test_the_benchmark_runs_and_prints_its_figures(path: Path, monkeypatch) -> None:
     module = _load(path)
