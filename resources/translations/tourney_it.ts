@@ -517,6 +517,21 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Tourney met an unexpected error</source>
+        <translation>Tourney ha incontrato un errore imprevisto</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Tourney.</source>
+        <translation>Qualcosa non ha funzionato dentro Tourney.</translation>
+    </message>
+    <message>
+        <source>Your tournament is safe: every action was stored before it was shown. The details are in {path}; please send that file to the developers.</source>
+        <translation>Il torneo è al sicuro: ogni azione è stata salvata prima di essere mostrata. I dettagli sono in {path}; per favore invia quel file agli sviluppatori.</translation>
+    </message>
+</context>
+<context>
     <name>DealController</name>
     <message>
         <source>There is no deal to record.</source>

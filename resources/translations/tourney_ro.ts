@@ -518,6 +518,21 @@
     </message>
 </context>
 <context>
+    <name>CrashNotice</name>
+    <message>
+        <source>Tourney met an unexpected error</source>
+        <translation>Tourney a întâmpinat o eroare neașteptată</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Tourney.</source>
+        <translation>Ceva nu a funcționat în Tourney.</translation>
+    </message>
+    <message>
+        <source>Your tournament is safe: every action was stored before it was shown. The details are in {path}; please send that file to the developers.</source>
+        <translation>Turneul este în siguranță: fiecare acțiune a fost salvată înainte de a fi afișată. Detaliile sunt în {path}; vă rugăm să trimiteți acel fișier dezvoltatorilor.</translation>
+    </message>
+</context>
+<context>
     <name>DealController</name>
     <message>
         <source>There is no deal to record.</source>

@@ -13,9 +13,9 @@ from tests.gui.director import SIZE_HINTS, active_numbers, stored_count
 from tourney.cli.main import build_parser, main
 from tourney.domain.entries.actions import Bust, bust_out
 from tourney.domain.figures import compute_figures
-from tourney.gui.app import parse_options
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display_adapter import payout_rows, snapshot_of
+from tourney.gui.launch import parse_options
 from tourney.gui.players import PlayersTab
 from tourney.gui.tabs import TABS
 
@@ -137,7 +137,7 @@ def test_a_language_we_do_not_speak_stops_with_status_2(capsys) -> None:
     with pytest.raises(SystemExit) as stopped:
         parse_options(["--lang", "fr"])
     assert stopped.value.code == 2
-    assert "invalid choice: 'fr' (choose from en, it, ro)" in capsys.readouterr().err
+    assert "invalid choice: 'fr' (choose from 'en', 'it', 'ro')" in capsys.readouterr().err
 
 
 def test_screenshot_writes_a_png_of_the_size_asked(tmp_path, library, demo, capsys) -> None:
@@ -222,16 +222,25 @@ def test_audio_is_attached_after_start_only_with_a_display(qtbot, session):
     assert no_display is None and alone.sounds is None
 
 
-_QT_MODULES = ("PySide6", "shiboken6", "shibokensupport", "signature_bootstrap", "__feature__")
-_QT_MODULES += ("tourney.gui",)  # the window's own modules import PySide6 anyway
+_BEFORE_QT = (
+    "tourney.core.service",
+    "tourney.core.startup",
+    "tourney.persistence.library",
+    "tourney.persistence.open_tournament",
+    "tourney.domain.log.reducer",
+    "tourney.domain.log.codec",
+    "tourney.domain.state",
+)
+"""What the window's start loads before Qt: the library and its tournament are open first."""
 
 
 @pytest.mark.parametrize("options", [[], ["--no-display"]])
 def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
     """The real start: the window paints, the display follows, nothing is printed as an error.
 
-    The start-up path does not load sqlite-utils (only the first change does), and the
-    modules that are not Qt's load before PySide6 (see ``tourney.gui.before_qt``).
+    The start-up path does not load sqlite-utils (only the first change does), and the library
+    and its tournament are open — the core service, the storage and the reducer loaded —
+    before PySide6 (see ``tourney.gui.launch``).
     """
     library = tmp_path / "demo.sqlite"
     env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"}
@@ -242,9 +251,9 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
         "import sys, atexit, json\n"
         "def said():\n"
         "    names = list(sys.modules)\n"
-        "    late = [n for n in names[names.index('PySide6'):] if not n.startswith(QT)]\n"
+        "    late = [n for n in names[names.index('PySide6'):] if n in FIRST]\n"
         "    print(json.dumps(['sqlite_utils' in sys.modules, late]), file=sys.stderr)\n"
-        f"QT = {_QT_MODULES!r}\n"
+        f"FIRST = {_BEFORE_QT!r}\n"
         "atexit.register(said)\n"
         "from tourney.cli.main import main\n"
         f"raise SystemExit(main(['--library', {str(library)!r}, '--exit-after-start', "
@@ -262,8 +271,7 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
     assert "Traceback" not in done.stderr
     sqlite_utils_loaded, after_qt = json.loads(done.stderr.strip().splitlines()[-1])
     assert not sqlite_utils_loaded
-    if options:  # the display's own modules load after the first paint, by design
-        assert after_qt == [], "add them to tourney.gui.before_qt.WINDOW_MODULES"
+    assert after_qt == [], "the window's start opens the library before Qt"
     said = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("started ")]
     assert said == (["director"] if options else ["director", "display"])
 

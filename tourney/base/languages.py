@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from tourney.base.refusals import Refusal
 
-__all__ = ["HAND_NAME_LANGUAGES", "UnknownLanguageError", "check_language"]
+__all__ = ["HAND_NAME_LANGUAGES", "LANGUAGES", "UnknownLanguageError", "check_language"]
 
 HAND_NAME_LANGUAGES: tuple[str, ...] = ("en", "it", "ro")
 """The languages hands are named in (and everything else said): English, Italian, Romanian."""
+
+LANGUAGES = HAND_NAME_LANGUAGES
+"""The languages Tourney speaks, by their codes (the window's ``--lang`` choices)."""
 
 
 class UnknownLanguageError(Refusal):

@@ -7,7 +7,6 @@ A subcommand module defines ``NAME`` (the word typed), ``HELP`` (one line for ``
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib
 import sys
 from types import ModuleType
@@ -56,7 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
         "With no subcommand it opens the director's window.",
     )
     parser.add_argument("--version", action="version", version=f"tourney {__version__}")
-    _add_window_options(parser)
+    from tourney.gui.launch import add_window_options
+
+    add_window_options(parser)
     subparsers = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=OneLineParser
     )
@@ -65,24 +66,6 @@ def build_parser() -> argparse.ArgumentParser:
         module.add_arguments(sub)
         sub.set_defaults(handler=module.run)
     return parser
-
-
-def _add_window_options(parser: argparse.ArgumentParser) -> None:
-    """The options of the director's window (no subcommand); ``run_gui`` reads them again."""
-    group = parser.add_argument_group("the director's window (no COMMAND)")
-    group.add_argument("--library", metavar="PATH", help="the library database to open")
-    group.add_argument(
-        "--demo", action="store_true", help="open a fresh demo tournament (a demo library)"
-    )
-    group.add_argument(
-        "--no-display", action="store_true", help="do not open the clock display for the TV"
-    )
-    group.add_argument(
-        "--lang",
-        choices=("en", "it", "ro"),
-        help="the window's language (default: the saved choice, else the system's)",
-    )
-    group.add_argument("--exit-after-start", action="store_true", help=argparse.SUPPRESS)
 
 
 _WINDOW_OPTIONS_WITH_VALUE = frozenset({"--library", "--lang"})
@@ -109,23 +92,44 @@ def main(argv: list[str]) -> int:
     are loaded only when one is asked for, or for ``--help``.
     """
     if _only_window_options(argv):
-        # Start-up makes many objects and no garbage cycles worth finding: the collector
-        # stays off until the window has painted (``run_gui`` turns it back on).
-        gc.disable()
-        try:
-            from tourney.gui.before_qt import load
+        from tourney.gui.launch import launch  # the window: no subcommand is loaded
 
-            load()  # the domain and storage modules, before Qt's import hook is in place
-            from tourney.gui.app import run_gui
-
-            return run_gui(list(argv))
-        finally:
-            gc.enable()  # run_gui turns it on after the first paint; this covers an early return
+        return launch(list(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from tourney.gui.app import run_gui
+        from tourney.gui.launch import launch
 
-        return run_gui(list(argv))
-    status: int = args.handler(args)
+        return launch(list(argv))
+    try:
+        status: int = args.handler(args)
+    except Exception as error:
+        return _crashed(args, error)
     return status
+
+
+EXIT_BUG = 70
+"""The exit status of a bug in Tourney (``EX_SOFTWARE``): a crash log says what happened."""
+
+
+def _crashed(args: argparse.Namespace, error: Exception) -> int:
+    """Write the crash log beside the library the command named (else the default one's)."""
+    from pathlib import Path
+
+    from tourney.core.crash_log import CrashLog
+
+    named = getattr(args, "db", None) or getattr(args, "library", None)
+    if named:
+        folder = Path(named).resolve().parent
+    else:
+        from tourney.persistence.paths import default_library_path
+
+        folder = default_library_path().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    context = {"command": " ".join(sys.argv[1:]) or args.command, "library": named or "-"}
+    path = CrashLog(folder, context=lambda: context).write(error)
+    sys.stderr.write(
+        f"tourney {args.command}: internal error (a bug in Tourney, not in your input): "
+        f"the details are in {path}\n"
+    )
+    return EXIT_BUG

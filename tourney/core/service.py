@@ -38,8 +38,8 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tourney.core.commands import Command, Register
 from tourney.core.results import Performed, Refused, Result
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError, DomainNotAllowedError
@@ -54,6 +54,9 @@ from tourney.persistence.open_tournament import (
     create_demo,
     create_tournament,
 )
+
+if TYPE_CHECKING:  # the commands (and every action module) load with the first command
+    from tourney.core.commands import Command, Register
 
 __all__ = ["Change", "Clock", "TournamentService"]
 
@@ -159,6 +162,18 @@ class TournamentService:
         """The current time, in seconds since the epoch."""
         return self._clock()
 
+    def describe(self) -> dict[str, object]:
+        """What a crash log says of the moment: the library, the tournament, its last event."""
+        described: dict[str, object] = {"library": self.library.path}
+        tournament = self._tournament
+        if tournament is not None:
+            state = tournament.state
+            last = state.log[-1]
+            described["tournament"] = f"{tournament.tournament_id} ({state.setup.name})"
+            described["last event"] = f"{last.seq} {last.kind}: {last.label.say('en')}"
+            described["events"] = len(state.log)
+        return described
+
     def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
         """Tell ``subscriber`` of every change from now on; returns how to stop."""
         self._subscribers.append(subscriber)
@@ -198,6 +213,11 @@ class TournamentService:
         self._opened(created)
         return created
 
+    def adopt(self, tournament: OpenTournament) -> None:
+        """Run ``tournament``, already open on this library."""
+        self._check_thread()
+        self._opened(tournament)
+
     def close_tournament(self) -> None:
         """Run no tournament (the library stays open)."""
         self._check_thread()
@@ -226,8 +246,8 @@ class TournamentService:
             if done is not None:
                 return Performed(done, repeated=True)
         try:
-            if isinstance(command, Register):
-                event = self._register(tournament, command, self.now(), origin)
+            if command.KIND == "register":
+                event = self._register(tournament, command, self.now(), origin)  # type: ignore[arg-type]
             else:
                 event = self._store(tournament, command.event, command, origin)
         except (DomainError, PersistenceError) as error:

@@ -1,17 +1,15 @@
-"""Start the Qt application: open the library, the latest tournament, the windows.
+"""Start the Qt application on an open library and tournament: the windows, the display.
 
-``tourney`` with no subcommand comes here (``run_gui``). The library is the one in the user
-data folder unless ``--library`` names another; ``--demo`` opens a fresh demo tournament in
-a library of its own (``demo.sqlite`` beside the real one), so trying Tourney never touches
-the real library. The clock display opens beside the director's window: full screen on a
-second screen when there is one, else as a window next to it.
+:mod:`tourney.gui.launch` opens the library and its tournament first (without Qt) and hands the
+core service to :func:`run_window`. The clock display opens beside the director's window once
+that has painted: full screen on a second screen when there is one, else as a window next to
+it.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -20,94 +18,26 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-from tourney.domain.errors import DomainError
-from tourney.gui.language import LANGUAGES, choose_language, install_translators, refusal
+from tourney.core.service import TournamentService
+from tourney.gui.language import choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
-from tourney.persistence.library import Library
-from tourney.persistence.open_tournament import OpenTournament, create_demo
 from tourney.resources import ICON_SIZES, icon_files
 
 if TYPE_CHECKING:  # the display's modules load once the director's window has painted
     from tourney.gui.display.display_window import DisplayWindow
 
 __all__ = [
-    "DEMO_LIBRARY",
     "attach_audio",
     "open_display",
     "open_windows",
-    "parse_options",
     "place_display",
     "run_gui",
+    "run_window",
 ]
-
-DEMO_LIBRARY = "demo.sqlite"
-"""The file name of the demo library, beside the default library."""
-
-
-def parse_options(argv: list[str]) -> argparse.Namespace:
-    """Read ``--library PATH``, ``--demo``, ``--no-display``, ``--lang`` (the rest is Qt's).
-
-    ``--exit-after-start`` opens everything, lets the windows paint once and quits: for the
-    start-up benchmark and for checking an installed or packaged app. It prints on standard
-    output when the director's window had painted and when the display was up too
-    (``started director 1764460000.123``, seconds since the epoch).
-
-    Read by hand rather than with an ``argparse`` parser, whose making (message catalogs,
-    patterns) took a hundredth of the window's start; ``tourney --help`` documents them
-    (``tourney.cli.main``). A bad ``--lang`` stops with status 2, as the command line does.
-    """
-    options = argparse.Namespace(
-        library=None, demo=False, no_display=False, lang=None, exit_after_start=False
-    )
-    tokens = iter(argv)
-    for token in tokens:
-        name, equals, value = token.partition("=")
-        if name in ("--library", "--lang"):
-            value = value if equals else next(tokens, "")
-            setattr(options, name[2:], value)
-        elif token in ("--demo", "--no-display", "--exit-after-start"):
-            setattr(options, token[2:].replace("-", "_"), True)
-    if options.lang is not None and options.lang not in LANGUAGES:
-        sys.stderr.write(
-            f"tourney: error: argument --lang: invalid choice: {options.lang!r} "
-            f"(choose from {', '.join(LANGUAGES)})\n"
-        )
-        raise SystemExit(2)
-    return options
-
-
-def _library_path(options: argparse.Namespace) -> Path:
-    if options.library:
-        return Path(options.library)
-    from tourney.persistence.paths import default_library_path  # platformdirs: only here
-
-    default = default_library_path()
-    return default.with_name(DEMO_LIBRARY) if options.demo else default
-
-
-def _latest(library: Library, *, demo: bool, prune: bool, now: float) -> OpenTournament | None:
-    """A fresh demo (``demo``), or the most recently changed tournament, or none.
-
-    With ``prune`` (the demo library), earlier demos are deleted so the file stays small.
-    """
-    if demo:
-        fresh = create_demo(library, now=now)
-        if prune:
-            from tourney.domain.demo import demo_setup
-
-            name = demo_setup().name
-            for info in library.events.tournaments():
-                if info.name == name and info.id != fresh.tournament_id:
-                    library.events.delete(info.id)
-        return fresh
-    tournaments = library.events.tournaments()
-    if not tournaments:
-        return None
-    return OpenTournament.open(library, tournaments[0].id)
 
 
 def place_display(display: DisplayWindow, window: MainWindow) -> None:
@@ -202,6 +132,18 @@ def _report(what: str, at: float) -> None:
     print(f"started {what} {at:.6f}", flush=True)
 
 
+def watch_for_bugs(session: Session, window: QWidget, folder: Path) -> Callable[[], None]:
+    """Write a crash log beside the library for any bug, and tell the director in one dialog.
+
+    Returns how to stop watching.
+    """
+    from tourney.core.crash_log import CrashLog, install
+    from tourney.gui.crash_dialog import CrashNotice
+
+    notice = CrashNotice(window)  # shows the dialog on the window's thread, whatever crashed
+    return install(CrashLog(folder, context=session.service.describe), notice.tell)
+
+
 def _refuse(text: str) -> int:
     from PySide6.QtWidgets import QMessageBox  # made only when needed, like every dialog
 
@@ -232,37 +174,41 @@ def application(*, language: str | None = None) -> QApplication:
 
 
 def run_gui(argv: list[str]) -> int:
-    """Run the GUI event loop until the director's window closes; returns the exit status."""
-    options = parse_options(argv)
-    from tourney.gui.platform_check import window_problem
+    """Run the director's window for ``argv`` (see :func:`tourney.gui.launch.launch`)."""
+    from tourney.gui.launch import launch
 
-    problem = window_problem(os.environ, argv)
-    if problem is not None:  # Qt would abort with "Reinstalling the application may fix…"
-        sys.stderr.write(f"tourney: {problem}\n")
-        return 1
+    return launch(argv)
+
+
+def run_window(
+    service: TournamentService | None,
+    options: argparse.Namespace,
+    *,
+    path: Path,
+    failure: Exception | None = None,
+) -> int:
+    """Run the Qt event loop until the director's window closes; returns the exit status.
+
+    ``service`` is the open library and its tournament; when it could not be opened,
+    ``failure`` says why, in a dialog.
+    """
     app = application(language=options.lang)
-    path = _library_path(options)
-    try:
-        library = Library.open(path)
-    except PersistenceError as exc:
-        return _refuse(
-            QCoreApplication.translate(
-                "App", "The library {path} cannot be opened: {reason}"
-            ).format(path=path, reason=refusal(exc))
-        )
-    try:
-        try:
-            tournament = _latest(
-                library, demo=options.demo, prune=not options.library, now=time.time()
-            )
-        except (DomainError, PersistenceError) as exc:
+    if service is None:
+        if isinstance(failure, PersistenceError):
             return _refuse(
                 QCoreApplication.translate(
-                    "App", "The tournament cannot be opened: {reason}"
-                ).format(reason=refusal(exc))
+                    "App", "The library {path} cannot be opened: {reason}"
+                ).format(path=path, reason=refusal(failure))
             )
-        session = Session(library, tournament)
+        return _refuse(
+            QCoreApplication.translate("App", "The tournament cannot be opened: {reason}").format(
+                reason=refusal(failure) if failure is not None else ""
+            )
+        )
+    try:
+        session = Session.of(service)
         window, _display = open_windows(session, display=False)
+        uninstall = watch_for_bugs(session, window, path.resolve().parent)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -284,6 +230,9 @@ def run_gui(argv: list[str]) -> int:
             app.quit()
 
         _FirstPaint(window, then, fallback_ms=500)
-        return int(app.exec())
+        try:
+            return int(app.exec())
+        finally:
+            uninstall()
     finally:
-        library.close()
+        service.close()

@@ -15,13 +15,14 @@ import random
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from tourney.core.commands import Command
-from tourney.core.commands import Redo as RedoCommand
-from tourney.core.commands import Undo as UndoCommand
 from tourney.core.results import Performed, Refused, Result
+
+if TYPE_CHECKING:  # the commands (and every action module) load with the first command
+    from tourney.core.commands import Command
 from tourney.core.service import Change, TournamentService
 from tourney.domain.log.events import Event
 from tourney.domain.state import TournamentState
@@ -65,6 +66,15 @@ class Session(QObject):
         super().__init__(parent)
         self.service = TournamentService(library, tournament, clock=clock, rng=rng)
         self.service.subscribe(self._changed)
+
+    @classmethod
+    def of(cls, service: TournamentService, *, parent: QObject | None = None) -> Session:
+        """The window's session on an open ``service``."""
+        session = cls.__new__(cls)
+        QObject.__init__(session, parent)
+        session.service = service
+        service.subscribe(session._changed)
+        return session
 
     @property
     def library(self) -> Library:
@@ -118,19 +128,23 @@ class Session(QObject):
 
     def perform(self, action: Action | Command) -> Event | None:
         """Store and apply one director action; ``None`` (and :attr:`refused`) if refused."""
-        if isinstance(action, Command):
-            result = self.service.perform(action)
-        else:
+        if callable(action):  # an action: a function of the state
             result = self.service.perform_action(action)
+        else:
+            result = self.service.perform(action)
         return self._told(result)
 
     def undo(self) -> Event | None:
         """Undo the last undoable action (refused when there is none)."""
-        return self._told(self.service.perform(UndoCommand()))
+        from tourney.core.commands import Undo
+
+        return self._told(self.service.perform(Undo()))
 
     def redo(self) -> Event | None:
         """Redo the last undone action (refused when there is none)."""
-        return self._told(self.service.perform(RedoCommand()))
+        from tourney.core.commands import Redo
+
+        return self._told(self.service.perform(Redo()))
 
     def _told(self, result: Result) -> Event | None:
         if isinstance(result, Refused):
