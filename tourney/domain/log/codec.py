@@ -35,7 +35,7 @@ import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, Field, fields, is_dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NoReturn
 
 from tourney.base.messages import Message
 from tourney.domain.entries.players import Player
@@ -85,7 +85,7 @@ _KEYS = {"origin": "from"}
 """Field names written under another key."""
 
 Encode = Callable[[Any], Any]
-Decode = Callable[[Any, str], Any]
+Decode = Callable[[Any, str | None], Any]
 
 
 # ----------------------------------------------------------------------------- events
@@ -114,45 +114,95 @@ def from_record(record: Mapping[str, Any], *, path: str = "event") -> Event:
         DomainMalformedError: The record is not an event of this format, or a field is
             missing, of the wrong type or refused (the message names it).
     """
-    if not isinstance(record, Mapping):
-        raise DomainMalformedError("{path} must be an object", path=path)
-    unknown = sorted(set(record) - set(RECORD_FIELDS))
-    if unknown:
-        raise DomainMalformedError(
-            "{path} has unknown fields: {fields}", path=path, fields=", ".join(unknown)
+    try:  # the common case: a sound record, read without making a single field's path
+        return _read(record, None)
+    except (_Invalid, DomainMalformedError):
+        return _read(record, path)  # again, to name the field at fault
+
+
+def _read(record: Mapping[str, Any], path: str | None) -> Event:
+    """The event of ``record``; with ``path`` ``None``, a fault raises :class:`_Invalid`."""
+    if type(record) is not dict and not isinstance(record, Mapping):
+        _bad(path, "{path} must be an object")
+    if not _FIELDS.issuperset(record):
+        unknown = ", ".join(sorted(map(str, record.keys() - _FIELDS)))
+        _bad(path, "{path} has unknown fields: {fields}", fields=unknown)
+    get = record.get
+    version = get("format", 1)
+    if version != FORMAT:
+        _version(version, path)
+    kind = get("kind")
+    if type(kind) is not str or kind not in KINDS:
+        _bad(path, "{path}.kind must be a kind of event, not {kind!r}", kind=kind)
+    if path is None:
+        return _event(
+            payload_from_json(kind, get("data", {}), None),
+            _at(get("at", 0.0), None),
+            label_from_json(get("label"), None),
+            _seq(get("seq", 0), None),
+            _origin(get("origin"), None),
+            _command(get("command"), None),
         )
-    version = record.get("format", 1)
+    return _event(
+        payload_from_json(kind, get("data", {}), f"{path}.data"),
+        _at(get("at", 0.0), f"{path}.at"),
+        label_from_json(get("label"), f"{path}.label"),
+        _seq(get("seq", 0), f"{path}.seq"),
+        _origin(get("origin"), f"{path}.origin"),
+        _command(get("command"), f"{path}.command"),
+    )
+
+
+def _version(version: object, path: str | None) -> None:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DomainMalformedError(
-            "{path}.format must be a whole number from 1, not {value!r}", path=path, value=version
-        )
+        _bad(path, "{path}.format must be a whole number from 1, not {value!r}", value=version)
+    assert isinstance(version, int)
     if version > FORMAT:
-        raise DomainMalformedError(
+        _bad(
+            path,
             "{path} was written by a newer Tourney (event format {version}); "
             "update Tourney to open it.",
-            path=path,
             version=version,
         )
-    if version < FORMAT:
-        raise DomainMalformedError(
-            "{path} is in event format {version}: read it with the log it belongs to.",
-            path=path,
-            version=version,
-        )
-    seq = _seq(record.get("seq", 0), f"{path}.seq")
-    kind = record.get("kind")
-    if not isinstance(kind, str) or kind not in KINDS:
-        raise DomainMalformedError(
-            "{path}.kind must be a kind of event, not {kind!r}", path=path, kind=kind
-        )
-    return Event(
-        payload_from_json(kind, record.get("data", {}), f"{path}.data"),
-        _at(record.get("at", 0.0), f"{path}.at"),
-        label_from_json(record.get("label"), f"{path}.label"),
-        seq,
-        _origin(record.get("origin"), f"{path}.origin"),
-        _command(record.get("command"), f"{path}.command"),
+    _bad(
+        path,
+        "{path} is in event format {version}: read it with the log it belongs to.",
+        version=version,
     )
+
+
+class _Invalid(Exception):
+    """A fault found while reading without paths: read again with them to name it."""
+
+
+def _bad(path: str | None, template: str, /, **values: object) -> NoReturn:
+    """Refuse: cheaply while reading without paths, else naming the field."""
+    if path is None:
+        raise _Invalid
+    raise DomainMalformedError(template, path=path, **values)
+
+
+def _make_event() -> Callable[..., Event]:
+    """An event made from values already checked, without the frozen ``__init__``.
+
+    Opening a tournament makes tens of thousands of events; setting the slots directly is
+    several times faster than a frozen dataclass's ``__init__``.
+    """
+    new = object.__new__
+    setters = [vars(Event)[name].__set__ for name in RECORD_SLOTS]
+
+    def make(*values: Any) -> Event:
+        event: Event = new(Event)
+        for setter, value in zip(setters, values, strict=True):
+            setter(event, value)
+        return event
+
+    return make
+
+
+RECORD_SLOTS = ("payload", "at", "label", "seq", "origin", "command")
+_FIELDS = frozenset(RECORD_FIELDS)
+_event = _make_event()
 
 
 def events_from_records(
@@ -202,52 +252,73 @@ def label_to_json(label: Message) -> dict[str, Any]:
     return note_to_json(label)
 
 
-def label_from_json(value: object, path: str = "label") -> Message:
+def label_from_json(value: object, path: str | None = "label") -> Message:
     """Read a label written by :func:`label_to_json` (``None``: no label).
+
+    A label of plain values ("Next hand at table {table}", 7) is made once and shared: a log
+    says the same few sentences thousands of times.
 
     Raises:
         DomainMalformedError: Not a sentence.
     """
     if value is None:
         return NO_LABEL
-    return note_from_json(value, path)
+    if type(value) is dict and len(value) == 2:
+        text, values = value.get("text"), value.get("values")
+        if type(text) is str and type(values) is dict:
+            key = (text, tuple(values.items()))
+            try:
+                label = _LABELS.get(key)
+            except TypeError:  # a value that is itself a sentence: read it in full below
+                label = None
+            if label is not None:
+                return label
+            items = tuple(sorted(values.items()))
+            if all(type(v) in _PLAIN for _, v in items):
+                if len(_LABELS) > 20_000:
+                    _LABELS.clear()
+                label = _LABELS[key] = Message(text, items)
+                return label
+    return note_from_json(value, path if path is not None else "label")
 
 
-def _seq(value: object, path: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _LARGEST:
-        raise DomainMalformedError(
-            "{path} must be a whole number from 0, not {value!r}", path=path, value=value
-        )
+_PLAIN = (str, int, float, type(None))
+_LABELS: dict[tuple[str, tuple[tuple[str, object], ...]], Message] = {}
+
+
+def _seq(value: object, path: str | None) -> int:
+    if type(value) is not int or not 0 <= value <= _LARGEST:
+        _bad(path, "{path} must be a whole number from 0, not {value!r}", value=value)
     return value
 
 
-def _at(value: object, path: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise DomainMalformedError("{path} must be a number, not {value!r}", path=path, value=value)
-    if not 0 <= value <= 1e11:
-        raise DomainMalformedError(
-            "{path} must be a moment in seconds since 1970, not {value!r}", path=path, value=value
-        )
-    return float(value)
+def _at(value: object, path: str | None) -> float:
+    kind = type(value)
+    if kind is not float and kind is not int:
+        _bad(path, "{path} must be a number, not {value!r}", value=value)
+    number = float(value)  # type: ignore[arg-type]
+    if not 0 <= number <= 1e11:  # also refuses NaN and infinities
+        if not math.isfinite(number):
+            _bad(path, "{path} must be a number, not {value!r}", value=value)
+        _bad(path, "{path} must be a moment in seconds since 1970, not {value!r}", value=value)
+    return number
 
 
-def _origin(value: object, path: str) -> Origin | None:
+def _origin(value: object, path: str | None) -> Origin | None:
     if value is None:
         return None
     if not isinstance(value, Mapping) or set(value) != {"device", "role"}:
-        raise DomainMalformedError("{path} must be an object with a device and a role", path=path)
+        _bad(path, "{path} must be an object with a device and a role")
     device, role = value["device"], value["role"]
     if not isinstance(device, str) or not isinstance(role, str):
-        raise DomainMalformedError("{path}'s device and role must be text", path=path)
+        _bad(path, "{path}'s device and role must be text")
     return Origin(device, role)
 
 
-def _command(value: object, path: str) -> str | None:
+def _command(value: object, path: str | None) -> str | None:
     if value is None or (isinstance(value, str) and 0 < len(value) <= 200):
         return value
-    raise DomainMalformedError(
-        "{path} must be a command id (1 to 200 characters), not {value!r}", path=path, value=value
-    )
+    _bad(path, "{path} must be a command id (1 to 200 characters), not {value!r}", value=value)
 
 
 # ----------------------------------------------------------------------------- payloads
@@ -259,7 +330,7 @@ def payload_to_json(payload: Payload) -> dict[str, Any]:
     return encoded
 
 
-def payload_from_json(kind: str, value: object, path: str = "data") -> Payload:
+def payload_from_json(kind: str, value: object, path: str | None = "data") -> Payload:
     """The payload of ``kind`` read from its data.
 
     Raises:
@@ -268,7 +339,7 @@ def payload_from_json(kind: str, value: object, path: str = "data") -> Payload:
     """
     cls = KINDS.get(kind)
     if cls is None:
-        raise DomainMalformedError("{path}: unknown kind of event {kind!r}", path=path, kind=kind)
+        _bad(path, "{path}: unknown kind of event {kind!r}", kind=kind)
     decoded: Payload = _decoder(typing.cast(Any, cls))(value, path)
     return decoded
 
@@ -283,9 +354,13 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls, names)
 
 
-def _special(tp: Any) -> tuple[Encode, Decode] | None:
+Read = Callable[[Any, str], Any]
+"""A reader of :mod:`tourney.domain.serialize`'s, which always names its fields."""
+
+
+def _special(tp: Any) -> tuple[Encode, Read] | None:
     """The JSON form of the domain values events carry whole."""
-    specials: dict[Any, tuple[Encode, Decode]] = {
+    specials: dict[Any, tuple[Encode, Read]] = {
         TournamentSetup: (setup_to_json, lambda v, p: setup_from_json(v)),
         Structure: (structure_to_json, structure_from_json),
         Payouts: (payouts_to_json, payouts_from_json),
@@ -297,15 +372,13 @@ def _special(tp: Any) -> tuple[Encode, Decode] | None:
     return specials.get(tp)
 
 
-def _player(value: object, path: str) -> Player:
+def _player(value: object, path: str | None) -> Player:
     if not isinstance(value, Mapping) or not set(value) <= {"player_id", "name", "nickname"}:
-        raise DomainMalformedError(
-            "{path} must be a player with a player_id, a name and a nickname", path=path
-        )
+        _bad(path, "{path} must be a player with a player_id, a name and a nickname")
     try:
         return Player.from_json(dict(value))
     except DomainError as error:
-        raise DomainMalformedError("{path}: {reason}", path=path, reason=error.message) from None
+        _bad(path, "{path}: {reason}", reason=error.message)
 
 
 @cache
@@ -346,6 +419,11 @@ def _enum_value(value: enum.Enum) -> Any:
 
 @cache
 def _decoder(tp: Any) -> Decode:
+    """Reads a value of ``tp``: ``read(value, path)``.
+
+    With ``path`` ``None`` (the fast read of a sound record) a fault raises :class:`_Invalid`;
+    else it names the field.
+    """
     special = _special(tp)
     if special is not None:
         return _guarded(special[1])
@@ -369,43 +447,41 @@ def _decoder(tp: Any) -> Decode:
     raise TypeError(f"no JSON form for {tp!r}")  # pragma: no cover - a payload of a new type
 
 
-def _guarded(read: Decode) -> Decode:
-    def decode(value: Any, path: str) -> Any:
+def _guarded(read: Read) -> Decode:
+    """A reader of :mod:`tourney.domain.serialize` (it always names its fields)."""
+
+    def decode(value: Any, path: str | None) -> Any:
         try:
-            return read(value, path)
+            return read(value, path if path is not None else "data")
         except DomainMalformedError:
+            if path is None:
+                raise _Invalid from None
             raise
         except DomainError as error:
-            raise DomainMalformedError(
-                "{path}: {reason}", path=path, reason=error.message
-            ) from None
+            _bad(path, "{path}: {reason}", reason=error.message)
 
     return decode
 
 
-def _int(value: Any, path: str) -> int:
+def _int(value: Any, path: str | None) -> int:
     if type(value) is not int or not -_LARGEST <= value <= _LARGEST:
-        raise DomainMalformedError(
+        _bad(
+            path,
             "{path} must be a whole number of at most 15 digits, not {value!r}",
-            path=path,
             value=_short(value),
         )
     return value
 
 
-def _str(value: Any, path: str) -> str:
-    if not isinstance(value, str):
-        raise DomainMalformedError(
-            "{path} must be text, not {value!r}", path=path, value=_short(value)
-        )
+def _str(value: Any, path: str | None) -> str:
+    if type(value) is not str:
+        _bad(path, "{path} must be text, not {value!r}", value=_short(value))
     return value
 
 
-def _bool(value: Any, path: str) -> bool:
-    if not isinstance(value, bool):
-        raise DomainMalformedError(
-            "{path} must be true or false, not {value!r}", path=path, value=_short(value)
-        )
+def _bool(value: Any, path: str | None) -> bool:
+    if type(value) is not bool:
+        _bad(path, "{path} must be true or false, not {value!r}", value=_short(value))
     return value
 
 
@@ -424,17 +500,18 @@ class _Cut(str):
 
 def _enum_decoder(kind: type[enum.Enum]) -> Decode:
     known = ", ".join(repr(member.value) for member in kind)
+    members = {member.value: member for member in kind}
 
-    def decode(value: Any, path: str) -> Any:
+    def decode(value: Any, path: str | None) -> Any:
         try:
-            return kind(value)
-        except (ValueError, TypeError):
-            raise DomainMalformedError(
+            return members[value]
+        except (KeyError, TypeError):
+            _bad(
+                path,
                 "{path} must be one of {known}, not {value!r}",
-                path=path,
                 known=known,
                 value=_short(value),
-            ) from None
+            )
 
     return decode
 
@@ -443,19 +520,21 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decode:
     if args[-1] is Ellipsis:
         item = _decoder(args[0])
 
-        def many(value: Any, path: str) -> tuple[Any, ...]:
-            if not isinstance(value, list):
-                raise DomainMalformedError("{path} must be a list", path=path)
+        def many(value: Any, path: str | None) -> tuple[Any, ...]:
+            if type(value) is not list:
+                _bad(path, "{path} must be a list")
+            if path is None:
+                return tuple([item(x, None) for x in value])
             return tuple(item(x, f"{path}[{i}]") for i, x in enumerate(value))
 
         return many
     parts = [_decoder(a) for a in args]
 
-    def fixed(value: Any, path: str) -> tuple[Any, ...]:
-        if not isinstance(value, list) or len(value) != len(parts):
-            raise DomainMalformedError(
-                "{path} must be a list of {count} values", path=path, count=len(parts)
-            )
+    def fixed(value: Any, path: str | None) -> tuple[Any, ...]:
+        if type(value) is not list or len(value) != len(parts):
+            _bad(path, "{path} must be a list of {count} values", count=len(parts))
+        if path is None:
+            return tuple([part(x, None) for part, x in zip(parts, value, strict=True)])
         pairs = enumerate(zip(parts, value, strict=True))
         return tuple(part(x, f"{path}[{i}]") for i, (part, x) in pairs)
 
@@ -467,34 +546,85 @@ def _dataclass_decoder(cls: type) -> Decode:
     named: list[tuple[str, str, Decode, bool]] = []
     for f in fields(cls):
         named.append((f.name, _KEYS.get(f.name, f.name), _decoder(hints[f.name]), _has_default(f)))
-    keys = {key for _, key, _, _ in named}
+    keys = frozenset(key for _, key, _, _ in named)
+    if not hasattr(cls, "__post_init__") and "__slots__" in vars(cls):
+        return _slots_decoder(cls, named, keys)
 
-    def decode(value: Any, path: str) -> Any:
-        if not isinstance(value, Mapping):
-            raise DomainMalformedError("{path} must be an object", path=path)
-        unknown = set(value) - keys
+    def decode(value: Any, path: str | None) -> Any:
+        if type(value) is not dict and not isinstance(value, Mapping):
+            _bad(path, "{path} must be an object")
+        unknown = value.keys() - keys
         if unknown:
-            raise DomainMalformedError(
+            _bad(
+                path,
                 "{path} has unknown fields: {fields}",
-                path=path,
                 fields=", ".join(sorted(map(str, unknown))),
             )
         arguments: dict[str, Any] = {}
         for name, key, read, optional in named:
             if key in value:
-                arguments[name] = read(value[key], f"{path}.{key}")
+                arguments[name] = read(value[key], None if path is None else f"{path}.{key}")
             elif not optional:
-                raise DomainMalformedError("{path}.{key} is missing", path=path, key=key)
+                _bad(path, "{path}.{key} is missing", key=key)
         try:
             return cls(**arguments)
-        except DomainMalformedError:
-            raise
-        except DomainError as error:
+        except DomainMalformedError as error:
+            if path is None:
+                raise _Invalid from None
             raise DomainMalformedError(
                 "{path}: {reason}", path=path, reason=error.message
             ) from None
+        except DomainError as error:
+            _bad(path, "{path}: {reason}", reason=error.message)
 
     return decode
+
+
+def _slots_decoder(
+    cls: type, named: list[tuple[str, str, Decode, bool]], keys: frozenset[str]
+) -> Decode:
+    """A decoder of a slotted dataclass with no checks of its own: its slots set directly.
+
+    Most events are read this way: a frozen dataclass's ``__init__`` costs several times more
+    than setting the slots of a new object, and it checks nothing here.
+    """
+    new = object.__new__
+    defaults = {f.name: f for f in fields(cls)}
+    plan = [
+        (key, read, vars(cls)[name].__set__, _default_of(defaults[name]))
+        for name, key, read, _optional in named
+    ]
+
+    def decode(value: Any, path: str | None) -> Any:
+        if type(value) is not dict and not isinstance(value, Mapping):
+            _bad(path, "{path} must be an object")
+        if not keys.issuperset(value):
+            names = ", ".join(sorted(map(str, value.keys() - keys)))
+            _bad(path, "{path} has unknown fields: {fields}", fields=names)
+        made: Any = new(cls)
+        for key, read, put, default in plan:
+            if key in value:
+                put(made, read(value[key], None if path is None else f"{path}.{key}"))
+            elif default is _REQUIRED:
+                _bad(path, "{path}.{key} is missing", key=key)
+            else:
+                put(made, default())
+        return made
+
+    return decode
+
+
+_REQUIRED: Any = object()
+
+
+def _default_of(f: Field[Any]) -> Any:
+    """How a field's default is made, or :data:`_REQUIRED`."""
+    if f.default is not MISSING:
+        value = f.default
+        return lambda: value
+    if f.default_factory is not MISSING:
+        return f.default_factory
+    return _REQUIRED
 
 
 def _has_default(f: Field[Any]) -> bool:

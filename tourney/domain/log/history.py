@@ -120,10 +120,29 @@ def scan(log: Iterable[Event]) -> History:
         DomainMalformedError: An undo or redo that does not name the action on top of its
             stack.
     """
-    history = History()
+    done: list[int] = []
+    redo: list[int] = []
+    undone: set[int] = set()
+    skip = NOT_UNDOABLE
     for event in log:
-        history = history.after(event)
-    return history
+        kind = type(event.payload)
+        if kind not in skip:
+            done.append(event.seq)
+            if redo:
+                redo.clear()
+        elif kind is Undo:
+            target = event.payload.target  # type: ignore[attr-defined]
+            if not done or done[-1] != target:
+                _check(Stack(done), event, target, undo=True)
+            redo.append(done.pop())
+            undone.add(target)
+        elif kind is Redo:
+            target = event.payload.target  # type: ignore[attr-defined]
+            if not redo or redo[-1] != target:
+                _check(Stack(redo), event, target, undo=False)
+            done.append(redo.pop())
+            undone.discard(target)
+    return History(Stack(done), Stack(redo), frozenset(undone))
 
 
 def _check(stack: Stack[int], event: Event, target: int, *, undo: bool) -> None:
