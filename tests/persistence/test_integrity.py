@@ -84,8 +84,10 @@ def test_many_problems_of_one_kind_are_counted_not_listed(db_path: Path) -> None
     tid = _sound_library(db_path)
     rows = ", ".join(f"({tid}, {seq}, 'k', 0.0, '', '[]')" for seq in range(3, 53))
     _tamper(db_path, f"INSERT INTO events VALUES {rows}")
-    with Library.open(db_path, read_only=True) as library:
-        problems = storage_problems(library.db)
+    library, found = Library.inspect(db_path)
+    with library:
+        problems = storage_problems(library.conn)
+    assert found == ()
     assert len(problems) == MAX_PER_KIND + 1
     assert problems[-1] == "… and 30 more problems of the same kind"
 
