@@ -12,12 +12,8 @@ from hypothesis import strategies as st
 
 from tourney.domain.log.events import Event
 from tourney.persistence.errors import ImportFileError, PersistenceError
-from tourney.persistence.exchange import (
-    export_tournament,
-    import_tournament,
-    read_tournament_file,
-    write_tournament_file,
-)
+from tourney.persistence.exchange import import_tournament, read_tournament_file
+from tourney.persistence.exchange_export import export_tournament, write_tournament_file
 from tourney.persistence.library import Library
 
 from .conftest import FakeClock, dump

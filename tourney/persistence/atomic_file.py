@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import tempfile
 from collections.abc import Iterator
@@ -25,7 +26,7 @@ from typing import IO, Any
 
 from tourney.persistence.errors import PersistenceError
 
-__all__ = ["atomic_file", "cannot_write", "cannot_write_in", "write_atomically"]
+__all__ = ["atomic_file", "cannot_write", "cannot_write_in", "give_mode", "write_atomically"]
 
 
 @contextlib.contextmanager
@@ -53,6 +54,7 @@ def atomic_file(
         raise cannot_write_in(folder if str(folder) else Path("."), exc) from None
     temporary = Path(name)
     try:
+        give_mode(temporary, like=target)
         try:
             if text:
                 out: IO[Any] = os.fdopen(handle, "w", encoding=encoding, newline=newline)
@@ -79,6 +81,28 @@ def write_atomically(path: str | Path, data: bytes) -> None:
     """
     with atomic_file(path) as out:
         out.write(data)
+
+
+def give_mode(temporary: Path, *, like: Path) -> None:
+    """Give a temporary file the permissions its target has, or a new file would get.
+
+    ``mkstemp`` makes files only their owner may read; the file that replaces ``like`` keeps
+    ``like``'s permissions, and a new one gets the usual ones (``0o666`` less the umask).
+    """
+    try:
+        mode = like.stat().st_mode & 0o7777
+    except OSError:
+        mode = 0o666 & ~_umask()
+    with contextlib.suppress(OSError):
+        os.chmod(temporary, mode)
+
+
+@functools.cache
+def _umask() -> int:
+    """The process's umask (reading it means setting it: it is put straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def cannot_write(path: Path, exc: OSError) -> PersistenceError:

@@ -18,7 +18,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-from tourney.persistence.atomic_file import cannot_write, cannot_write_in
+from tourney.persistence.atomic_file import cannot_write, cannot_write_in, give_mode
 from tourney.persistence.contents import Kind
 from tourney.persistence.errors import PersistenceError, from_sqlite
 from tourney.persistence.opening import open_reader
@@ -104,6 +104,7 @@ def copy_into_temporary(conn: sqlite3.Connection, *, source: Path, beside: Path)
         raise cannot_write_in(folder, exc) from None
     os.close(handle)
     temp = Path(temp_name)
+    give_mode(temp, like=beside)
     try:
         _copy(conn, temp, source=source, out=beside)
         with temp.open("rb+") as written:
