@@ -407,7 +407,12 @@ def _apply_all(builder: _Builder, events: Iterable[Event]) -> None:
                 raise DomainMalformedError("unknown kind {kind!r}", kind=event.kind)
             handler(builder, event.data, event.at)
     except (DomainError, KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        reason = error.message if isinstance(error, Refusal) else str(error)
+        if isinstance(error, Refusal):
+            reason: Any = error.message
+        elif isinstance(error, KeyError) and event is not None:
+            reason = _missing(error, event.data)
+        else:
+            reason = str(error)
         if event is None:
             raise DomainMalformedError("cannot be applied: {reason}", reason=reason) from error
         raise DomainMalformedError(
@@ -416,6 +421,39 @@ def _apply_all(builder: _Builder, events: Iterable[Event]) -> None:
             kind=event.kind,
             reason=reason,
         ) from error
+
+
+def _missing(error: KeyError, data: Mapping[str, Any]) -> Any:
+    """A sentence for a lookup that failed while applying an event whose data is ``data``."""
+    key = error.args[0] if error.args else None
+    where = _path_of(key, data)
+    if where is not None:
+        return DomainMalformedError(
+            "its data names {value} (at {where}), which the tournament does not have at that point",
+            value=repr(key),
+            where=where,
+        ).message
+    if isinstance(key, str):
+        return DomainMalformedError("its data has no field {field!r}", field=key).message
+    return DomainMalformedError(
+        "it needs {value}, which the tournament does not have at that point", value=repr(key)
+    ).message
+
+
+def _path_of(key: object, data: Mapping[str, Any]) -> str | None:
+    """Where in ``data`` the value ``key`` is (``busted[0].by[1]``), breadth first."""
+    pending: list[tuple[object, str]] = [(data, "")]
+    while pending:
+        value, path = pending.pop(0)
+        if isinstance(value, Mapping):
+            pending.extend(
+                (child, f"{path}.{name}" if path else str(name)) for name, child in value.items()
+            )
+        elif isinstance(value, list | tuple):
+            pending.extend((child, f"{path}[{i}]") for i, child in enumerate(value))
+        elif path and type(value) is type(key) and value == key:
+            return path
+    return None
 
 
 def _created(event: Event) -> TournamentState:
