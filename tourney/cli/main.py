@@ -127,5 +127,18 @@ def main(argv: list[str]) -> int:
         from tourney.gui.app import run_gui
 
         return run_gui(list(argv))
+    _printable_streams()
     status: int = args.handler(args)
     return status
+
+
+def _printable_streams() -> None:
+    """Let nothing unprintable stop a command: what the terminal cannot encode is escaped.
+
+    Every text output already escapes control characters (:mod:`tourney.cli.terminal`); this
+    covers a terminal whose encoding lacks a character (a Windows console, ``LANG=C``).
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")

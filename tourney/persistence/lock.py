@@ -91,12 +91,12 @@ class LibraryLock:
         self._fds = fds
 
     @classmethod
-    def acquire(cls, database: Path, *, wait: float = READERS_WAIT_SECONDS) -> LibraryLock:
+    def acquire(cls, database: Path, *, wait: float | None = None) -> LibraryLock:
         """Lock ``database`` for this process, or refuse at once if another writer has it.
 
         The file lock is taken only when the file exists; :meth:`bind` takes it once a new
         library has been created. Readers holding the file lock are waited for up to ``wait``
-        seconds.
+        seconds (:data:`READERS_WAIT_SECONDS` by default).
 
         Raises:
             DatabaseInUseError: Another process (or this one) has it open for writing.
@@ -113,7 +113,7 @@ class LibraryLock:
         lock._write_holder()
         return lock
 
-    def bind(self, *, wait: float = READERS_WAIT_SECONDS) -> None:
+    def bind(self, *, wait: float | None = None) -> None:
         """Take the file lock of the (now existing) library too, if not taken yet."""
         if len(self._fds) >= 2:
             return
@@ -121,7 +121,8 @@ class LibraryLock:
             path = file_lock_path(self.database)
         except OSError as exc:
             raise _cannot_create(self.database, exc) from None
-        self._fds.append(_exclusive(path, self.database, wait=wait))
+        patience = READERS_WAIT_SECONDS if wait is None else wait
+        self._fds.append(_exclusive(path, self.database, wait=patience))
         self._write_holder()
 
     @property

@@ -32,6 +32,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from tourney.base.messages import Message
 from tourney.persistence.contents import Kind, library_kind, refuse_kind
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.sqlite_file import Mode, companion, connect, uri
@@ -96,7 +97,7 @@ class WalCopy:
             companion(database, "-shm").unlink()
 
 
-def try_wal(copy: WalCopy, path: Path) -> str | None:
+def try_wal(copy: WalCopy, path: Path) -> Message | None:
     """Why the copy's WAL must not be merged, or ``None`` when merging it is safe.
 
     The copy is only read (SQLite builds its index in the copy's folder). A file that is no
@@ -109,17 +110,23 @@ def try_wal(copy: WalCopy, path: Path) -> str | None:
     try:
         merged = connect(copy.database, mode=Mode.READ_ONLY)
     except sqlite3.Error as exc:
-        return f"SQLite cannot read the library with it: {exc}"
+        return _unreadable(exc)
     try:
         merged.execute(f"ATTACH DATABASE ? AS {_BASE}", (f"{uri(copy.database)}?immutable=1",))
         return _verdict(merged, path)
     except sqlite3.Error as exc:
-        return f"SQLite cannot read the library with it: {exc}"
+        return _unreadable(exc)
     finally:
         merged.close()
 
 
-def foreign_wal_error(path: Path, reason: str) -> CorruptDatabaseError:
+def _unreadable(exc: sqlite3.Error) -> Message:
+    return PersistenceError(
+        "SQLite cannot read the library with it ({reason})", reason=str(exc)
+    ).message
+
+
+def foreign_wal_error(path: Path, reason: Message) -> CorruptDatabaseError:
     """The refusal of a library whose ``-wal`` does not belong to it."""
     wal = companion(path, "-wal")
     return CorruptDatabaseError(
@@ -132,17 +139,21 @@ def foreign_wal_error(path: Path, reason: str) -> CorruptDatabaseError:
     )
 
 
-def _verdict(db: sqlite3.Connection, path: Path) -> str | None:
+def _verdict(db: sqlite3.Connection, path: Path) -> Message | None:
     base_kind = _base_kind(db)
     merged_kind = library_kind(db)
     if merged_kind is not Kind.LIBRARY:
         if base_kind is Kind.LIBRARY:
-            return "with it the file would no longer be this Tourney library"
+            return PersistenceError(
+                "with it the file would no longer be this Tourney library"
+            ).message
         refuse_kind(db, merged_kind, path)
         return None  # a new library, its creation in the WAL
     problems = storage_problems(db)
     if problems:
-        return f"with it the library would be damaged ({problems[0]})"
+        return PersistenceError(
+            "with it the library would be damaged ({problem})", problem=problems[0]
+        ).message
     if base_kind is not Kind.LIBRARY:
         return None  # the file alone is new or unreadable: the WAL can only make it better
     return _discontinuity(db)
@@ -163,12 +174,12 @@ def _base_kind(db: sqlite3.Connection) -> Kind:
 
 _CHECKS = (
     (
-        "a tournament of the library was created at another time in it",
+        PersistenceError("a tournament of the library was created at another time in it"),
         f"SELECT count(*) FROM {_BASE}.tournaments AS b JOIN main.tournaments AS m USING (id) "
         "WHERE m.created_at IS NOT b.created_at",
     ),
     (
-        "events already in the library would be changed or lost",
+        PersistenceError("events already in the library would be changed or lost"),
         f"SELECT count(*) FROM {_BASE}.events AS b "
         "JOIN main.tournaments AS t ON t.id = b.tournament_id "
         "LEFT JOIN main.events AS m ON m.tournament_id = b.tournament_id AND m.seq = b.seq "
@@ -176,12 +187,12 @@ _CHECKS = (
         "OR m.label IS NOT b.label OR m.data IS NOT b.data",
     ),
     (
-        "players already in the library would be lost or replaced",
+        PersistenceError("players already in the library would be lost or replaced"),
         f"SELECT count(*) FROM {_BASE}.players AS b LEFT JOIN main.players AS m USING (id) "
         "WHERE m.id IS NULL OR m.created_at IS NOT b.created_at",
     ),
     (
-        "the library's schema would go back to an older step",
+        PersistenceError("the library's schema would go back to an older step"),
         f"SELECT count(*) FROM {_BASE}._sqlite_migrations AS b "
         "WHERE NOT EXISTS (SELECT 1 FROM main._sqlite_migrations AS m "
         "WHERE m.migration_set = b.migration_set AND m.name = b.name)",
@@ -189,10 +200,10 @@ _CHECKS = (
 )
 
 
-def _discontinuity(db: sqlite3.Connection) -> str | None:
+def _discontinuity(db: sqlite3.Connection) -> Message | None:
     for reason, sql in _CHECKS:
         if int(db.execute(sql).fetchone()[0]):
-            return reason
+            return reason.message
     return None
 
 
