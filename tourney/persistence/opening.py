@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -87,13 +88,15 @@ def damaged(path: Path, reason: str) -> CorruptDatabaseError:
 def open_writer(path: Path) -> tuple[Opened, LibraryLock]:
     """Open the library at ``path`` for writing (see the module's description).
 
-    A new library (no file, an empty one, or one whose creation was interrupted) is
-    returned as :attr:`Kind.NEW`, still to be migrated; the caller keeps the lock until it
-    closes the connection.
+    A missing or empty file becomes a new library, created in a hidden file beside it and
+    renamed into place once complete (a process killed meanwhile leaves no half-made
+    library); a file whose creation an older Tourney left half-done is returned as
+    :attr:`Kind.NEW`, still to be migrated. The caller keeps the lock until it closes the
+    connection.
 
     Raises:
         PersistenceError: Any refusal: in use, damaged, foreign, too new, a WAL that does
-            not belong, no room for the safety copy.
+            not belong, no room for the safety copy or for the new library.
     """
     real = real_path(path)
     header = read_header(real) if real.exists() else None
@@ -102,7 +105,9 @@ def open_writer(path: Path) -> tuple[Opened, LibraryLock]:
     copy: WalCopy | None = None
     conn: sqlite3.Connection | None = None
     try:
-        if header is not None and read_wal(companion(real, "-wal")) is not None:
+        if header is None:
+            _create(real, path)
+        elif read_wal(companion(real, "-wal")) is not None:
             copy = WalCopy.make(real, into=real.parent)
             reason = try_wal(copy, path)
             if reason is not None:
@@ -116,12 +121,16 @@ def open_writer(path: Path) -> tuple[Opened, LibraryLock]:
             if problems:
                 raise damaged(path, problems[0])
         if copy is not None:
-            conn = _merge(conn, copy, real, path)
+            _merge(conn, path)
         return Opened(conn, kind), lock
     except BaseException as exc:
         if conn is not None:
-            conn.close()
+            conn.close()  # this may merge the WAL: the safety copy is put back below
         lock.release()
+        if conn is not None and copy is not None:
+            kept, copy = copy, None
+            _put_back(kept, real, path)  # keeps the copy if it cannot be put back
+            kept.remove()
         if isinstance(exc, sqlite3.Error):
             raise _sqlite_error(exc, path) from exc
         raise
@@ -165,17 +174,14 @@ def open_reader(path: Path, *, strict: bool = True) -> Opened:
 
 def _reader_connection(real: Path, path: Path, *, strict: bool) -> Opened:
     held = ReaderLock.try_acquire(real)
+    if isinstance(held, Holder):  # a writer is live: through SQLite's locks, by its path
+        return _opened(connect(_writers_path(held, real), mode=Mode.READ_ONLY), path)
     try:
-        if isinstance(held, Holder):
-            conn = connect(_writers_path(held, real), mode=Mode.READ_ONLY)
-            return Opened(conn, library_kind(conn))
-        if read_wal(companion(real, "-wal")) is None:
-            conn = connect(real, mode=Mode.IMMUTABLE)
-            return Opened(conn, library_kind(conn), _release=[held.release])
+        if read_wal(companion(real, "-wal")) is None:  # nobody writes, nothing to merge
+            return _opened(connect(real, mode=Mode.IMMUTABLE), path, release=held.release)
         copy = WalCopy.make(real)  # in the temporary folder: the library's may be read-only
     except BaseException as exc:
-        if not isinstance(held, Holder):
-            held.release()
+        held.release()
         if isinstance(exc, sqlite3.Error):
             raise _sqlite_error(exc, path) from exc
         raise
@@ -183,16 +189,33 @@ def _reader_connection(real: Path, path: Path, *, strict: bool) -> Opened:
     try:
         reason = try_wal(copy, path)
         if reason is None:
-            conn = connect(copy.database, mode=Mode.READ_ONLY)
-            return Opened(conn, library_kind(conn), _release=[copy.remove])
+            return _opened(connect(copy.database, mode=Mode.READ_ONLY), path, release=copy.remove)
         if strict:
             raise foreign_wal_error(path, reason)
-        conn = connect(copy.database, mode=Mode.IMMUTABLE)
         problem = str(foreign_wal_error(path, reason))
-        return Opened(conn, library_kind(conn), (problem,), _release=[copy.remove])
+        conn = connect(copy.database, mode=Mode.IMMUTABLE)  # the library without the WAL
+        return _opened(conn, path, release=copy.remove, problems=(problem,))
     except BaseException:
         copy.remove()
         raise
+
+
+def _opened(
+    conn: sqlite3.Connection,
+    path: Path,
+    *,
+    release: Callable[[], None] | None = None,
+    problems: tuple[str, ...] = (),
+) -> Opened:
+    """``conn`` with what it holds, once its kind is known (closed if that cannot be read)."""
+    try:
+        kind = library_kind(conn)
+    except sqlite3.Error as exc:
+        conn.close()
+        if release is not None:
+            release()
+        raise _sqlite_error(exc, path) from exc
+    return Opened(conn, kind, problems, _release=[] if release is None else [release])
 
 
 def _writers_path(holder: Holder, real: Path) -> Path:
@@ -204,20 +227,83 @@ def _writers_path(holder: Holder, real: Path) -> Path:
     return real
 
 
-def _merge(conn: sqlite3.Connection, copy: WalCopy, real: Path, path: Path) -> sqlite3.Connection:
-    """Checkpoint the WAL just recovered into the file; put the safety copy back if unsound."""
+def _merge(conn: sqlite3.Connection, path: Path) -> None:
+    """Checkpoint the WAL just recovered into the file, and check the result.
+
+    Raises:
+        CorruptDatabaseError: The merged library is not sound (the caller puts the safety
+            copy back).
+    """
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     problems = storage_problems(conn) if library_kind(conn) is Kind.LIBRARY else []
-    if not problems:
-        return conn
-    conn.close()
-    copy.put_back(real)
-    raise CorruptDatabaseError(
-        "{path}: merging its write-ahead log damaged it ({reason}), so the library and its "
-        "log were put back exactly as they were; restore a backup or run 'tourney check' on it",
-        path=path,
-        reason=problems[0],
-    )
+    if problems:
+        raise CorruptDatabaseError(
+            "{path}: merging its write-ahead log damaged it ({reason}), so the library and "
+            "its log were put back exactly as they were; restore a backup or run 'tourney "
+            "check' on it",
+            path=path,
+            reason=problems[0],
+        )
+
+
+def _put_back(copy: WalCopy, real: Path, path: Path) -> None:
+    """Put the safety copy back after a failed merge.
+
+    Raises:
+        PersistenceError: It cannot be put back; the copy is kept, and named.
+    """
+    try:
+        copy.put_back(real)
+    except OSError as exc:
+        raise PersistenceError(
+            "{path} could not be put back as it was after a failed merge ({reason}); "
+            "the library and its write-ahead log as they were are kept in {folder}",
+            path=path,
+            reason=exc.strerror or str(exc),
+            folder=copy.folder,
+        ) from None
+
+
+def _create(real: Path, path: Path) -> None:
+    """Make a new, empty library at ``real``: built beside it, renamed into place when whole.
+
+    Raises:
+        PersistenceError: The folder cannot be written or the disk is full; ``real`` is as
+            it was (missing, or an empty file).
+    """
+    from sqlite_utils import Database
+
+    from tourney.persistence.atomic_file import cannot_write_in, give_mode
+    from tourney.persistence.migrations import migrate
+
+    folder = real.parent
+    try:
+        handle, name = tempfile.mkstemp(prefix=f".{real.name}.", suffix=".new", dir=folder)
+    except OSError as exc:
+        raise cannot_write_in(folder, exc) from None
+    os.close(handle)
+    temp = Path(name)
+    try:
+        give_mode(temp, like=real)
+        conn = sqlite3.connect(temp)
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+            migrate(Database(conn, execute_plugins=False), new=True)
+        finally:
+            conn.close()  # the last connection: its WAL is merged and removed
+        with temp.open("rb+") as made:
+            os.fsync(made.fileno())
+        os.replace(temp, real)
+    except OSError as exc:
+        from tourney.persistence.atomic_file import cannot_write
+
+        raise cannot_write(real, exc) from None
+    except sqlite3.Error as exc:
+        raise _sqlite_error(exc, path) from exc
+    finally:
+        for leftover in (temp, companion(temp, "-wal"), companion(temp, "-shm")):
+            leftover.unlink(missing_ok=True)
 
 
 def _refuse_foreign_header(header: Header | None, path: Path) -> None:

@@ -21,10 +21,10 @@ import struct
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["WAL_HEADER_SIZE", "WalSummary", "read_wal"]
+__all__ = ["FRAME_HEADER_SIZE", "WAL_HEADER_SIZE", "WalSummary", "read_wal"]
 
 WAL_HEADER_SIZE = 32
-_FRAME_HEADER_SIZE = 24
+FRAME_HEADER_SIZE = 24
 _MAGICS = {0x377F0682: "<", 0x377F0683: ">"}
 _VERSION = 3007000
 
@@ -59,11 +59,11 @@ def read_wal(path: Path) -> WalSummary | None:
     """
     try:
         with path.open("rb") as handle:
-            head = handle.read(WAL_HEADER_SIZE + _FRAME_HEADER_SIZE)
+            head = handle.read(WAL_HEADER_SIZE + FRAME_HEADER_SIZE)
             size = path.stat().st_size
     except FileNotFoundError:
         return None
-    if len(head) < WAL_HEADER_SIZE + _FRAME_HEADER_SIZE:
+    if len(head) < WAL_HEADER_SIZE + FRAME_HEADER_SIZE:
         return None
     magic = int.from_bytes(head[0:4], "big")
     order = _MAGICS.get(magic)
@@ -80,7 +80,7 @@ def read_wal(path: Path) -> WalSummary | None:
     first_salts = struct.unpack(">2I", head[WAL_HEADER_SIZE + 8 : WAL_HEADER_SIZE + 16])
     if first_salts != (salt1, salt2):
         return None
-    frames = (size - WAL_HEADER_SIZE) // (_FRAME_HEADER_SIZE + page_size)
+    frames = (size - WAL_HEADER_SIZE) // (FRAME_HEADER_SIZE + page_size)
     if frames == 0:
         return None
     return WalSummary(

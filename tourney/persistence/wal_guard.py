@@ -16,7 +16,9 @@ not write, Tourney tries it on a private copy (:func:`try_wal`):
    and it must *continue* the file alone, as Tourney only ever adds to a library: every
    tournament of the file that is still there has the same creation time and its events are
    the first events of the merged one, unchanged; every player is still there, created at
-   the same moment; no migration is forgotten.
+   the same moment; no migration is forgotten. A file that is damaged on its own (a
+   checkpoint of its WAL was cut short, by a full disk say) need not continue: its WAL is
+   what mends it.
 
 A WAL that fails is refused by its reason and nothing is changed; the director restores a
 backup with ``tourney backup --restore`` or moves the WAL away.
@@ -112,8 +114,16 @@ def try_wal(copy: WalCopy, path: Path) -> Message | None:
     except sqlite3.Error as exc:
         return _unreadable(exc)
     try:
-        merged.execute(f"ATTACH DATABASE ? AS {_BASE}", (f"{uri(copy.database)}?immutable=1",))
-        return _verdict(merged, path)
+        try:
+            merged.execute(f"ATTACH DATABASE ? AS {_BASE}", (f"{uri(copy.database)}?immutable=1",))
+        except sqlite3.Error:
+            base = False  # the file alone is torn (a checkpoint cut short): the WAL mends it
+        else:
+            base = True
+        verdict = _verdict(merged, path, base=base)
+        if verdict is not None and base and _torn(copy.database):
+            return None  # the file alone is a checkpoint of this very WAL, cut short
+        return verdict
     except sqlite3.Error as exc:
         return _unreadable(exc)
     finally:
@@ -139,8 +149,8 @@ def foreign_wal_error(path: Path, reason: Message) -> CorruptDatabaseError:
     )
 
 
-def _verdict(db: sqlite3.Connection, path: Path) -> Message | None:
-    base_kind = _base_kind(db)
+def _verdict(db: sqlite3.Connection, path: Path, *, base: bool) -> Message | None:
+    base_kind = _base_kind(db) if base else Kind.NEW
     merged_kind = library_kind(db)
     if merged_kind is not Kind.LIBRARY:
         if base_kind is Kind.LIBRARY:
@@ -156,7 +166,12 @@ def _verdict(db: sqlite3.Connection, path: Path) -> Message | None:
         ).message
     if base_kind is not Kind.LIBRARY:
         return None  # the file alone is new or unreadable: the WAL can only make it better
-    return _discontinuity(db)
+    try:
+        return _discontinuity(db)
+    except sqlite3.Error:
+        # The file alone is torn (a checkpoint was cut short, by a full disk say) and only
+        # its WAL makes it whole again: the merged library passed every check.
+        return None
 
 
 def _base_kind(db: sqlite3.Connection) -> Kind:
@@ -207,13 +222,35 @@ def _discontinuity(db: sqlite3.Connection) -> Message | None:
     return None
 
 
+def _torn(database: Path) -> bool:
+    """Whether the file alone, without its WAL, is damaged.
+
+    A checkpoint cut short (a full disk, a crash) leaves the file torn — some pages new,
+    some old — so it does not *continue* into the merged library, yet its WAL is what makes
+    it whole again. A file that is sound on its own and does not continue into the merged
+    library has a WAL that is not its own.
+    """
+    try:
+        alone = connect(database, mode=Mode.IMMUTABLE)
+    except sqlite3.Error:
+        return True
+    try:
+        return bool(storage_problems(alone))
+    finally:
+        alone.close()
+
+
 def _overwrite(path: Path, data: bytes) -> None:
+    """Write ``data`` over ``path`` in place, then cut it to that length.
+
+    No new space is needed when the file is at least as long (as after a merge).
+    """
     fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o644)
     try:
-        os.ftruncate(fd, 0)
         view = memoryview(data)
         while view:
             view = view[os.write(fd, view) :]
+        os.ftruncate(fd, len(data))
         os.fsync(fd)
     finally:
         os.close(fd)
