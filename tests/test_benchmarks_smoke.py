@@ -27,6 +27,8 @@ TINY = {
     "COMMITS": 3,
     "RUNS": 1,
     "SECONDS": 1,
+    "ROWS": 200,
+    "NAME": 300,
 }
 
 

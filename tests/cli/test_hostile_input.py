@@ -146,3 +146,47 @@ def test_show_and_check_escape_names_from_a_library(
     main(["export", str(path)])
     document = json.loads(capsys.readouterr().out)
     assert "Ion \x1b[2JDumitru" in [p["name"] for p in document["players"]]  # still the data
+
+
+def test_an_event_naming_a_missing_entry_is_refused_with_a_sentence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "source.sqlite"
+    with Library.open(source) as library:
+        create_demo(library, now=1_700_000_000.0)
+    assert main(["export", str(source), "-o", str(tmp_path / "t.json")]) == 0
+    document = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
+    bust = next(e for e in document["events"] if e["kind"] == "bust_out")
+    bust["data"]["busted"][0]["by"] = [99]
+    (tmp_path / "t.json").write_text(json.dumps(document), encoding="utf-8")
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["import", str(tmp_path / "target.sqlite"), str(tmp_path / "t.json")])
+    err = capsys.readouterr().err
+    assert (
+        f"Event {bust['seq']} (bust_out) cannot be applied: its data names 99 "
+        "(at busted[0].by[0]), which the tournament does not have at that point"
+    ) in err
+    assert ": 99\n" not in err
+
+
+def test_a_long_tournament_name_is_measured_a_few_times_not_once_per_letter(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """report ruling took 48.6 s for a name of 30,000 letters: one measurement per letter."""
+    import tourney.reports.base as base
+
+    measured: list[int] = []
+    real = base.stringWidth
+
+    def counting(text: str, *args: object) -> float:
+        measured.append(len(text))
+        return float(real(text, *args))
+
+    monkeypatch.setattr(base, "stringWidth", counting)
+    document = {"tournament": "N" * 30_000, "input": SETTLE}
+    (tmp_path / "ruling.json").write_text(json.dumps(document), encoding="utf-8")
+    assert main(["report", "ruling", str(tmp_path / "ruling.json"), "-o", str(tmp_path / "r.pdf")]) == 0
+    long_ones = [n for n in measured if n > 1000]
+    assert len(long_ones) <= 40  # a bisection, not one measurement per letter cut
+    assert sum(long_ones) <= 40 * 30_000
