@@ -281,8 +281,15 @@ def _content(db: Path) -> set[tuple[object, ...]] | None:
         return None
 
 
-def _judge(folder: Path, db: Path, before: dict[str, bytes | str], readable: object, status: int,
-           *, reader: bool) -> str:
+def _judge(
+    folder: Path,
+    db: Path,
+    before: dict[str, bytes | str],
+    readable: object,
+    status: int,
+    *,
+    reader: bool,
+) -> str:
     after = _state(folder)
     if after == before:
         return "untouched"

@@ -45,7 +45,7 @@ def test_restore_after_a_crash_keeps_the_crashed_library_and_its_wal(
     assert "the library it replaced is kept as library.replaced-" in out
     assert counts(library) == (1, 60, 27)
     assert check_database(library).ok
-    (kept,) = [p for p in tmp_path.glob("library.replaced-*.sqlite")]
+    (kept,) = list(tmp_path.glob("library.replaced-*.sqlite"))
     assert companion(kept, "-wal").read_bytes() == wal_before  # the pair, exactly as found
     assert counts(kept) == (3, 180, 27)  # nothing of the crashed library is lost
     assert not companion(library, "-wal").exists() and not companion(library, "-shm").exists()
