@@ -39,8 +39,9 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE (see PROG --help)`` and exit 2."""
         from tourney.cli.jsonio import EXIT_BAD_INPUT  # not imported when the window opens
+        from tourney.cli.terminal import write_line
 
-        sys.stderr.write(f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        write_line(f"{self.prog}: error: {message} (see {self.prog} --help)", sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)
 
 

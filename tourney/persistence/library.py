@@ -211,3 +211,6 @@ def _prepare_for_writing(library: Library, *, new: bool) -> None:
         from tourney.persistence.migrations import migrate
 
         migrate(library.db, new=new)
+        # Into the file at once: a later migration may rewrite what is there, and a WAL
+        # found after a crash must only ever add to the file (see wal_guard).
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
