@@ -27,6 +27,11 @@ TINY = {
     "COMMITS": 3,
     "RUNS": 1,
     "SECONDS": 1,
+    "ROWS": 200,
+    "NAME": 300,
+    "SMALL": 120,
+    "LARGE": 240,
+    "REPEAT": 3,
 }
 
 

@@ -1871,10 +1871,6 @@ Add-on: {addons}</translation>
         <translation>Questo torneo non conta per nessuna stagione di lega.</translation>
     </message>
     <message>
-        <source>{path} could not be written: {reason}</source>
-        <translation>Impossibile scrivere {path}: {reason}</translation>
-    </message>
-    <message>
         <source>Saved {path}</source>
         <translation>Salvato {path}</translation>
     </message>

@@ -1876,10 +1876,6 @@ Add-on-uri: {addons}</translation>
         <translation>Acest turneu nu contează pentru niciun sezon de ligă.</translation>
     </message>
     <message>
-        <source>{path} could not be written: {reason}</source>
-        <translation>{path} nu a putut fi scris: {reason}</translation>
-    </message>
-    <message>
         <source>Saved {path}</source>
         <translation>Salvat {path}</translation>
     </message>

@@ -19,12 +19,8 @@ from tourney.domain.entries.players import Player
 from tourney.domain.log.codec import events_from_records, to_record
 from tourney.domain.log.reducer import replay
 from tourney.persistence.errors import ImportFileError, PersistenceError
-from tourney.persistence.exchange import (
-    export_tournament,
-    import_tournament,
-    read_tournament_file,
-    write_tournament_file,
-)
+from tourney.persistence.exchange import import_tournament, read_tournament_file
+from tourney.persistence.exchange_export import export_tournament, write_tournament_file
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import create_demo
 

@@ -63,7 +63,10 @@ def test_unreadable_events_and_dangling_references_are_found(db_path: Path) -> N
         "VALUES (99, 1, 'orphan', 0.0, '', '{}')",
     )
     problems = check_database(db_path).problems
-    assert f"tournament {tid}, event 2.data must be an object" in problems
+    assert (
+        f"tournament {tid}, event 2: the data of event 'clock_adjusted' must be an object"
+        in problems
+    )
     assert "a row of events refers to a missing row of tournaments" in problems
 
 
@@ -87,8 +90,10 @@ def test_many_problems_of_one_kind_are_counted_not_listed(db_path: Path) -> None
     _tamper(
         db_path, f"INSERT INTO events (tournament_id, seq, kind, at, label, data) VALUES {rows}"
     )
-    with Library.open(db_path, read_only=True) as library:
-        problems = storage_problems(library.db)
+    library, found = Library.inspect(db_path)
+    with library:
+        problems = storage_problems(library.conn)
+    assert found == ()
     assert len(problems) == MAX_PER_KIND + 1
     assert problems[-1] == "… and 30 more problems of the same kind"
 

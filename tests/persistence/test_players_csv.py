@@ -7,7 +7,7 @@ import io
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tourney.persistence.errors import ImportFileError
@@ -101,3 +101,89 @@ def test_a_file_that_is_not_utf8_names_the_line(library: Library, tmp_path: Path
     with pytest.raises(ImportFileError, match="line 3: the file is not UTF-8 text"):
         import_players_csv(library, path)
     assert library.players.all_players() == []
+
+
+# -- the issue's cases (Nothing lost, nothing forged) ---------------------------------------------
+
+MORE_BAD_FILES = [
+    ("name\nAnn\n\x00\x00\n", "line 3: the name holds the control character U+0000"),
+    ("name,notes\nAnn,ok\nBob,\x1b[2J\n", "line 3: the notes hold the control character U+001B"),
+    ('name,notes\nAnn,ok\nBob,"never closed\n', "line 3: a quoted field is still open"),
+    ('name\nAnn\n"Bob', "line 3: a quoted field is still open"),
+]
+
+
+@pytest.mark.parametrize(("text", "message"), MORE_BAD_FILES)
+def test_nul_names_controls_and_an_open_quote_are_refused(
+    library: Library, db_path: Path, tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "players.csv"
+    path.write_text(text, encoding="utf-8")
+    before = dump(db_path)
+    with pytest.raises(ImportFileError) as caught:
+        import_players_csv(library, path)
+    assert str(caught.value).startswith(message)
+    assert dump(db_path) == before
+
+
+def test_the_users_own_leading_apostrophe_is_kept(library: Library, tmp_path: Path) -> None:
+    path = tmp_path / "mine.csv"
+    path.write_text("name,phone,notes\n'Ann,'+39 333 1234567,'=not a formula\n", encoding="utf-8")
+    assert import_players_csv(library, path).added == 1
+    (ann,) = library.players.all_players()
+    assert (ann.name, ann.phone, ann.notes) == ("'Ann", "'+39 333 1234567", "'=not a formula")
+
+
+@pytest.mark.parametrize("start", ["|", "\uff1d", "\uff0b", "\uff0d", "\uff20"])
+def test_pipes_and_full_width_formula_signs_are_neutralised(library: Library, start: str) -> None:
+    library.players.add(f"{start}cmd", notes=f"{start}1+1")
+    (row,) = list(csv.reader(io.StringIO(players_csv_text(library))))[1:]
+    assert row[1] == f"'{start}cmd" and row[5] == f"'{start}1+1"
+
+
+_field = st.text(
+    alphabet=st.characters(blacklist_categories=("Cc", "Cs"), blacklist_characters="\u2028\u2029")
+    | st.sampled_from(["'", "=", "+", "-", "@", "|", "\uff1d", "\uff20", "\n", "\t", " "]),
+    max_size=12,
+)
+
+
+@settings(
+    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(name=_field.filter(lambda text: text.strip()), nickname=_field, phone=_field, notes=_field)
+def test_an_export_imports_back_exactly(
+    tmp_path_factory: pytest.TempPathFactory, name: str, nickname: str, phone: str, notes: str
+) -> None:
+    folder = tmp_path_factory.mktemp("csv")
+    with Library.open(folder / "a.sqlite", clock=FakeClock()) as source:
+        source.players.add(name, nickname=nickname, phone=phone, notes=notes)
+        export_players_csv(source, folder / "players.csv")
+        (stored,) = source.players.all_players()
+    with Library.open(folder / "b.sqlite", clock=FakeClock()) as target:
+        import_players_csv(target, folder / "players.csv")
+        (back,) = target.players.all_players()
+    assert (back.name, back.nickname, back.phone, back.notes) == (
+        stored.name,
+        stored.nickname,
+        stored.phone,
+        stored.notes,
+    )
+
+
+def test_import_is_linear_in_the_rows(library: Library, tmp_path: Path) -> None:
+    """The same few searches whatever the number of rows (it searched the library per row)."""
+
+    def statements(rows: int) -> int:
+        path = tmp_path / f"p{rows}.csv"
+        lines = "".join(f"Player {rows}-{n},p{n}@example.org\n" for n in range(rows))
+        path.write_text("name,email\n" + lines, encoding="utf-8")
+        seen: list[str] = []
+        library.conn.set_trace_callback(seen.append)
+        try:
+            assert import_players_csv(library, path).added == rows
+        finally:
+            library.conn.set_trace_callback(None)
+        return sum(1 for sql in seen if sql.lstrip().upper().startswith("SELECT"))
+
+    assert statements(50) == statements(500) <= 2

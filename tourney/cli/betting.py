@@ -82,6 +82,8 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     state = replay(setup, actions)
     asked = doc.get("player")
     name = None if asked is None else require_str(asked, "player")
+    declared = Declared.parse(_optional_str(doc, "declared"))  # checked even without "pushed"
+    single_chip = _bool(doc, "single_chip")
     if "pushed" in doc:
         if name is None:
             name = player_to_rule(state, None)
@@ -89,8 +91,8 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
             state,
             name,
             require_int(doc["pushed"], "pushed"),
-            declared=Declared.parse(_optional_str(doc, "declared")),
-            single_chip=_bool(doc, "single_chip"),
+            declared=declared,
+            single_chip=single_chip,
             language=language,
         )
         answer = _ruling_json(rule_state(state, player=name, language=language))

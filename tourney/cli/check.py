@@ -18,6 +18,7 @@ import json
 import sys
 
 from tourney.cli.jsonio import fail
+from tourney.cli.terminal import safe_json, write_line
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.integrity import Check, check_database
 from tourney.persistence.tournament_check import tournament_problems
@@ -55,8 +56,9 @@ def run(args: argparse.Namespace) -> int:
             "players": report.players,
             "schema": report.schema,
         }
-        sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        sys.stdout.write(safe_json(json.dumps(answer, ensure_ascii=False)) + "\n")
     else:
         lines = [f"problem: {problem}" for problem in report.problems]
-        sys.stdout.write("\n".join([*lines, report.summary()]) + "\n")
+        for line in [*lines, report.summary()]:
+            write_line(line)
     return 0 if report.ok else EXIT_PROBLEMS

@@ -12,10 +12,10 @@ in use by another Tourney, damaged, from a newer Tourney). The contract is in
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 
 from tourney.cli.library_io import refusals
+from tourney.cli.terminal import write_line
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import create_demo
 
@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         demo = create_demo(library, now=time.time())
         name = demo.state.setup.name
         players = len(demo.state.entries)
-    sys.stdout.write(
-        f"created demo tournament {demo.tournament_id}: {name} ({players} entries) in {args.db}\n"
+    write_line(
+        f"created demo tournament {demo.tournament_id}: {name} ({players} entries) in {args.db}"
     )
     return 0

@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn
 
+from tourney.base.json_input import JsonInputError, decode, decode_error_reason
+from tourney.cli.terminal import safe_json, write_line, write_text
 from tourney.engine.cards import Card, parse_cards
 
 EXIT_BAD_INPUT = 2
@@ -22,9 +24,12 @@ class InputError(ValueError):
 
 
 def fail(command: str, message: str) -> NoReturn:
-    """Print ``tourney COMMAND: error: MESSAGE`` on one line of stderr and exit with status 2."""
+    """Print ``tourney COMMAND: error: MESSAGE`` on one line of stderr and exit with status 2.
+
+    The message is made safe for the terminal (:func:`~tourney.cli.terminal.safe_text`).
+    """
     one_line = " ".join(str(message).split())
-    sys.stderr.write(f"tourney {command}: error: {one_line}\n")
+    write_line(f"tourney {command}: error: {one_line}", sys.stderr)
     raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -44,13 +49,16 @@ def read_document(source: str) -> Any:
         raise InputError(f"cannot read {source}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise InputError(f"{source} is not UTF-8 text") from None
+    where = "stdin" if source == "-" else source
     try:
-        return json.loads(text)
+        return decode(text)
     except json.JSONDecodeError as exc:
         raise InputError(
-            f"invalid JSON in {'stdin' if source == '-' else source}: "
-            f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
+            f"invalid JSON in {where}: "
+            f"{decode_error_reason(exc)} at line {exc.lineno}, column {exc.colno}"
         ) from None
+    except JsonInputError as exc:
+        raise InputError(f"{where}: {exc}") from None
 
 
 def run_json_command(
@@ -84,7 +92,12 @@ def run_json_command(
     except (ValueError, KeyError, TypeError) as exc:
         message = str(exc) if not isinstance(exc, KeyError) else f"missing field {exc}"
         fail(command, message or type(exc).__name__)
-    sys.stdout.write(text + "\n")
+    except RecursionError:
+        fail(command, "the input is nested too deeply")
+    if as_json:
+        sys.stdout.write(safe_json(text) + "\n")
+    else:
+        write_text(text)
     return 0
 
 

@@ -38,8 +38,9 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE (see PROG --help)`` and exit 2."""
         from tourney.cli.jsonio import EXIT_BAD_INPUT  # not imported when the window opens
+        from tourney.cli.terminal import write_line
 
-        sys.stderr.write(f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        write_line(f"{self.prog}: error: {message} (see {self.prog} --help)", sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -101,6 +102,7 @@ def main(argv: list[str]) -> int:
         from tourney.gui.launch import launch
 
         return launch(list(argv))
+    _printable_streams()
     try:
         status: int = args.handler(args)
     except Exception as error:
@@ -133,3 +135,15 @@ def _crashed(args: argparse.Namespace, error: Exception) -> int:
         f"the details are in {path}\n"
     )
     return EXIT_BUG
+
+
+def _printable_streams() -> None:
+    """Let nothing unprintable stop a command: what the terminal cannot encode is escaped.
+
+    Every text output already escapes control characters (:mod:`tourney.cli.terminal`); this
+    covers a terminal whose encoding lacks a character (a Windows console, ``LANG=C``).
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")

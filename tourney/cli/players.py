@@ -16,6 +16,7 @@ import argparse
 import sys
 
 from tourney.cli.library_io import refusals
+from tourney.cli.terminal import safe_text, write_line
 from tourney.persistence.library import Library
 from tourney.persistence.players_csv import (
     export_players_csv,
@@ -50,18 +51,19 @@ def run(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     with refusals(f"{NAME} export"), Library.open(args.db, read_only=True) as library:
         if args.output is None:
-            sys.stdout.write(players_csv_text(library))
+            text = players_csv_text(library)
+            sys.stdout.write(safe_text(text) if sys.stdout.isatty() else text)
             return 0
         export_players_csv(library, args.output)
         count = library.players.count()
-    sys.stdout.write(f"exported {count} players to {args.output}\n")
+    write_line(f"exported {count} players to {args.output}")
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
     with refusals(f"{NAME} import"), Library.open(args.db) as library:
         done = import_players_csv(library, args.file)
-    sys.stdout.write(
-        f"imported {args.file}: {done.added} players added, {done.skipped} already in the library\n"
+    write_line(
+        f"imported {args.file}: {done.added} players added, {done.skipped} already in the library"
     )
     return 0

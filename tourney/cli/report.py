@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
-import tempfile
 import time
 from pathlib import Path
 
+from reportlab.platypus.doctemplate import LayoutError
+
 from tourney.cli.jsonio import fail
 from tourney.cli.report_sources import league_states, ruling_document, tournament_state
+from tourney.cli.terminal import write_line
 from tourney.domain.levels.clock_events import Now
+from tourney.persistence.atomic_file import write_atomically
 from tourney.reports.base import PageSize, RenderOptions
 from tourney.reports.from_state import (
     moment,
@@ -33,7 +35,7 @@ from tourney.reports.rows import ReportHeader
 from tourney.reports.ruling import RulingSlip
 from tourney.reports.tournament_reports import render_league_report, render_tournament_report
 
-__all__ = ["KINDS", "render", "write_atomically"]
+__all__ = ["KINDS", "render"]
 
 NAME = "report"
 HELP = "print a tournament's payouts, results, structure, seating, slips or league as a PDF"
@@ -91,7 +93,11 @@ def run(args: argparse.Namespace) -> int:
         write_atomically(output, pdf)
     except (ValueError, KeyError, TypeError, OSError) as exc:
         fail(NAME, _message(exc))
-    sys.stdout.write(f"wrote {output} ({args.kind}, {len(pdf):,} bytes)\n")
+    except RecursionError:
+        fail(NAME, "the input is nested too deeply")
+    except LayoutError:
+        fail(NAME, "a text of the report is too long to fit on a page; shorten it")
+    write_line(f"wrote {output} ({args.kind}, {len(pdf):,} bytes)")
     return 0
 
 
@@ -155,21 +161,3 @@ def _ruling(source: str, *, now: Now, options: RenderOptions) -> bytes:
         table=document.table,
         hand=document.hand,
     )
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, flush it, then rename it to ``path``.
-
-    Raises:
-        OSError: The folder cannot be written; ``path`` is left as it was.
-    """
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
 from tourney.cli.jsonio import fail
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
+from tourney.cli.terminal import write_line
 from tourney.persistence.library import Library
 
 NAME = "screenshot"
@@ -57,5 +57,5 @@ def run(args: argparse.Namespace) -> int:
             path = save_view(image, args.output)
         except ValueError as exc:
             fail(NAME, str(exc))
-    sys.stdout.write(f"wrote {path} ({args.view}, {size.width()}x{size.height()})\n")
+    write_line(f"wrote {path} ({args.view}, {size.width()}x{size.height()})")
     return 0

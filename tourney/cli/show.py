@@ -23,6 +23,7 @@ from typing import Any
 
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.cli.show_text import describe
+from tourney.cli.terminal import safe_json, write_text
 from tourney.domain.figures import Standing, compute_figures, standings
 from tourney.domain.levels.clock_events import ClockReading
 from tourney.domain.levels.structure import Break, Item, Level
@@ -55,8 +56,10 @@ def run(args: argparse.Namespace) -> int:
         info = find_tournament(library, args.tournament)
         state = OpenTournament.open(library, info.id).state
         answer = show_answer(info, state, now=time.time(), language=args.lang)
-    text = json.dumps(answer, ensure_ascii=False) if args.json else describe(answer)
-    sys.stdout.write(text + "\n")
+    if args.json:
+        sys.stdout.write(safe_json(json.dumps(answer, ensure_ascii=False)) + "\n")
+    else:
+        write_text(describe(answer))
     return 0
 
 

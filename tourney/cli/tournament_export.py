@@ -3,8 +3,10 @@
 The document (format ``tourney-tournament``, see :mod:`tourney.persistence.exchange`) holds
 the tournament's name and status, the players its events name and every event, so
 ``tourney import`` can rebuild it in another library. The library is opened read-only (it
-works while Tourney runs). With ``-o`` the file is written and ``exported tournament ID: NAME
-(N events, N players) to FILE`` is printed; without it the document goes to stdout. Exit
+works while Tourney runs). It is written as a stream (time and memory linear in the log).
+With ``-o`` the file is written beside FILE and renamed when complete, and ``exported
+tournament ID: NAME (N events, N players) to FILE`` is printed; without it the document goes
+to stdout. Exit
 status 2 with one line on stderr when the library, the tournament or the file cannot be used.
 The contract is in ``docs/cli/exchange.md``.
 """
@@ -12,11 +14,11 @@ The contract is in ``docs/cli/exchange.md``.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
-from tourney.persistence.exchange import export_tournament, write_tournament_file
+from tourney.cli.terminal import safe_json, write_line
+from tourney.persistence.exchange_export import write_tournament, write_tournament_file
 from tourney.persistence.library import Library
 
 NAME = "export"
@@ -37,13 +39,19 @@ def run(args: argparse.Namespace) -> int:
     with refusals(NAME), Library.open(args.db, read_only=True) as library:
         info = find_tournament(library, args.tournament)
         if args.output is None:
-            document = export_tournament(library, info.id)
-            sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+            write_tournament(library, info.id, _SafeStdout())
             return 0
-        write_tournament_file(library, info.id, args.output)
-        players = len(export_tournament(library, info.id)["players"])
-    sys.stdout.write(
-        f"exported tournament {info.id}: {info.name} ({info.last_seq:,} events, "
-        f"{players} players) to {args.output}\n"
+        done = write_tournament_file(library, info.id, args.output)
+    write_line(
+        f"exported tournament {info.id}: {info.name} ({done.events:,} events, "
+        f"{done.players} players) to {args.output}"
     )
     return 0
+
+
+class _SafeStdout:
+    r"""Standard output for JSON text, with terminal controls written as ``\u`` escapes."""
+
+    def write(self, text: str) -> int:
+        sys.stdout.write(safe_json(text))
+        return len(text)

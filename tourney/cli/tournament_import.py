@@ -12,9 +12,9 @@ refused. The contract is in ``docs/cli/exchange.md``.
 from __future__ import annotations
 
 import argparse
-import sys
 
 from tourney.cli.library_io import refusals
+from tourney.cli.terminal import write_line
 from tourney.persistence.exchange import read_tournament_file
 from tourney.persistence.library import Library
 
@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     with refusals(NAME), Library.open(args.db) as library:
         tournament_id = read_tournament_file(library, args.file, name=args.name)
         info = library.events.tournament(tournament_id)
-    sys.stdout.write(
-        f"imported tournament {info.id}: {info.name} ({info.last_seq:,} events) from {args.file}\n"
+    write_line(
+        f"imported tournament {info.id}: {info.name} ({info.last_seq:,} events) from {args.file}"
     )
     return 0

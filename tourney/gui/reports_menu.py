@@ -27,6 +27,8 @@ from tourney.domain.levels.clock_events import Now
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
+from tourney.persistence.atomic_file import write_atomically
+from tourney.persistence.errors import PersistenceError
 from tourney.persistence.open_tournament import OpenTournament
 
 if TYPE_CHECKING:
@@ -159,13 +161,9 @@ class ReportsController(QObject):
             return None
         target = Path(path)
         try:
-            target.write_bytes(data)
-        except OSError as exc:
-            self.session.refused.emit(
-                self.tr("{path} could not be written: {reason}").format(
-                    path=target, reason=exc.strerror or refusal(exc)
-                )
-            )
+            write_atomically(target, data)  # complete or not at all (a full disk…)
+        except PersistenceError as exc:
+            self.session.refused.emit(refusal(exc))
             return None
         self.session.performed.emit(self.tr("Saved {path}").format(path=target))
         return target
@@ -215,7 +213,7 @@ class ReportsController(QObject):
         """Open ``data`` in the PDF viewer (the print preview when there is none)."""
         try:
             path = self._temporary(name)
-            path.write_bytes(data)
+            write_atomically(path, data)
         except OSError as exc:
             self.session.refused.emit(
                 self.tr("The report could not be made: {reason}").format(

@@ -14,7 +14,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QBuffer,
     QCoreApplication,
+    QIODevice,
     QMessageLogContext,
     QSize,
     Qt,
@@ -30,6 +32,7 @@ from tourney.gui.main_window import MainWindow
 from tourney.gui.numbers import number_locale
 from tourney.gui.session import Session
 from tourney.gui.tabs import TABS, build_tab
+from tourney.persistence.atomic_file import write_atomically
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 
@@ -130,12 +133,16 @@ def render_view(
 
 
 def save_view(image: QImage, out: str | Path) -> Path:
-    """Write ``image`` as a PNG to ``out``.
+    """Write ``image`` as a PNG to ``out``, complete or not at all (a full disk…).
 
     Raises:
-        ValueError: The file cannot be written.
+        ValueError: The image cannot be encoded, or the file cannot be written
+            (a :class:`~tourney.persistence.errors.PersistenceError` naming why).
     """
     path = Path(out)
-    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise ValueError(f"{path} could not be written")
+    write_atomically(path, bytes(buffer.data().data()))
     return path

@@ -94,6 +94,12 @@ def from_sqlite(exc: sqlite3.Error, *, path: str) -> PersistenceError:
             path=path,
             reason=reason,
         )
+    if "disk is full" in lowered or "disk i/o" in lowered:
+        return PersistenceError(
+            "{path} cannot be written: the disk is full (or failing); the change was not "
+            "saved and nothing stored before it is lost",
+            path=path,
+        )
     if "locked" in lowered or "busy" in lowered:
         return PersistenceError(
             "{path} is busy: another program is writing to it; try again", path=path

@@ -1,4 +1,4 @@
-"""A tournament as one JSON document: export it, and import it into another library.
+r"""A tournament as one JSON document: export it, and import it into another library.
 
 The document::
 
@@ -24,7 +24,9 @@ or adds one, and rewrites the references to the ids of this library.
 Import checks the whole document before writing anything, names the field at fault
 (``events[12].kind must be text``), replays the tournament checking every event with the rules
 the director's actions apply (a log that does not replay, or an event the rules refuse, is
-refused, naming the event) and then writes everything in one transaction.
+refused, naming the event) and then writes everything in one transaction. A document nested
+more than 100 levels deep, or holding a lone surrogate (``\ud800``, not text), is refused
+as such. Export is :mod:`tourney.persistence.exchange_export`.
 """
 
 from __future__ import annotations
@@ -36,24 +38,31 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tourney.base.json_input import (
+    MAX_DEPTH,
+    JsonInputError,
+    check_shape,
+    decode,
+    decode_error_reason,
+)
 from tourney.base.refusals import Refusal
 from tourney.domain.errors import DomainError
-from tourney.domain.log.codec import events_from_records, to_record
+from tourney.domain.log.codec import events_from_records
 from tourney.domain.log.events import Event
 from tourney.domain.log.reducer import replay
-from tourney.persistence.errors import ImportFileError, PersistenceError, UnknownRecordError
+from tourney.persistence.errors import ImportFileError, PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.players_repo import PLAYER_FIELDS
+from tourney.persistence.repository import clean_text
 
 __all__ = [
     "FORMAT",
     "VERSION",
     "Verify",
-    "export_tournament",
     "import_tournament",
+    "player_references",
     "read_tournament_file",
     "replays",
-    "write_tournament_file",
 ]
 
 FORMAT = "tourney-tournament"
@@ -95,55 +104,6 @@ def replays(events: Sequence[Event]) -> None:
         ) from None
 
 
-def export_tournament(library: Library, tournament_id: int) -> dict[str, Any]:
-    """The tournament as a JSON-ready document (see the module's description).
-
-    Raises:
-        UnknownRecordError: There is no such tournament, or an event names a missing player.
-    """
-    info = library.events.tournament(tournament_id)
-    records = [to_record(event) for event in library.events.events(tournament_id)]
-    referenced = sorted(
-        {pid for record in records for pid, _ in _references(record["data"], "data")}
-    )
-    players = []
-    for pid in referenced:
-        try:
-            player = library.players.resolve(pid)
-        except UnknownRecordError:
-            raise UnknownRecordError(
-                "an event of tournament {tournament} names player {player}, "
-                "who is not in the library",
-                tournament=tournament_id,
-                player=pid,
-            ) from None
-        players.append({"id": pid, **{key: getattr(player, key) for key in PLAYER_FIELDS}})
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "tournament": {
-            "name": info.name,
-            "status": info.status,
-            "created_at": info.created_at,
-            "updated_at": info.updated_at,
-        },
-        "players": players,
-        "events": records,
-    }
-
-
-def write_tournament_file(library: Library, tournament_id: int, out: str | Path) -> None:
-    """Export the tournament to the JSON file ``out`` (UTF-8, indented)."""
-    document = export_tournament(library, tournament_id)
-    text = json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False)
-    try:
-        Path(out).write_text(text + "\n", encoding="utf-8")
-    except OSError as exc:
-        raise PersistenceError(
-            "cannot write {path}: {reason}", path=out, reason=exc.strerror or str(exc)
-        ) from None
-
-
 def read_tournament_file(
     library: Library,
     source: str | Path,
@@ -165,14 +125,25 @@ def read_tournament_file(
     except UnicodeDecodeError:
         raise ImportFileError("{path} is not UTF-8 text", path=source) from None
     try:
-        document = json.loads(text, parse_constant=_refuse_constant)
+        document = decode(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise ImportFileError(
             "{path} is not valid JSON: line {line}, column {column}: {reason}",
             path=source,
             line=exc.lineno,
             column=exc.colno,
-            reason=exc.msg,
+            reason=decode_error_reason(exc),
+        ) from None
+    except JsonInputError as exc:
+        if exc.kind == "deep":
+            raise ImportFileError(
+                "{path} is nested more than {depth} levels deep", path=source, depth=MAX_DEPTH
+            ) from None
+        raise ImportFileError(
+            "{path}: {where} holds a lone surrogate ({value}), which is not text",
+            path=source,
+            where=exc.where or "the file",
+            value=exc.value,
         ) from None
     except ValueError as exc:
         reason = exc.message if isinstance(exc, Refusal) else str(exc)
@@ -197,6 +168,18 @@ def import_tournament(
         ImportFileError: The document is refused; the message names the field, or the
             event at which the tournament does not replay. Nothing is written.
     """
+    try:
+        check_shape(document)
+    except JsonInputError as exc:
+        if exc.kind == "deep":
+            raise ImportFileError(
+                "the file is nested more than {depth} levels deep", depth=MAX_DEPTH
+            ) from None
+        raise ImportFileError(
+            "{where} holds a lone surrogate ({value}), which is not text",
+            where=exc.where or "the file",
+            value=exc.value,
+        ) from None
     checked = _check_document(document)
     with library.events.writing():
         ids: dict[int, int] = {}
@@ -243,6 +226,8 @@ def _check_document(document: Any) -> _Checked:
     _known_fields(tournament, _TOURNAMENT_FIELDS, "tournament")
     name = _text(_required(tournament, "name", "tournament"), "tournament.name", required=True)
     status = _text(tournament.get("status", ""), "tournament.status")
+    _allowed(name, "tournament name", "tournament.name")
+    _allowed(status, "tournament status", "tournament.status")
     for key in ("created_at", "updated_at"):
         if key in tournament:
             _number(tournament[key], f"tournament.{key}")
@@ -266,6 +251,7 @@ def _check_players(items: list[Any]) -> dict[int, dict[str, Any]]:
         for key in PLAYER_FIELDS:
             if key in player:
                 _text(player[key], f"{where}.{key}")
+                _allowed(player[key], key, f"{where}.{key}")
         players[pid] = player
     return players
 
@@ -292,7 +278,7 @@ def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[dict[st
         if version == 1:
             _text(record.get("label", ""), f"{where}.label")
         data = _object(record.get("data", {}), f"{where}.data")
-        for pid, path in _references(data, f"{where}.data"):
+        for pid, path in player_references(data, f"{where}.data"):
             if pid not in players:
                 raise ImportFileError(
                     "{where}: player {player} is not in the file's players", where=path, player=pid
@@ -301,8 +287,12 @@ def _check_events(items: list[Any], players: Mapping[int, Any]) -> tuple[dict[st
     return tuple(records)
 
 
-def _references(value: Any, where: str) -> Iterator[tuple[int, str]]:
-    """Every player id in ``value`` (keys ``player_id``/``player_ids``), with its path."""
+def player_references(value: Any, where: str) -> Iterator[tuple[int, str]]:
+    """Every player id in ``value`` (keys ``player_id``/``player_ids``), with its path.
+
+    Raises:
+        ImportFileError: An id is not a whole number from 1.
+    """
     if isinstance(value, dict):
         for key, item in value.items():
             path = f"{where}.{key}"
@@ -312,10 +302,10 @@ def _references(value: Any, where: str) -> Iterator[tuple[int, str]]:
                 for i, pid in enumerate(_list(item, path)):
                     yield _whole(pid, f"{path}[{i}]", minimum=1), f"{path}[{i}]"
             else:
-                yield from _references(item, path)
+                yield from player_references(item, path)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            yield from _references(item, f"{where}[{i}]")
+            yield from player_references(item, f"{where}[{i}]")
 
 
 def _remap(value: Any, ids: Mapping[int, int]) -> Any:
@@ -335,6 +325,14 @@ def _remap(value: Any, ids: Mapping[int, int]) -> Any:
 
 
 # -- small checkers ----------------------------------------------------------------------------
+
+
+def _allowed(value: str, what: str, where: str) -> None:
+    """Refuse text the library would refuse (a control character), naming the field."""
+    try:
+        clean_text(value, what)
+    except PersistenceError as exc:
+        raise ImportFileError("{where}: {reason}", where=where, reason=exc.message) from None
 
 
 def _refuse_constant(name: str) -> Any:

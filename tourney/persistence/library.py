@@ -21,25 +21,14 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from tourney.persistence.backup import backup_connection
-from tourney.persistence.errors import (
-    CorruptDatabaseError,
-    DatabaseTooNewError,
-    NotALibraryError,
-    PersistenceError,
-    from_sqlite,
-)
+from tourney.persistence.contents import Kind
+from tourney.persistence.errors import PersistenceError, from_sqlite
 from tourney.persistence.event_store import EventStore
 from tourney.persistence.lock import LibraryLock
+from tourney.persistence.opening import Opened, open_reader, open_writer
 from tourney.persistence.players_repo import PlayersRepo
 from tourney.persistence.repository import Clock
-from tourney.persistence.schema import (
-    APPLICATION_ID,
-    MIGRATIONS_TABLE,
-    applied_migrations,
-    pending_migrations,
-    unknown_migrations,
-)
-from tourney.persistence.sqlite_file import check_header, connect
+from tourney.persistence.schema import applied_migrations, pending_migrations
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -68,11 +57,13 @@ class Library:
         read_only: bool,
         lock: LibraryLock | None,
         clock: Clock,
+        opened: Opened | None = None,
     ) -> None:
         self.conn = conn
         self.path = path
         self.read_only = read_only
         self._lock = lock
+        self._opened = opened
         name = str(path)
         self.events = EventStore(conn, lambda: self.db, name=name, clock=clock, read_only=read_only)
         self.players = PlayersRepo(
@@ -96,47 +87,67 @@ class Library:
     ) -> Library:
         """Open (creating and migrating if needed) the library at ``path``.
 
+        The path may be a link (symbolic or hard): the library is the file it leads to, and
+        one writer at a time has it whatever its name (:mod:`tourney.persistence.opening`).
+
         Args:
             path: The database file; it is created if missing (unless ``read_only``).
             read_only: Open without the writer's lock, refusing every change; works while
-                another Tourney has the library open.
+                another Tourney has the library open, and leaves no file beside it.
             clock: Gives the times recorded on tournaments and players.
 
         Raises:
             DatabaseInUseError: Another Tourney has it open for writing.
             DatabaseTooNewError: A newer Tourney wrote it (the unknown schema is named).
-            CorruptDatabaseError: It is not an SQLite file, or SQLite finds it damaged.
+            CorruptDatabaseError: It is not an SQLite file, it is damaged (whatever
+                ``tourney check`` would find), or its write-ahead log does not belong to it.
             NotALibraryError: It is another program's SQLite database.
             PersistenceError: It cannot be read, or (read-only) needs upgrading first.
         """
         path = Path(path)
-        check_header(path, must_exist=read_only)
-        lock = None if read_only else LibraryLock.acquire(path)
-        conn: sqlite3.Connection | None = None
+        if read_only:
+            opened = open_reader(path)
+            try:
+                _refuse_pending(opened.conn, path)
+            except BaseException:
+                opened.close()
+                raise
+            return cls(
+                opened.conn, path=path, read_only=True, lock=None, clock=clock, opened=opened
+            )
+        opened, lock = open_writer(path)
+        library = cls(opened.conn, path=path, read_only=False, lock=lock, clock=clock)
         try:
-            conn = connect(path, read_only=read_only)
-            _check_contents(conn, path)
-            if read_only:
-                pending = pending_migrations(conn)
-                if pending:
-                    raise PersistenceError(
-                        "{path} uses an older layout ({migration!r} not applied yet); "
-                        "open it once for writing to upgrade it",
-                        path=path,
-                        migration=pending[0],
-                    )
-                return cls(conn, path=path, read_only=read_only, lock=lock, clock=clock)
-            library = cls(conn, path=path, read_only=read_only, lock=lock, clock=clock)
-            _prepare_for_writing(library)
-            return library
+            _prepare_for_writing(library, new=opened.kind is Kind.NEW)
         except BaseException as exc:
-            if conn is not None:
-                conn.close()
-            if lock is not None:
-                lock.release()
+            library.close()
             if isinstance(exc, sqlite3.Error):
                 raise from_sqlite(exc, path=str(path)) from exc
             raise
+        return library
+
+    @classmethod
+    def inspect(cls, path: str | Path) -> tuple[Library, tuple[str, ...]]:
+        """Open ``path`` read-only without refusing damage, for ``tourney check``.
+
+        Returns:
+            The library, and the problems found while opening it (a write-ahead log that
+            does not belong: the library is then read without it).
+
+        Raises:
+            PersistenceError: As :meth:`open` with ``read_only``, except for damage.
+        """
+        path = Path(path)
+        opened = open_reader(path, strict=False)
+        try:
+            _refuse_pending(opened.conn, path)
+        except BaseException:
+            opened.close()
+            raise
+        library = cls(
+            opened.conn, path=path, read_only=True, lock=None, clock=time.time, opened=opened
+        )
+        return library, opened.problems
 
     def backup(self, out: str | Path, *, overwrite: bool = False) -> Path:
         """Write a consistent copy of this library to ``out`` (see :func:`backup_connection`)."""
@@ -151,7 +162,10 @@ class Library:
     def close(self) -> None:
         """Close the database (checkpointing the WAL) and release the lock."""
         try:
-            self.conn.close()
+            if self._opened is not None:
+                self._opened.close()
+            else:
+                self.conn.close()
         finally:
             if self._lock is not None:
                 self._lock.release()
@@ -168,32 +182,23 @@ class Library:
         self.close()
 
 
-def _check_contents(db: sqlite3.Connection, path: Path) -> None:
-    """Check (read-only) that the file is sound, is a Tourney library and is not too new."""
-    problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
-    if problems != ["ok"]:
-        raise CorruptDatabaseError(
-            "{path} is damaged ({reason}); restore a backup or run 'tourney check' on it",
+def _refuse_pending(db: sqlite3.Connection, path: Path) -> None:
+    """A reader cannot migrate: refuse a library that is not at this version's schema yet."""
+    pending = pending_migrations(db)
+    if pending:
+        raise PersistenceError(
+            "{path} uses an older layout ({migration!r} not applied yet); "
+            "open it once for writing to upgrade it",
             path=path,
-            reason=problems[0],
+            migration=pending[0],
         )
-    tables = {
-        str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-    }
-    if not tables:
-        return  # a new, empty database
-    application_id = db.execute("PRAGMA application_id").fetchone()[0]
-    if application_id != APPLICATION_ID or MIGRATIONS_TABLE not in tables:
-        raise NotALibraryError("{path} is an SQLite database, but not a Tourney library", path=path)
-    unknown = unknown_migrations(db)
-    if unknown:
-        raise DatabaseTooNewError(path=str(path), unknown=unknown[0])
 
 
-def _prepare_for_writing(library: Library) -> None:
+def _prepare_for_writing(library: Library, *, new: bool) -> None:
     """WAL, full sync, then any pending migrations (each in its own transaction).
 
-    sqlite-utils is loaded only when there are migrations to apply.
+    sqlite-utils is loaded only when there are migrations to apply. A new library (``new``:
+    an empty file, or one whose creation was interrupted) is created in one transaction.
     """
     conn = library.conn
     mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -202,7 +207,10 @@ def _prepare_for_writing(library: Library) -> None:
             "the library cannot use write-ahead logging (mode {mode!r})", mode=mode
         )
     conn.execute("PRAGMA synchronous = FULL")
-    if pending_migrations(conn):
+    if new or pending_migrations(conn):
         from tourney.persistence.migrations import migrate
 
-        migrate(library.db)
+        migrate(library.db, new=new)
+        # Into the file at once: a later migration may rewrite what is there, and a WAL
+        # found after a crash must only ever add to the file (see wal_guard).
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")

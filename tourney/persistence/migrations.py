@@ -30,6 +30,7 @@ from sqlite_utils import Database, Migrations
 from tourney.persistence.schema import (
     APPLICATION_ID,
     MIGRATION_SET,
+    MIGRATIONS_TABLE,
     SCHEMA_STEPS,
     pending_migrations,
 )
@@ -167,13 +168,22 @@ def migration_names() -> tuple[str, ...]:
     return tuple(_NAMES)
 
 
-def migrate(db: Database) -> None:
+def migrate(db: Database, *, new: bool = False) -> None:
     """Apply the pending migrations to ``db``, each in its own transaction.
+
+    A new library (``new``) is created in **one** transaction: sqlite-utils' table of applied
+    migrations and every migration together, so a process killed while creating it leaves an
+    empty file, never a half-made one. A file whose creation an older Tourney began (the
+    empty migrations table, nothing else) is created afresh the same way.
 
     Raises:
         RuntimeError: The steps defined here are not :data:`SCHEMA_STEPS` (a programming error).
     """
     if tuple(_NAMES) != SCHEMA_STEPS:
         raise RuntimeError(f"migrations {_NAMES} differ from SCHEMA_STEPS {SCHEMA_STEPS}")
-    if pending_migrations(db):
+    if new:
+        with db.atomic():
+            db.execute(f'DROP TABLE IF EXISTS "{MIGRATIONS_TABLE}"')
+            MIGRATIONS.apply(db)
+    elif pending_migrations(db):
         MIGRATIONS.apply(db)

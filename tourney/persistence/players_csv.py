@@ -2,12 +2,17 @@
 
 Export writes a header row (``id,name,nickname,email,phone,notes``) and one row per player.
 A field that a spreadsheet would run as a formula (it starts with ``=``, ``+``, ``-``, ``@``,
-a tab or a carriage return) is neutralised with a leading apostrophe; import takes the
-apostrophe off again, so a round trip gives back the same text.
+``|``, their full-width forms ``＝``, ``＋``, ``－``, ``＠``, a tab or a carriage return,
+possibly after apostrophes) is neutralised with one more leading apostrophe.
 
 Import needs a header row with at least ``name``; the ``id`` column is ignored (players get
 this library's ids), and a row whose name and e-mail match a player already in the library is
-skipped. Every row is checked before anything is written; a refusal names the line.
+skipped. In a file Tourney exported — its header is exactly Tourney's —
+the apostrophe Tourney added is taken off again, so a round trip gives back exactly the same
+text; in any other file every field is kept as typed, a leading apostrophe included. Every
+row is checked before anything is written (a field holding a control character, a quoted
+field left open at the end of the file…); a refusal names the line. The cost is linear in
+the number of rows.
 """
 
 from __future__ import annotations
@@ -17,9 +22,10 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from tourney.persistence.atomic_file import atomic_file
 from tourney.persistence.errors import ImportFileError, PersistenceError
 from tourney.persistence.library import Library
-from tourney.persistence.players_repo import PLAYER_FIELDS
+from tourney.persistence.players_repo import PLAYER_FIELDS, check_player_fields, same_key
 
 __all__ = [
     "CSV_COLUMNS",
@@ -35,7 +41,7 @@ __all__ = [
 #: The columns of an exported file, in order.
 CSV_COLUMNS: tuple[str, ...] = ("id", *PLAYER_FIELDS)
 
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_STARTS = ("=", "+", "-", "@", "|", "\uff1d", "\uff0b", "\uff0d", "\uff20", "\t", "\r")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,13 +89,16 @@ def players_csv_text(library: Library) -> str:
 
 
 def export_players_csv(library: Library, out: str | Path) -> None:
-    """Write :func:`players_csv_text` to ``out`` as UTF-8 with a byte-order mark (for Excel)."""
-    try:
-        Path(out).write_text(players_csv_text(library), encoding="utf-8-sig", newline="")
-    except OSError as exc:
-        raise PersistenceError(
-            "cannot write {path}: {reason}", path=out, reason=exc.strerror or str(exc)
-        ) from None
+    """Write :func:`players_csv_text` to ``out`` as UTF-8 with a byte-order mark (for Excel).
+
+    The file appears complete or not at all (:func:`~tourney.persistence.atomic_file.atomic_file`).
+
+    Raises:
+        PersistenceError: The file cannot be written (the disk is full…); ``out`` is as it was.
+    """
+    text = players_csv_text(library)
+    with atomic_file(out, text=True, encoding="utf-8-sig", newline="") as handle:
+        handle.write(text)
 
 
 def import_players_csv(library: Library, source: str | Path) -> CsvImport:
@@ -110,15 +119,15 @@ def import_players_csv(library: Library, source: str | Path) -> CsvImport:
         line = raw[: exc.start].count(b"\n") + 1
         raise ImportFileError("line {line}: the file is not UTF-8 text", line=line) from None
     rows = parse_players_csv(text)
-    added = skipped = 0
-    with library.players.writing():
-        for row in rows:
-            if library.players.find_same(row["name"], email=row.get("email", "")):
-                skipped += 1
-            else:
-                library.players.add(**row)
-                added += 1
-    return CsvImport(added=added, skipped=skipped)
+    known = {same_key(player.name, player.email) for player in library.players.all_players()}
+    new: list[dict[str, str]] = []
+    for row in rows:
+        key = same_key(row["name"], row.get("email", ""))
+        if key not in known:
+            known.add(key)
+            new.append(row)
+    library.players.add_many(new)
+    return CsvImport(added=len(new), skipped=len(rows) - len(new))
 
 
 def parse_players_csv(text: str) -> list[dict[str, str]]:
@@ -129,16 +138,23 @@ def parse_players_csv(text: str) -> list[dict[str, str]]:
     """
     first_line = text.split("\n", 1)[0]
     delimiter = ";" if ";" in first_line and "," not in first_line else ","
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    start = 1
     try:
-        header = _header(next(reader, None))
+        first = next(reader, None)
+        header = _header(first)
+        ours = first == list(CSV_COLUMNS)  # Tourney's own export: its apostrophes come off
         rows = []
         start = reader.line_num + 1
         for record in reader:
             if any(cell.strip() for cell in record):
-                rows.append(_row(record, header, line=start))
+                rows.append(_row(record, header, line=start, ours=ours))
             start = reader.line_num + 1
     except csv.Error as exc:
+        if "unexpected end of data" in str(exc):
+            raise ImportFileError(
+                "line {line}: a quoted field is still open at the end of the file", line=start
+            ) from None
         raise ImportFileError(
             "line {line}: {reason}", line=reader.line_num, reason=str(exc)
         ) from None
@@ -163,7 +179,7 @@ def _header(record: list[str] | None) -> list[str]:
     return names
 
 
-def _row(record: list[str], header: list[str], *, line: int) -> dict[str, str]:
+def _row(record: list[str], header: list[str], *, line: int, ours: bool) -> dict[str, str]:
     if len(record) == 1 and len(header) != 1:
         raise ImportFileError(
             "line {line}: 1 field, but the header has {columns}", line=line, columns=len(header)
@@ -176,8 +192,14 @@ def _row(record: list[str], header: list[str], *, line: int) -> dict[str, str]:
             columns=len(header),
         )
     row = {
-        key: restore(cell.strip()) for key, cell in zip(header, record, strict=True) if key != "id"
+        key: restore(cell.strip()) if ours else cell.strip()
+        for key, cell in zip(header, record, strict=True)
+        if key != "id"
     }
     if not row["name"].strip():
         raise ImportFileError("line {line}: the name is empty", line=line)
+    try:
+        check_player_fields(row)
+    except PersistenceError as exc:
+        raise ImportFileError("line {line}: {reason}", line=line, reason=exc.message) from None
     return row

@@ -7,6 +7,7 @@ events still resolve (:meth:`PlayersRepo.resolve`).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
@@ -14,7 +15,7 @@ from tourney.persistence.repository import Repository, clean_text
 from tourney.persistence.schema import Queries
 from tourney.persistence.search_text import fold, like_pattern
 
-__all__ = ["PLAYER_FIELDS", "Player", "PlayersRepo"]
+__all__ = ["PLAYER_FIELDS", "Player", "PlayersRepo", "check_player_fields", "same_key"]
 
 _COLUMNS = "id, name, nickname, email, phone, notes, merged_into"
 
@@ -63,6 +64,28 @@ class PlayersRepo(Repository):
             return self._add(
                 db, name=name, nickname=nickname, email=email, phone=phone, notes=notes
             )
+
+    def add_many(self, rows: Iterable[Mapping[str, str]]) -> int:
+        """Add many players in one transaction (all or none); returns how many.
+
+        Each row holds the text fields (``name`` required). The cost is linear.
+
+        Raises:
+            PersistenceError: A row's name is empty or a field is not allowed text.
+        """
+        now = self._clock()
+        records = []
+        for row in rows:
+            cleaned = _cleaned(dict(row))
+            records.append({**cleaned, "search_key": _search_key(cleaned), "now": now})
+        with self.writing() as db:
+            db.conn.executemany(
+                "INSERT INTO players (name, nickname, email, phone, notes, search_key, "
+                "created_at, updated_at) VALUES (:name, :nickname, :email, :phone, :notes, "
+                ":search_key, :now, :now)",
+                records,
+            )
+        return len(records)
 
     def get(self, player_id: int) -> Player:
         """The record with this id, merged or not.
@@ -156,7 +179,10 @@ class PlayersRepo(Repository):
         return [Player(*row[:-1]) for row in sorted(rows, key=rank)[:limit]]
 
     def find_same(self, name: str, *, email: str = "") -> Player | None:
-        """An unmerged player with the same name (folded) and e-mail, if there is one."""
+        """An unmerged player with the same name (folded) and e-mail, if there is one.
+
+        "The same" is :func:`same_key`.
+        """
         key = fold(name)
         with self.reading() as db:
             for row in db.execute(
@@ -165,7 +191,7 @@ class PlayersRepo(Repository):
                 [like_pattern(key)],
             ):
                 player = Player(*row[:-1])
-                if fold(player.name) == key and fold(player.email) == fold(email):
+                if same_key(player.name, player.email) == same_key(name, email):
                     return player
         return None
 
@@ -238,9 +264,25 @@ class PlayersRepo(Repository):
         return player
 
 
+def same_key(name: str, email: str) -> tuple[str, str]:
+    """What makes two records the same player: the folded name and e-mail."""
+    return fold(name), fold(email)
+
+
+def check_player_fields(values: Mapping[str, str]) -> None:
+    """Refuse the fields of a player the library would refuse (before anything is written).
+
+    Raises:
+        PersistenceError: As :meth:`PlayersRepo.add`.
+    """
+    _cleaned(dict(values))
+
+
 def _cleaned(values: dict[str, str]) -> dict[str, str]:
     cleaned = {key: clean_text(values.get(key, ""), key) for key in PLAYER_FIELDS}
-    cleaned["notes"] = values.get("notes", "").strip()  # notes keep their line breaks
+    notes = values.get("notes", "")
+    clean_text(notes, "notes")  # refuses what is not text or holds a control character
+    cleaned["notes"] = notes.strip()  # notes keep their line breaks
     if not cleaned["name"]:
         raise PersistenceError("the player's name is empty")
     return cleaned

@@ -6,6 +6,7 @@ is committed (and, with ``synchronous=FULL``, on disk) before the method returns
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -93,11 +94,55 @@ def clean_text(value: object, what: str, *, required: bool = False) -> str:
     if not isinstance(value, str):
         raise _not_text(what)
     cleaned = " ".join(value.split())
+    found = _FORBIDDEN.search(value if what == "notes" else cleaned)
+    if found is not None:
+        raise _control(what, f"U+{ord(found.group()):04X}")
     if required and not cleaned:
         if what == "tournament name":
             raise PersistenceError("the tournament name is empty")
         raise PersistenceError("the {what} is empty", what=what)
     return cleaned
+
+
+#: What no name or field may hold: control characters (whitespace aside: it becomes single
+#: spaces, and notes keep their line breaks) and lone surrogates, which are not text.
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff]")
+
+
+def _control(what: str, code: str) -> PersistenceError:
+    """The refusal of a ``what`` holding the character ``code`` (``U+001B``)."""
+    match what:
+        case "tournament name":
+            return PersistenceError(
+                "the tournament name holds the control character {code}, which is not allowed",
+                code=code,
+            )
+        case "name":
+            return PersistenceError(
+                "the name holds the control character {code}, which is not allowed", code=code
+            )
+        case "nickname":
+            return PersistenceError(
+                "the nickname holds the control character {code}, which is not allowed", code=code
+            )
+        case "email":
+            return PersistenceError(
+                "the email holds the control character {code}, which is not allowed", code=code
+            )
+        case "phone":
+            return PersistenceError(
+                "the phone holds the control character {code}, which is not allowed", code=code
+            )
+        case "notes":
+            return PersistenceError(
+                "the notes hold the control character {code}, which is not allowed", code=code
+            )
+        case _:
+            return PersistenceError(
+                "the {what} holds the control character {code}, which is not allowed",
+                what=what,
+                code=code,
+            )
 
 
 def _not_text(what: str) -> PersistenceError:

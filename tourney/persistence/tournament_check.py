@@ -2,7 +2,8 @@
 
 :func:`tournament_problems` is an extra check for
 :func:`~tourney.persistence.integrity.check_database`: for each tournament of the library it
-replays the whole event log with the rules the director's actions apply
+reads every event on its own (an event that is not one of its kind is named by its number and
+the field at fault), replays the whole event log with the rules the director's actions apply
 (:func:`~tourney.domain.log.reducer.audit`: every event the rules refuse is named by its
 number, kind and reason; a log that does not replay at all by the event where it stops), and
 then checks the replayed state with
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from tourney.domain.errors import DomainError
+from tourney.domain.log.codec import readable
 from tourney.domain.log.invariants import invariant_problems
 from tourney.domain.log.reducer import audit
 from tourney.persistence.library import Library
@@ -26,6 +28,10 @@ def tournament_problems(library: Library) -> Iterator[str]:
     """Every tournament's replay and invariant problems, one sentence each."""
     for info in sorted(library.events.tournaments(), key=lambda t: t.id):
         where = f"tournament {info.id} ({info.name})"
+        unreadable = list(_unreadable(library, info.id))
+        if unreadable:  # every event that cannot be read, named; the log is not replayed
+            yield from (f"{where}: {problem}" for problem in unreadable)
+            continue
         try:
             events = library.events.events(info.id)
         except DomainError as error:
@@ -43,3 +49,12 @@ def tournament_problems(library: Library) -> Iterator[str]:
             yield f"{where}: event {item.seq} ({item.kind}) is refused by the rules: {item.reason}"
         for problem in invariant_problems(state):
             yield f"{where}: {problem}"
+
+
+def _unreadable(library: Library, tournament_id: int) -> Iterator[str]:
+    """Every event of the tournament that is not an event of its kind, read on its own."""
+    for record in library.events.records(tournament_id):
+        try:
+            readable(record, path=f"event {record['seq']}")
+        except DomainError as error:
+            yield str(error)

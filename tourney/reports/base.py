@@ -94,12 +94,21 @@ def fit_font_size(text: str, font: str, width: float, *, largest: float, smalles
 
 
 def ellipsize(text: str, font: str, size: float, width: float) -> str:
-    """``text`` cut with an ellipsis so it fits ``width`` (unchanged when it fits)."""
+    """``text`` cut with an ellipsis so it fits ``width`` (unchanged when it fits).
+
+    The cut is found by bisection on the length of the kept start, so a name of any length
+    costs a few measurements of at most its own length (linear), not one per character.
+    """
     if stringWidth(text, font, size) <= width:
         return text
-    while text and stringWidth(text + "…", font, size) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    low, high = 0, len(text)  # text[:low] + "…" fits; text[:high] + "…" does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if stringWidth(text[:middle] + "…", font, size) <= width:
+            low = middle
+        else:
+            high = middle
+    return text[:low].rstrip() + "…"
 
 
 class _PagedCanvas(Canvas):  # type: ignore[misc]

@@ -37,7 +37,7 @@ from dataclasses import MISSING, Field, fields, is_dataclass
 from functools import cache
 from typing import Any, NoReturn
 
-from tourney.base.messages import Message
+from tourney.base.messages import N_, Message
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError, DomainMalformedError
 from tourney.domain.levels.structure import Structure
@@ -123,17 +123,17 @@ def from_record(record: Mapping[str, Any], *, path: str = "event") -> Event:
 def _read(record: Mapping[str, Any], path: str | None) -> Event:
     """The event of ``record``; with ``path`` ``None``, a fault raises :class:`_Invalid`."""
     if type(record) is not dict and not isinstance(record, Mapping):
-        _bad(path, "{path} must be an object")
+        _bad(path, N_("{path} must be an object"))
     if not _FIELDS.issuperset(record):
         unknown = ", ".join(sorted(map(str, record.keys() - _FIELDS)))
-        _bad(path, "{path} has unknown fields: {fields}", fields=unknown)
+        _bad(path, N_("{path} has unknown fields: {fields}"), fields=unknown)
     get = record.get
     version = get("format", 1)
     if version != FORMAT:
         _version(version, path)
     kind = get("kind")
     if type(kind) is not str or kind not in KINDS:
-        _bad(path, "{path}.kind must be a kind of event, not {kind!r}", kind=kind)
+        _bad(path, N_("{path}.kind must be a kind of event, not {kind!r}"), kind=kind)
     if path is None:
         return _event(
             payload_from_json(kind, get("data", {}), None),
@@ -155,18 +155,20 @@ def _read(record: Mapping[str, Any], path: str | None) -> Event:
 
 def _version(version: object, path: str | None) -> None:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        _bad(path, "{path}.format must be a whole number from 1, not {value!r}", value=version)
+        _bad(path, N_("{path}.format must be a whole number from 1, not {value!r}"), value=version)
     assert isinstance(version, int)
     if version > FORMAT:
         _bad(
             path,
-            "{path} was written by a newer Tourney (event format {version}); "
-            "update Tourney to open it.",
+            N_(
+                "{path} was written by a newer Tourney (event format {version}); "
+                "update Tourney to open it."
+            ),
             version=version,
         )
     _bad(
         path,
-        "{path} is in event format {version}: read it with the log it belongs to.",
+        N_("{path} is in event format {version}: read it with the log it belongs to."),
         version=version,
     )
 
@@ -288,19 +290,19 @@ _LABELS: dict[tuple[str, tuple[tuple[str, object], ...]], Message] = {}
 
 def _seq(value: object, path: str | None) -> int:
     if type(value) is not int or not 0 <= value <= _LARGEST:
-        _bad(path, "{path} must be a whole number from 0, not {value!r}", value=value)
+        _bad(path, N_("{path} must be a whole number from 0, not {value!r}"), value=value)
     return value
 
 
 def _at(value: object, path: str | None) -> float:
     kind = type(value)
     if kind is not float and kind is not int:
-        _bad(path, "{path} must be a number, not {value!r}", value=value)
+        _bad(path, N_("{path} must be a number, not {value!r}"), value=value)
     number = float(value)  # type: ignore[arg-type]
     if not 0 <= number <= 1e11:  # also refuses NaN and infinities
         if not math.isfinite(number):
-            _bad(path, "{path} must be a number, not {value!r}", value=value)
-        _bad(path, "{path} must be a moment in seconds since 1970, not {value!r}", value=value)
+            _bad(path, N_("{path} must be a number, not {value!r}"), value=value)
+        _bad(path, N_("{path} must be a moment in seconds since 1970, not {value!r}"), value=value)
     return number
 
 
@@ -308,17 +310,17 @@ def _origin(value: object, path: str | None) -> Origin | None:
     if value is None:
         return None
     if not isinstance(value, Mapping) or set(value) != {"device", "role"}:
-        _bad(path, "{path} must be an object with a device and a role")
+        _bad(path, N_("{path} must be an object with a device and a role"))
     device, role = value["device"], value["role"]
     if not isinstance(device, str) or not isinstance(role, str):
-        _bad(path, "{path}'s device and role must be text")
+        _bad(path, N_("{path}'s device and role must be text"))
     return Origin(device, role)
 
 
 def _command(value: object, path: str | None) -> str | None:
     if value is None or (isinstance(value, str) and 0 < len(value) <= 200):
         return value
-    _bad(path, "{path} must be a command id (1 to 200 characters), not {value!r}", value=value)
+    _bad(path, N_("{path} must be a command id (1 to 200 characters), not {value!r}"), value=value)
 
 
 # ----------------------------------------------------------------------------- payloads
@@ -339,7 +341,7 @@ def payload_from_json(kind: str, value: object, path: str | None = "data") -> Pa
     """
     cls = KINDS.get(kind)
     if cls is None:
-        _bad(path, "{path}: unknown kind of event {kind!r}", kind=kind)
+        _bad(path, N_("{path}: unknown kind of event {kind!r}"), kind=kind)
     decoded: Payload = _decoder(typing.cast(Any, cls))(value, path)
     return decoded
 
@@ -374,11 +376,11 @@ def _special(tp: Any) -> tuple[Encode, Read] | None:
 
 def _player(value: object, path: str | None) -> Player:
     if not isinstance(value, Mapping) or not set(value) <= {"player_id", "name", "nickname"}:
-        _bad(path, "{path} must be a player with a player_id, a name and a nickname")
+        _bad(path, N_("{path} must be a player with a player_id, a name and a nickname"))
     try:
         return Player.from_json(dict(value))
     except DomainError as error:
-        _bad(path, "{path}: {reason}", reason=error.message)
+        _bad(path, N_("{path}: {reason}"), reason=error.message)
 
 
 @cache
@@ -458,7 +460,7 @@ def _guarded(read: Read) -> Decode:
                 raise _Invalid from None
             raise
         except DomainError as error:
-            _bad(path, "{path}: {reason}", reason=error.message)
+            _bad(path, N_("{path}: {reason}"), reason=error.message)
 
     return decode
 
@@ -467,7 +469,7 @@ def _int(value: Any, path: str | None) -> int:
     if type(value) is not int or not -_LARGEST <= value <= _LARGEST:
         _bad(
             path,
-            "{path} must be a whole number of at most 15 digits, not {value!r}",
+            N_("{path} must be a whole number of at most 15 digits, not {value!r}"),
             value=_short(value),
         )
     return value
@@ -475,13 +477,13 @@ def _int(value: Any, path: str | None) -> int:
 
 def _str(value: Any, path: str | None) -> str:
     if type(value) is not str:
-        _bad(path, "{path} must be text, not {value!r}", value=_short(value))
+        _bad(path, N_("{path} must be text, not {value!r}"), value=_short(value))
     return value
 
 
 def _bool(value: Any, path: str | None) -> bool:
     if type(value) is not bool:
-        _bad(path, "{path} must be true or false, not {value!r}", value=_short(value))
+        _bad(path, N_("{path} must be true or false, not {value!r}"), value=_short(value))
     return value
 
 
@@ -508,7 +510,7 @@ def _enum_decoder(kind: type[enum.Enum]) -> Decode:
         except (KeyError, TypeError):
             _bad(
                 path,
-                "{path} must be one of {known}, not {value!r}",
+                N_("{path} must be one of {known}, not {value!r}"),
                 known=known,
                 value=_short(value),
             )
@@ -522,7 +524,7 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decode:
 
         def many(value: Any, path: str | None) -> tuple[Any, ...]:
             if type(value) is not list:
-                _bad(path, "{path} must be a list")
+                _bad(path, N_("{path} must be a list"))
             if path is None:
                 return tuple([item(x, None) for x in value])
             return tuple(item(x, f"{path}[{i}]") for i, x in enumerate(value))
@@ -532,7 +534,7 @@ def _tuple_decoder(args: tuple[Any, ...]) -> Decode:
 
     def fixed(value: Any, path: str | None) -> tuple[Any, ...]:
         if type(value) is not list or len(value) != len(parts):
-            _bad(path, "{path} must be a list of {count} values", count=len(parts))
+            _bad(path, N_("{path} must be a list of {count} values"), count=len(parts))
         if path is None:
             return tuple([part(x, None) for part, x in zip(parts, value, strict=True)])
         pairs = enumerate(zip(parts, value, strict=True))
@@ -552,12 +554,12 @@ def _dataclass_decoder(cls: type) -> Decode:
 
     def decode(value: Any, path: str | None) -> Any:
         if type(value) is not dict and not isinstance(value, Mapping):
-            _bad(path, "{path} must be an object")
+            _bad(path, N_("{path} must be an object"))
         unknown = value.keys() - keys
         if unknown:
             _bad(
                 path,
-                "{path} has unknown fields: {fields}",
+                N_("{path} has unknown fields: {fields}"),
                 fields=", ".join(sorted(map(str, unknown))),
             )
         arguments: dict[str, Any] = {}
@@ -565,7 +567,7 @@ def _dataclass_decoder(cls: type) -> Decode:
             if key in value:
                 arguments[name] = read(value[key], None if path is None else f"{path}.{key}")
             elif not optional:
-                _bad(path, "{path}.{key} is missing", key=key)
+                _bad(path, N_("{path}.{key} is missing"), key=key)
         try:
             return cls(**arguments)
         except DomainMalformedError as error:
@@ -575,7 +577,7 @@ def _dataclass_decoder(cls: type) -> Decode:
                 "{path}: {reason}", path=path, reason=error.message
             ) from None
         except DomainError as error:
-            _bad(path, "{path}: {reason}", reason=error.message)
+            _bad(path, N_("{path}: {reason}"), reason=error.message)
 
     return decode
 
@@ -597,16 +599,16 @@ def _slots_decoder(
 
     def decode(value: Any, path: str | None) -> Any:
         if type(value) is not dict and not isinstance(value, Mapping):
-            _bad(path, "{path} must be an object")
+            _bad(path, N_("{path} must be an object"))
         if not keys.issuperset(value):
             names = ", ".join(sorted(map(str, value.keys() - keys)))
-            _bad(path, "{path} has unknown fields: {fields}", fields=names)
+            _bad(path, N_("{path} has unknown fields: {fields}"), fields=names)
         made: Any = new(cls)
         for key, read, put, default in plan:
             if key in value:
                 put(made, read(value[key], None if path is None else f"{path}.{key}"))
             elif default is _REQUIRED:
-                _bad(path, "{path}.{key} is missing", key=key)
+                _bad(path, N_("{path}.{key} is missing"), key=key)
             else:
                 put(made, default())
         return made

@@ -269,8 +269,10 @@ def next_hand(
         )
     waiting = tuple(x for x in live if _strictly_between(button, last_bb, x, table_size))
     dealt = tuple(x for x in live if x not in waiting)
-    effective = _last_at_or_before(button, dealt)
-    if waiting and effective == bb:
+    effective = _last_at_or_before(button, dealt) if dealt else bb
+    if waiting and (effective == bb or bb in waiting):
+        # Everyone left sits between the button and the small blind (the big blind among
+        # them): waiting would leave no hand to deal, so they are all dealt in.
         notes.append(
             message(
                 "Nobody else sits behind the button, so {seats} between the button and the "
