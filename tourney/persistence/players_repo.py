@@ -211,6 +211,25 @@ class PlayersRepo(Repository):
             )
             return self._get(db, keep.id)
 
+    def unmerge(self, player_id: int) -> Player:
+        """Give a merged-away record its own life again (a merge undone); returns it.
+
+        The record's own fields were never changed by the merge; what the merge copied into
+        the kept record (a nickname, contact details) stays there. A record that is not
+        merged is left as it is.
+
+        Raises:
+            UnknownRecordError: No player has that id.
+        """
+        with self.writing() as db:
+            player = self._get(db, player_id)
+            if player.merged_into is not None:
+                db.execute(
+                    "UPDATE players SET merged_into = NULL, updated_at = ? WHERE id = ?",
+                    [self._clock(), player_id],
+                )
+            return self._get(db, player_id)
+
     # -- helpers (inside an open transaction or read) -----------------------------------------
 
     def _add(self, db: Queries, **values: str) -> Player:
