@@ -172,11 +172,34 @@ def test_a_merge_of_two_players_both_playing_is_refused_in_the_dialog(
     qtbot.keyClicks(dialog.name, state.name(bob))
     assert dialog.target is not None and dialog.target.playing == bob
     assert not dialog.rename_choice.isVisibleTo(dialog)
+    # Said at once, before any click: the merge button stays off.
+    assert "are both playing" in dialog.error.text() and dialog.error.isVisibleTo(dialog)
+    assert not dialog.ok.isEnabled()
     dialog.record()
     assert dialog.isVisible()
-    assert "are both playing" in dialog.error.text()
     assert stored_count(library, session) == count
     assert session.state.entries[ann].player_id == state.entries[ann].player_id
+
+
+def test_a_rename_the_tournament_refuses_keeps_the_dialog_open_with_the_reason(
+    qtbot, shown, session, library
+) -> None:
+    state = session.state
+    ascii_names = [e.number for e in state.active() if state.name(e.number).isascii()]
+    ann, bob = ascii_names[:2]
+    bob_name = state.name(bob)
+    # The database's record of Bob was renamed since (another night): only the tournament
+    # still knows him by that name, and it refuses a second player of that name.
+    library.players.update(state.entries[bob].player_id, name="Robert Elsewhere")
+    count = stored_count(library, session)
+    dialog = _f2(qtbot, shown, ann)
+    _type_name(qtbot, dialog, bob_name)
+    assert dialog.target is None and dialog.ok.isEnabled()
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert dialog.error.text().startswith(f"Another player of this tournament is called {bob_name}")
+    assert stored_count(library, session) == count
+    assert shown.players_tab.rename_dialog is dialog
 
 
 def test_a_player_picked_from_the_completion_is_the_one_merged_into(

@@ -16,6 +16,7 @@ from tourney.domain.entries.actions import (
     Bust,
     add_ons,
     bust_out,
+    check_merge_player,
     check_register,
     merge_player,
     re_enter,
@@ -47,11 +48,13 @@ class MergeTarget:
         record: The record (followed through earlier merges).
         here: Whether that player is in the open tournament.
         playing: Its entry still playing in the open tournament, if any.
+        refusal: Why the merge would be refused (both still playing …), else ``None``.
     """
 
     record: Candidate
     here: bool
     playing: int | None
+    refusal: str | None = None
 
 
 def _public(player: LibraryPlayer) -> DomainPlayer:
@@ -199,7 +202,17 @@ class PlayersController(QObject):
         if state is None or record is None or record.id == player_id:
             return None
         playing = next((e.number for e in state.entries_of(record.id) if e.active), None)
-        return MergeTarget(record, record.id in state.players, playing)
+        why = None
+        try:
+            check_merge_player(state, player_id, self._kept(state, record))
+        except DomainError as exc:
+            why = refusal(exc)
+        return MergeTarget(record, record.id in state.players, playing, why)
+
+    @staticmethod
+    def _kept(state: TournamentState, record: Candidate) -> DomainPlayer:
+        """The kept player as the tournament knows it (or as the database does)."""
+        return state.players.get(record.id) or DomainPlayer(record.id, record.name, record.nickname)
 
     def rename(self, player_id: int, name: str, *, nickname: str) -> bool:
         """Correct a player's name and nickname: in the tournament and the player database."""

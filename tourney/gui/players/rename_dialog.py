@@ -94,7 +94,7 @@ class RenameDialog(QDialog):
         self.intro.setWordWrap(True)
         self.name = QLineEdit(self.player.name if not self.merging else "")
         self.name.setPlaceholderText(self.tr("The right player's name"))
-        self.name.setMinimumWidth(360)
+        self.name.setMinimumWidth(420)
         self.suggestions = QStringListModel(self)
         completer = QCompleter(self.suggestions, self)
         completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -118,7 +118,6 @@ class RenameDialog(QDialog):
         self.merge_choice.toggled.connect(lambda _on: self._changed())
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(mid);")
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -184,6 +183,9 @@ class RenameDialog(QDialog):
             self._describe(target)
         merge = self.merges()
         self.nickname.setEnabled(not merge)
+        refused = target.refusal if merge and target is not None else None
+        self.error.setText(refused or "")
+        self.error.setVisible(refused is not None)
         if merge and target is not None:
             self.ok.setText(self.tr("Merge"))
             self.note.setText(
@@ -204,7 +206,16 @@ class RenameDialog(QDialog):
             self.player.name,
             self.player.nickname,
         )
-        self.ok.setEnabled(bool(text) and (merge if self.merging else merge or not unchanged))
+        allowed = merge if self.merging else merge or not unchanged
+        self.ok.setEnabled(bool(text) and allowed and refused is None)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow (or shrink) to what the dialog says now: wrapped lines never overlap."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.adjustSize()
 
     def _describe(self, target: MergeTarget) -> None:
         record = candidate_label(target.record)
@@ -235,6 +246,7 @@ class RenameDialog(QDialog):
         """Show why the change was not recorded."""
         self.error.setText(text)
         self.error.setVisible(bool(text))
+        self._fit()
 
     def record(self) -> None:
         """Rename or merge; close once recorded, stay open with the reason when refused."""
