@@ -10,7 +10,6 @@ shows an action that is not on disk.
 >>> from tourney.domain.demo import demo_setup
 >>> from tourney.domain.levels.actions import start_clock
 >>> from tourney.persistence.library import Library
-from tourney.persistence.players_follow import follow, touches_players
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "library.sqlite"
 >>> with Library.open(path) as library:
 ...     t = create_tournament(library, demo_setup(), now=1000.0)
