@@ -7,7 +7,9 @@ apostrophe off again, so a round trip gives back the same text.
 
 Import needs a header row with at least ``name``; the ``id`` column is ignored (players get
 this library's ids), and a row whose name and e-mail match a player already in the library is
-skipped. Every row is checked before anything is written; a refusal names the line.
+skipped, as is one matching a record merged away (a typo folded into the right player is not
+brought back by an old list). Every row is checked before anything is written; a refusal
+names the line.
 """
 
 from __future__ import annotations
@@ -113,7 +115,9 @@ def import_players_csv(library: Library, source: str | Path) -> CsvImport:
     added = skipped = 0
     with library.players.writing():
         for row in rows:
-            if library.players.find_same(row["name"], email=row.get("email", "")):
+            email = row.get("email", "")
+            # A record merged away (a typo folded into the right player) is not brought back.
+            if library.players.find_same(row["name"], email=email, include_merged=True):
                 skipped += 1
             else:
                 library.players.add(**row)

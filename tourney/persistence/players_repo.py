@@ -155,13 +155,20 @@ class PlayersRepo(Repository):
 
         return [Player(*row[:-1]) for row in sorted(rows, key=rank)[:limit]]
 
-    def find_same(self, name: str, *, email: str = "") -> Player | None:
-        """An unmerged player with the same name (folded) and e-mail, if there is one."""
+    def find_same(
+        self, name: str, *, email: str = "", include_merged: bool = False
+    ) -> Player | None:
+        """An unmerged player with the same name (folded) and e-mail, if there is one.
+
+        With ``include_merged``, a merged-away record counts too (a typo merged into the
+        right player): it is returned as it is, for the caller to know the name is taken.
+        """
         key = fold(name)
+        merged = "" if include_merged else "merged_into IS NULL AND "
         with self.reading() as db:
             for row in db.execute(
                 f"SELECT {_COLUMNS}, search_key FROM players "
-                "WHERE merged_into IS NULL AND search_key LIKE ? ESCAPE '\\' ORDER BY id",
+                f"WHERE {merged}search_key LIKE ? ESCAPE '\\' ORDER BY id",
                 [like_pattern(key)],
             ):
                 player = Player(*row[:-1])

@@ -6,10 +6,11 @@ and offers the merge — the same person typed twice, the typo's entries going t
 record — or, for somebody else of the same name, a plain rename. Opened to merge, the dialog
 asks for the right player and offers only the merge.
 
-The dialog lays out and collects; :class:`~tourney.gui.players.players_controller.PlayersController`
-finds the record a name stands for (:meth:`~tourney.gui.players.players_controller.
-PlayersController.merge_target`) and performs the action. A refused action keeps the dialog
-open with the reason (the caller connects the session's refusals to :meth:`show_error`).
+The dialog lays out and collects; the players' controller
+(:class:`~tourney.gui.players.players_controller.PlayersController`) finds the record a name
+stands for, says beforehand why a merge would be refused (``merge_target``), and performs the
+action. A refused action keeps the dialog open with the reason (the caller connects the
+session's refusals to :meth:`RenameDialog.show_error`).
 """
 
 from __future__ import annotations
