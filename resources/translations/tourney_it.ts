@@ -1385,6 +1385,10 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <source>No tournament is open.</source>
         <translation>Nessun torneo è aperto.</translation>
     </message>
+    <message>
+        <source>That player is not in the player database.</source>
+        <translation>Quel giocatore non è nell’archivio dei giocatori.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
@@ -1485,6 +1489,14 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <translation>Annulla iscrizione</translation>
     </message>
     <message>
+        <source>Correct the name…</source>
+        <translation>Correggi il nome…</translation>
+    </message>
+    <message>
+        <source>Merge with another record…</source>
+        <translation>Unisci con un’altra scheda…</translation>
+    </message>
+    <message>
         <source>Register:</source>
         <translation>Iscrivi:</translation>
     </message>
@@ -1509,6 +1521,13 @@ Add-on: {addons}</translation>
     <message>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add-on for %n player(s)</source>
+        <translation>
+            <numerusform>Add-on per %n giocatore</numerusform>
+            <numerusform>Add-on per %n giocatori</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1806,73 @@ Add-on: {addons}</translation>
     <message>
         <source>, or raise to at least {chips}</source>
         <translation>, oppure rilancia ad almeno {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Merge with another record</source>
+        <translation>Unisci con un’altra scheda</translation>
+    </message>
+    <message>
+        <source>Correct a name</source>
+        <translation>Correggi un nome</translation>
+    </message>
+    <message>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
+        <translation>Unisci {name} ({entries}) alla scheda del giocatore giusto.</translation>
+    </message>
+    <message>
+        <source>Correct the name of {name} ({entries}).</source>
+        <translation>Correggi il nome di {name} ({entries}).</translation>
+    </message>
+    <message>
+        <source>The right player&apos;s name</source>
+        <translation>Il nome del giocatore giusto</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Soprannome:</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Unisci</translation>
+    </message>
+    <message>
+        <source>The entries of {typo} go to {name}, and the player database keeps one record: registration will not offer {typo} again.</source>
+        <translation>Le iscrizioni di {typo} passano a {name} e l’archivio dei giocatori tiene una sola scheda: l’iscrizione non proporrà più {typo}.</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <source>Every screen, report and the clock display show the new name, and the player database is corrected too.</source>
+        <translation>Ogni schermata, ogni resoconto e lo schermo dell’orologio mostrano il nuovo nome, e anche l’archivio dei giocatori viene corretto.</translation>
+    </message>
+    <message>
+        <source>{name} is in the player database and playing tonight (#{entry}).</source>
+        <translation>{name} è nell’archivio dei giocatori e gioca stasera (#{entry}).</translation>
+    </message>
+    <message>
+        <source>{name} is in the player database and in this tournament.</source>
+        <translation>{name} è nell’archivio dei giocatori e in questo torneo.</translation>
+    </message>
+    <message>
+        <source>{name} is in the player database.</source>
+        <translation>{name} è nell’archivio dei giocatori.</translation>
+    </message>
+    <message>
+        <source>The same person: merge {typo} into this record</source>
+        <translation>La stessa persona: unisci {typo} a questa scheda</translation>
+    </message>
+    <message>
+        <source>Somebody else of the same name: rename only</source>
+        <translation>Un’altra persona con lo stesso nome: solo rinomina</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2217,10 @@ Add-on: {addons}</translation>
     <message>
         <source>Record a bust-out</source>
         <translation>Registra un’eliminazione</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name</source>
+        <translation>Correggi il nome del giocatore selezionato</translation>
     </message>
     <message>
         <source>Type a name to register</source>

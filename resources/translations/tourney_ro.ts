@@ -1389,6 +1389,10 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
         <source>No tournament is open.</source>
         <translation>Niciun turneu nu este deschis.</translation>
     </message>
+    <message>
+        <source>That player is not in the player database.</source>
+        <translation>Acel jucător nu este în baza de jucători.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
@@ -1489,6 +1493,14 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
         <translation>Anulează înscrierea</translation>
     </message>
     <message>
+        <source>Correct the name…</source>
+        <translation>Corectați numele…</translation>
+    </message>
+    <message>
+        <source>Merge with another record…</source>
+        <translation>Uniți cu altă fișă…</translation>
+    </message>
+    <message>
         <source>Register:</source>
         <translation>Înscrie:</translation>
     </message>
@@ -1513,6 +1525,14 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add-on for %n player(s)</source>
+        <translation>
+            <numerusform>Add-on pentru %n jucător</numerusform>
+            <numerusform>Add-on pentru %n jucători</numerusform>
+            <numerusform>Add-on pentru %n de jucători</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1812,73 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>, or raise to at least {chips}</source>
         <translation>, sau plusează la cel puțin {chips}</translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <source>Merge with another record</source>
+        <translation>Uniți cu altă fișă</translation>
+    </message>
+    <message>
+        <source>Correct a name</source>
+        <translation>Corectați un nume</translation>
+    </message>
+    <message>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
+        <translation>Uniți {name} ({entries}) cu fișa jucătorului corect.</translation>
+    </message>
+    <message>
+        <source>Correct the name of {name} ({entries}).</source>
+        <translation>Corectați numele lui {name} ({entries}).</translation>
+    </message>
+    <message>
+        <source>The right player&apos;s name</source>
+        <translation>Numele jucătorului corect</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nume:</translation>
+    </message>
+    <message>
+        <source>Nickname:</source>
+        <translation>Poreclă:</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Uniți</translation>
+    </message>
+    <message>
+        <source>The entries of {typo} go to {name}, and the player database keeps one record: registration will not offer {typo} again.</source>
+        <translation>Înscrierile lui {typo} trec la {name}, iar baza de jucători păstrează o singură fișă: la înscriere {typo} nu va mai fi propus.</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Redenumiți</translation>
+    </message>
+    <message>
+        <source>Every screen, report and the clock display show the new name, and the player database is corrected too.</source>
+        <translation>Toate ecranele, rapoartele și afișajul ceasului arată noul nume, iar baza de jucători este corectată și ea.</translation>
+    </message>
+    <message>
+        <source>{name} is in the player database and playing tonight (#{entry}).</source>
+        <translation>{name} este în baza de jucători și joacă în seara asta (#{entry}).</translation>
+    </message>
+    <message>
+        <source>{name} is in the player database and in this tournament.</source>
+        <translation>{name} este în baza de jucători și în acest turneu.</translation>
+    </message>
+    <message>
+        <source>{name} is in the player database.</source>
+        <translation>{name} este în baza de jucători.</translation>
+    </message>
+    <message>
+        <source>The same person: merge {typo} into this record</source>
+        <translation>Aceeași persoană: uniți {typo} cu această fișă</translation>
+    </message>
+    <message>
+        <source>Somebody else of the same name: rename only</source>
+        <translation>Altcineva cu același nume: doar redenumiți</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2223,10 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>Record a bust-out</source>
         <translation>Înregistrează o eliminare</translation>
+    </message>
+    <message>
+        <source>Correct the selected player&apos;s name</source>
+        <translation>Corectați numele jucătorului selectat</translation>
     </message>
     <message>
         <source>Type a name to register</source>

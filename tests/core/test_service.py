@@ -145,3 +145,22 @@ def test_every_command_kind_is_declared_with_its_roles() -> None:
         assert set(c.ROLES) >= command.ROLES and c.DIRECTOR in command.ROLES
     assert c.FLOOR in c.BustOut.ROLES and c.FLOOR not in c.PauseClock.ROLES
     assert c.DESK in c.Register.ROLES and c.DESK not in c.Undo.ROLES
+
+
+def test_a_name_is_corrected_and_a_typo_merged_through_commands(tmp_path: Path) -> None:
+    service = TournamentService.open(tmp_path / "lib.sqlite", clock=Clock())
+    from tourney.domain.demo import demo_setup
+
+    service.create_tournament(demo_setup())
+    assert isinstance(service.perform(c.Register(name="Jon Smtih")), Performed)
+    typo = next(iter(service.state.players))
+    renamed = service.perform(c.RenamePlayer(player_id=typo, name="Jon Smith"))
+    assert isinstance(renamed, Performed) and "Jon Smith" in renamed.say("en")
+    assert service.library.players.resolve(typo).name == "Jon Smith"
+    right = service.library.players.add("Ann Miller")
+    assert isinstance(service.perform(c.Register(name="Ann Miler")), Performed)
+    dup = next(p for p in service.state.players.values() if p.name == "Ann Miler").id
+    merged = service.perform(c.MergePlayers(duplicate=dup, keep_id=right.id))
+    assert isinstance(merged, Performed), merged
+    assert dup not in service.state.players and right.id in service.state.players
+    service.close()

@@ -70,6 +70,21 @@ def test_semicolon_files_and_blank_lines_are_read(library: Library, tmp_path: Pa
     assert library.players.all_players()[0].email == "ana@example.org"
 
 
+def test_an_old_list_does_not_bring_back_a_typo_merged_away(
+    library: Library, tmp_path: Path
+) -> None:
+    path = tmp_path / "players.csv"
+    path.write_text(
+        "name,email\nJon Smtih,\nJon Smith,\nAna Pop,ana@example.org\n", encoding="utf-8"
+    )
+    right = library.players.add("Jon Smith")
+    typo = library.players.add("Jon Smtih")
+    library.players.merge(right.id, typo.id)
+    result = import_players_csv(library, path)
+    assert (result.added, result.skipped) == (1, 2)
+    assert [p.name for p in library.players.search("jon")] == ["Jon Smith"]
+
+
 BAD_FILES = [
     ("", "line 1: the header row is missing"),
     ("email,phone\na@b,1\n", "line 1: there is no 'name' column"),

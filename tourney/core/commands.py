@@ -19,6 +19,7 @@ from dataclasses import KW_ONLY, dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from tourney.domain.entries import actions as entries
+from tourney.domain.entries import renaming
 from tourney.domain.entries.players import Player
 from tourney.domain.levels import actions as levels
 from tourney.domain.levels.structure import Structure
@@ -57,6 +58,7 @@ __all__ = [
     "HandForHand",
     "JumpTo",
     "LockPayouts",
+    "MergePlayers",
     "Move",
     "MovePlayer",
     "NextHand",
@@ -68,6 +70,7 @@ __all__ = [
     "RecordDeal",
     "Redo",
     "Register",
+    "RenamePlayer",
     "RestartLevel",
     "SetButton",
     "StartClock",
@@ -205,6 +208,44 @@ class BustOut(Command):
     def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
         """The bust-out."""
         return entries.bust_out(state, self.busts, now)
+
+
+@dataclass(frozen=True, slots=True)
+class RenamePlayer(Command):
+    """Correct a player's name (and nickname) in the tournament and the player database."""
+
+    KIND: ClassVar[str] = "rename_player"
+    ROLES: ClassVar[frozenset[str]] = frozenset({DESK, DIRECTOR})
+    player_id: int = 0
+    name: str = ""
+    nickname: str = ""
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The rename."""
+        return renaming.rename_player(
+            state, self.player_id, self.name, nickname=self.nickname, now=now
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MergePlayers(Command):
+    """Fold a typo's record (``duplicate``) into the right player's (``keep_id``).
+
+    The service reads the kept player's record from the database.
+    """
+
+    KIND: ClassVar[str] = "merge_players"
+    ROLES: ClassVar[frozenset[str]] = frozenset({DESK, DIRECTOR})
+    duplicate: int = 0
+    keep_id: int = 0
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """Needs the kept record: see :meth:`into`."""
+        raise TypeError("a merge is made with the kept player's record: use into")
+
+    def into(self, state: TournamentState, keep: Player, now: float) -> Event:
+        """The merge into ``keep`` (the database's record)."""
+        return renaming.merge_player(state, self.duplicate, keep, now)
 
 
 @dataclass(frozen=True, slots=True)
@@ -564,6 +605,8 @@ COMMANDS: dict[str, type[Command]] = {
         Register,
         ReEnter,
         Unregister,
+        RenamePlayer,
+        MergePlayers,
         Rebuy,
         AddOn,
         BustOut,

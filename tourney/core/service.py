@@ -56,7 +56,7 @@ from tourney.persistence.open_tournament import (
 )
 
 if TYPE_CHECKING:  # the commands (and every action module) load with the first command
-    from tourney.core.commands import Command, Register
+    from tourney.core.commands import Command, MergePlayers, Register
 
 __all__ = ["Change", "Clock", "TournamentService"]
 
@@ -248,6 +248,8 @@ class TournamentService:
         try:
             if command.KIND == "register":
                 event = self._register(tournament, command, self.now(), origin)  # type: ignore[arg-type]
+            elif command.KIND == "merge_players":
+                event = self._merge(tournament, command, origin)  # type: ignore[arg-type]
             else:
                 event = self._store(tournament, command.event, command, origin)
         except (DomainError, PersistenceError) as error:
@@ -318,6 +320,14 @@ class TournamentService:
             return self._store(
                 tournament, lambda s, n, r: command.for_player(s, new, n, r), command, origin
             )
+
+    def _merge(
+        self, tournament: OpenTournament, command: MergePlayers, origin: Origin | None
+    ) -> Event:
+        """A merge into the kept player's record, as the database has it."""
+        kept = self.library.players.resolve(command.keep_id)
+        keep = Player(kept.id, kept.name, kept.nickname)
+        return self._store(tournament, lambda s, n, r: command.into(s, keep, n), command, origin)
 
     # ----------------------------------------------------------------- undo bases
 

@@ -211,6 +211,8 @@ class MainWindow(QMainWindow):
         players = self.players_tab
         self.actions_by_name["bust_out"] = players.bust_action
         self.addAction(players.bust_action)
+        self.actions_by_name["rename_player"] = players.rename_action
+        self.addAction(players.rename_action)
         self._action("register", self.tr("Register a player"), self.focus_registration)
         self._action("search", self.tr("Search the players"), self.focus_search)
         for spec in TABS:
@@ -270,6 +272,7 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(named["register"])
         edit.addAction(named["bust_out"])
+        edit.addAction(named["rename_player"])
         edit.addAction(named["search"])
         edit.addSeparator()
         edit.addAction(named["close_late"])

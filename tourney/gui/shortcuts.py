@@ -103,6 +103,11 @@ SHORTCUTS: tuple[Shortcut, ...] = (
         str(QT_TRANSLATE_NOOP("Shortcuts", "Record a bust-out")),
     ),
     Shortcut(
+        "rename_player",
+        ("F2",),
+        str(QT_TRANSLATE_NOOP("Shortcuts", "Correct the selected player's name")),
+    ),
+    Shortcut(
         "register",
         ("Ctrl+R",),
         str(QT_TRANSLATE_NOOP("Shortcuts", "Type a name to register")),

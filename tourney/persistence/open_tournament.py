@@ -34,6 +34,7 @@ from tourney.domain.log.reducer import apply, replay
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library
+from tourney.persistence.players_follow import follow, touches_players
 
 __all__ = ["OpenTournament", "create_demo", "create_tournament"]
 
@@ -88,20 +89,28 @@ class OpenTournament:
         Returns:
             The stored event (with its ``seq``). When the action changes the tournament's name
             (a rename, or undoing one), the library's list of tournaments takes the new name
-            in the same transaction.
+            in the same transaction; when it renames or merges players (or undoes that), the
+            player database follows in the same transaction too
+            (:mod:`tourney.persistence.players_follow`).
         """
-        event = action(self.state).stored_as(len(self.state.log) + 1)
+        before = self.state
+        event = action(before).stored_as(len(before.log) + 1)
         base = None
         if bases is not None and isinstance(event.payload, Undo | Redo):
             base = bases.get(event.payload.target - 1)
-        new_state = apply(self.state, event, base=base)
+        new_state = apply(before, event, base=base)
         name = new_state.setup.name
-        if name == self.state.setup.name:
+        renamed = name != before.setup.name
+        players = touches_players(before, event)
+        if not renamed and not players:
             stored = self.library.events.append(self.tournament_id, event)
-        else:  # a rename, or its undo: the library's list follows, in the same transaction
+        else:  # the library's list and player database follow, in the same transaction
             with self.library.db.atomic():
                 stored = self.library.events.append(self.tournament_id, event)
-                self.library.events.rename(self.tournament_id, name)
+                if renamed:
+                    self.library.events.rename(self.tournament_id, name)
+                if players:
+                    follow(self.library.players, before, event, new_state)
         self.state = new_state
         return stored
 

@@ -7,7 +7,8 @@ possibly after apostrophes) is neutralised with one more leading apostrophe.
 
 Import needs a header row with at least ``name``; the ``id`` column is ignored (players get
 this library's ids), and a row whose name and e-mail match a player already in the library is
-skipped. In a file Tourney exported — its header is exactly Tourney's —
+skipped, as is one matching a record merged away (a typo folded into the right player is not
+brought back by an old list). In a file Tourney exported — its header is exactly Tourney's —
 the apostrophe Tourney added is taken off again, so a round trip gives back exactly the same
 text; in any other file every field is kept as typed, a leading apostrophe included. Every
 row is checked before anything is written (a field holding a control character, a quoted
@@ -119,7 +120,10 @@ def import_players_csv(library: Library, source: str | Path) -> CsvImport:
         line = raw[: exc.start].count(b"\n") + 1
         raise ImportFileError("line {line}: the file is not UTF-8 text", line=line) from None
     rows = parse_players_csv(text)
-    known = {same_key(player.name, player.email) for player in library.players.all_players()}
+    known = {
+        same_key(player.name, player.email)
+        for player in library.players.all_players(include_merged=True)
+    }  # a record merged away (a typo folded into the right player) is not brought back
     new: list[dict[str, str]] = []
     for row in rows:
         key = same_key(row["name"], row.get("email", ""))

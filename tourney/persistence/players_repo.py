@@ -178,16 +178,21 @@ class PlayersRepo(Repository):
 
         return [Player(*row[:-1]) for row in sorted(rows, key=rank)[:limit]]
 
-    def find_same(self, name: str, *, email: str = "") -> Player | None:
+    def find_same(
+        self, name: str, *, email: str = "", include_merged: bool = False
+    ) -> Player | None:
         """An unmerged player with the same name (folded) and e-mail, if there is one.
 
-        "The same" is :func:`same_key`.
+        "The same" is :func:`same_key`. With ``include_merged``, a merged-away record counts
+        too (a typo merged into the right player): it is returned as it is, for the caller to
+        know the name is taken.
         """
         key = fold(name)
+        merged = "" if include_merged else "merged_into IS NULL AND "
         with self.reading() as db:
             for row in db.execute(
                 f"SELECT {_COLUMNS}, search_key FROM players "
-                "WHERE merged_into IS NULL AND search_key LIKE ? ESCAPE '\\' ORDER BY id",
+                f"WHERE {merged}search_key LIKE ? ESCAPE '\\' ORDER BY id",
                 [like_pattern(key)],
             ):
                 player = Player(*row[:-1])
@@ -236,6 +241,25 @@ class PlayersRepo(Repository):
                 [keep.id, now, duplicate.id, duplicate.id],
             )
             return self._get(db, keep.id)
+
+    def unmerge(self, player_id: int) -> Player:
+        """Give a merged-away record its own life again (a merge undone); returns it.
+
+        The record's own fields were never changed by the merge; what the merge copied into
+        the kept record (a nickname, contact details) stays there. A record that is not
+        merged is left as it is.
+
+        Raises:
+            UnknownRecordError: No player has that id.
+        """
+        with self.writing() as db:
+            player = self._get(db, player_id)
+            if player.merged_into is not None:
+                db.execute(
+                    "UPDATE players SET merged_into = NULL, updated_at = ? WHERE id = ?",
+                    [self._clock(), player_id],
+                )
+            return self._get(db, player_id)
 
     # -- helpers (inside an open transaction or read) -----------------------------------------
 

@@ -1,5 +1,8 @@
 """Director actions on entries: register, re-enter, rebuy, add-on, unregister, bust out.
 
+Correcting a player's name (rename, merge a duplicate record) is in
+:mod:`tourney.domain.entries.renaming`, and its actions are offered here too.
+
 Each action comes as a pair: ``check_<action>(state, ...)`` raises a
 :class:`~tourney.domain.errors.DomainNotAllowedError` that says why it is refused ("Ann
 already busted out", "rebuys closed after level 6"), and ``<action>(state, ..., now, rng)``
@@ -18,6 +21,12 @@ from tourney.base.messages import Listing, Message, Number, message
 from tourney.domain.entries.entry import Entry, EntryKind, Place
 from tourney.domain.entries.placing import place_bustouts
 from tourney.domain.entries.players import Player
+from tourney.domain.entries.renaming import (
+    check_merge_player,
+    check_rename_player,
+    merge_player,
+    rename_player,
+)
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
@@ -45,15 +54,19 @@ __all__ = [
     "check_add_ons",
     "check_bust_out",
     "check_close_late_registration",
+    "check_merge_player",
     "check_re_enter",
     "check_rebuy",
     "check_register",
+    "check_rename_player",
     "check_unregister",
     "close_late_registration",
     "create_tournament",
+    "merge_player",
     "re_enter",
     "rebuy",
     "register",
+    "rename_player",
     "unregister",
 ]
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from tourney.domain.entries.bounties import knockout
 from tourney.domain.entries.entry import Entry, EntryStatus
+from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.levels.clock import ClockState
 from tourney.domain.log import payloads as p
@@ -308,6 +309,25 @@ def _unregistered(b: Builder, payload: p.EntryUnregistered, at: float) -> None:
         del b.players[gone.player_id]
 
 
+def _renamed(b: Builder, payload: p.PlayerRenamed, at: float) -> None:
+    if payload.player_id not in b.players:
+        raise DomainMalformedError("there is no player {id}", id=payload.player_id)
+    b.players[payload.player_id] = Player(payload.player_id, payload.name, payload.nickname)
+
+
+def _merged(b: Builder, payload: p.PlayersMerged, at: float) -> None:
+    duplicate, into = payload.player_id, payload.into
+    if duplicate not in b.players:
+        raise DomainMalformedError("there is no player {id}", id=duplicate)
+    if into.id == duplicate:
+        raise DomainMalformedError("player {id} is merged into itself", id=duplicate)
+    for number, entry in list(b.entries.items()):
+        if entry.player_id == duplicate:
+            b.change(number, player_id=into.id)
+    del b.players[duplicate]
+    b.players[into.id] = into
+
+
 def _seats_drawn(b: Builder, payload: p.SeatsDrawn, at: float) -> None:
     for drawn in payload.tables:
         b.open_table(drawn.number, len(drawn.seats))
@@ -487,6 +507,8 @@ HANDLERS: dict[type[p.Payload], Handler] = {
     p.StructureEdited: _structure_edited,
     p.PlayerRegistered: _registered,
     p.EntryUnregistered: _unregistered,
+    p.PlayerRenamed: _renamed,
+    p.PlayersMerged: _merged,
     p.SeatsDrawn: _seats_drawn,
     p.Rebuy: _rebuy,
     p.AddOn: _add_on,

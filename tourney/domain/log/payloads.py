@@ -57,6 +57,8 @@ __all__ = [
     "PayoutsUnlocked",
     "PlayerMoved",
     "PlayerRegistered",
+    "PlayerRenamed",
+    "PlayersMerged",
     "ProposalAccepted",
     "Rebuy",
     "Redo",
@@ -176,6 +178,39 @@ class BustOut(Payload):
 
     KIND: ClassVar[str] = "bust_out"
     busted: tuple[Bust, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRenamed(Payload):
+    """A player's name corrected (a typo at registration): from now on the player is so called.
+
+    Attributes:
+        player_id: The player's id in the player database (storage renames its record too).
+        name: The new full name.
+        nickname: The new nickname (may be empty).
+    """
+
+    KIND: ClassVar[str] = "player_renamed"
+    player_id: int
+    name: str
+    nickname: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersMerged(Payload):
+    """A player of the tournament is a duplicate record of another: it is folded into it.
+
+    The entries of ``player_id`` belong from now on to ``into.id``; storage merges the two
+    records of the player database in the same transaction.
+
+    Attributes:
+        player_id: The duplicate's id (the record typed by mistake).
+        into: The kept player's public fields once merged (its id, name and nickname).
+    """
+
+    KIND: ClassVar[str] = "players_merged"
+    player_id: int
+    into: Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +447,8 @@ PAYLOADS: tuple[type[Payload], ...] = (
     AddOn,
     BustOut,
     LateRegistrationClosed,
+    PlayerRenamed,
+    PlayersMerged,
     SeatsDrawn,
     PlayerMoved,
     ProposalAccepted,

@@ -15,6 +15,7 @@ from typing import Any
 
 from tourney.domain.entries import actions as entries
 from tourney.domain.entries.entry import EntryKind
+from tourney.domain.entries.renaming import merged_record
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels import actions as levels
 from tourney.domain.log import payloads as p
@@ -76,6 +77,16 @@ def _registered(state: TournamentState, payload: p.PlayerRegistered, at: float) 
     if target.player_at(seat) is not None:
         raise DomainNotAllowedError(
             "Seat {seat} at {table} is taken.", seat=seat, table=target.label_note
+        )
+
+
+def _merged(state: TournamentState, payload: p.PlayersMerged, at: float) -> None:
+    entries.check_merge_player(state, payload.player_id, payload.into)
+    if payload.into != merged_record(state, payload.player_id, payload.into):
+        raise DomainNotAllowedError(
+            "A merge into {name} keeps the name known here and the nickname of one of the two "
+            "records.",
+            name=payload.into.name,
         )
 
 
@@ -150,6 +161,10 @@ _RULES: dict[type[p.Payload], Rule] = {
     p.StructureEdited: lambda s, d, at: levels.check_edit_structure(s, d.structure, at),
     p.PlayerRegistered: _registered,
     p.EntryUnregistered: lambda s, d, at: entries.check_unregister(s, d.entry),
+    p.PlayerRenamed: lambda s, d, at: entries.check_rename_player(
+        s, d.player_id, d.name, nickname=d.nickname
+    ),
+    p.PlayersMerged: _merged,
     p.SeatsDrawn: _seats_drawn,
     p.Rebuy: lambda s, d, at: entries.check_rebuy(s, d.entry, stack=d.stack, now=at),
     p.AddOn: lambda s, d, at: entries.check_add_ons(s, d.entries, at),

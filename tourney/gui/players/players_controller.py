@@ -8,17 +8,21 @@ the status bar through :attr:`~tourney.gui.session.Session.refused` and changes 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
 from tourney.domain.entries.actions import (
     Bust,
-    add_on,
+    add_ons,
     bust_out,
+    check_merge_player,
     check_register,
+    merge_player,
     re_enter,
     rebuy,
     register,
+    rename_player,
     unregister,
 )
 from tourney.domain.entries.players import Player as DomainPlayer
@@ -28,11 +32,29 @@ from tourney.gui.language import refusal
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.players_repo import Player as LibraryPlayer
+from tourney.persistence.search_text import fold
 
-__all__ = ["Candidate", "PlayersController"]
+__all__ = ["Candidate", "MergeTarget", "PlayersController"]
 
 Candidate = LibraryPlayer
 """A player of the library offered by the registration box."""
+
+
+@dataclass(frozen=True, slots=True)
+class MergeTarget:
+    """The player database's record a typed name stands for, when correcting a name.
+
+    Attributes:
+        record: The record (followed through earlier merges).
+        here: Whether that player is in the open tournament.
+        playing: Its entry still playing in the open tournament, if any.
+        refusal: Why the merge would be refused (both still playing …), else ``None``.
+    """
+
+    record: Candidate
+    here: bool
+    playing: int | None
+    refusal: str | None = None
 
 
 def _public(player: LibraryPlayer) -> DomainPlayer:
@@ -134,8 +156,87 @@ class PlayersController(QObject):
 
     def add_on(self, number: int) -> bool:
         """An add-on for entry ``number``."""
+        return self.add_ons([number])
+
+    def add_ons(self, numbers: Sequence[int]) -> bool:
+        """The add-on for each of several entries, in one action (one undo).
+
+        A refusal names the player at fault, and nothing is recorded.
+        """
         session = self.session
-        return session.perform(lambda s: add_on(s, number, session.now())) is not None
+        chosen = tuple(numbers)
+        return session.perform(lambda s: add_ons(s, chosen, session.now())) is not None
+
+    # ----------------------------------------------------------------- names
+
+    def same_name(self, name: str, *, besides: int) -> list[Candidate]:
+        """The library's players called ``name`` (accents and case ignored), but ``besides``."""
+        key = fold(name)
+        if not key:
+            return []
+        return [
+            player
+            for player in self.candidates(name, limit=50)
+            if fold(player.name) == key and player.id != besides
+        ]
+
+    def record(self, player_id: int) -> Candidate | None:
+        """The library's record that ``player_id`` stands for today (following merges)."""
+        try:
+            return self.session.library.players.resolve(player_id)
+        except PersistenceError:
+            return None
+
+    def merge_target(self, player_id: int, name: str, picked: int | None) -> MergeTarget | None:
+        """The record that player ``player_id`` would be merged into, for the name typed.
+
+        A player picked from the completion (``picked``), else the first record of the
+        player database with that very name (accents and case ignored); ``None`` when the
+        name is nobody else's.
+        """
+        state = self.session.state
+        record = self.record(picked) if picked is not None else None
+        if record is None:
+            same = self.same_name(name, besides=player_id)
+            record = same[0] if same else None
+        if state is None or record is None or record.id == player_id:
+            return None
+        playing = next((e.number for e in state.entries_of(record.id) if e.active), None)
+        why = None
+        try:
+            check_merge_player(state, player_id, self._kept(state, record))
+        except DomainError as exc:
+            why = refusal(exc)
+        return MergeTarget(record, record.id in state.players, playing, why)
+
+    @staticmethod
+    def _kept(state: TournamentState, record: Candidate) -> DomainPlayer:
+        """The kept player as the tournament knows it (or as the database does)."""
+        return state.players.get(record.id) or DomainPlayer(record.id, record.name, record.nickname)
+
+    def rename(self, player_id: int, name: str, *, nickname: str) -> bool:
+        """Correct a player's name and nickname: in the tournament and the player database."""
+        session = self.session
+        event = session.perform(
+            lambda s: rename_player(s, player_id, name, nickname=nickname, now=session.now())
+        )
+        return event is not None
+
+    def merge(self, duplicate: int, keep: int) -> bool:
+        """Fold player ``duplicate`` (a typo's record) into the library's record ``keep``.
+
+        The tournament's entries of the duplicate are the kept player's from then on, and the
+        player database merges the two records, in the same transaction.
+        """
+        session = self.session
+        state = session.state
+        record = self.record(keep)
+        if state is None or record is None:
+            session.refused.emit(self.tr("That player is not in the player database."))
+            return False
+        kept = state.players.get(record.id) or DomainPlayer(record.id, record.name, record.nickname)
+        event = session.perform(lambda s: merge_player(s, duplicate, kept, session.now()))
+        return event is not None
 
     # ----------------------------------------------------------------- bust-outs
 

@@ -3,7 +3,10 @@
 Layout only: the :class:`~tourney.gui.players.players_controller.PlayersController`
 decides. The buttons on the right are big (the director is often playing too) and act on
 the selected entry; the same actions are in the table's context menu, and a double click
-on a playing entry opens the bust-out dialog.
+on a playing entry opens the bust-out dialog. Several entries can be selected (Ctrl- and
+Shift-click): the Add-on button then gives each of them the add-on in one action and says
+how many. F2 (or the context menu) corrects the selected player's name, or merges a typo's
+record into the right one (:mod:`tourney.gui.players.rename_dialog`).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from tourney.gui.session import Session
 
 if TYPE_CHECKING:
     from tourney.gui.players.bust_dialog import BustDialog
+    from tourney.gui.players.rename_dialog import RenameDialog
 
 __all__ = ["PlayersTab"]
 
@@ -55,6 +59,7 @@ class PlayersTab(QWidget):
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
         self.bust_dialog: BustDialog | None = None
+        self.rename_dialog: RenameDialog | None = None
         self._build()
         session.state_changed.connect(self.refresh)
         self.refresh()
@@ -80,7 +85,7 @@ class PlayersTab(QWidget):
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
@@ -111,6 +116,10 @@ class PlayersTab(QWidget):
         self.reentry_action.triggered.connect(self.re_enter_selected)
         self.unregister_action = QAction(self.tr("Unregister"), self)
         self.unregister_action.triggered.connect(self.unregister_selected)
+        self.rename_action = QAction(self.tr("Correct the name…"), self)
+        self.rename_action.triggered.connect(lambda _=False: self.open_rename_dialog())
+        self.merge_action = QAction(self.tr("Merge with another record…"), self)
+        self.merge_action.triggered.connect(lambda _=False: self.open_rename_dialog(merging=True))
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Register:")))
@@ -160,11 +169,12 @@ class PlayersTab(QWidget):
     def refresh(self) -> None:
         """Show the tournament as it is now."""
         state = self.session.state
-        selected = self.selected_entry()
+        selected = self.selected_entries()
+        current = self.selected_entry()
         self.model.set_state(state)
         self._fit_columns()
-        if selected is not None:
-            self.select_entry(selected)
+        if selected:
+            self.select_entries(selected, current=current)
         if state is None:
             self.summary.setText(self.tr("No tournament is open."))
         else:
@@ -193,29 +203,64 @@ class PlayersTab(QWidget):
             widest = max((metrics.horizontalAdvance(text) for text in texts), default=0)
             header.resizeSection(column, max(header.sectionSizeHint(column), widest + padding))
 
+    def selected_entries(self) -> list[int]:
+        """The entry numbers of the selected rows, in the order the table shows them."""
+        selection = self.table.selectionModel()
+        if selection is None:
+            return []
+        rows = sorted(selection.selectedRows(), key=lambda index: index.row())
+        return [n for n in (index.data(ENTRY_ROLE) for index in rows) if isinstance(n, int)]
+
     def selected_entry(self) -> int | None:
-        """The entry number of the selected row, if any."""
-        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        if not rows:
+        """The entry the single-entry actions act on.
+
+        That is the current row if it is selected, else the first selected; ``None`` when
+        nothing is selected.
+        """
+        selected = self.selected_entries()
+        if not selected:
             return None
-        value = rows[0].data(ENTRY_ROLE)
-        return value if isinstance(value, int) else None
+        current = self.table.currentIndex().data(ENTRY_ROLE)
+        return current if current in selected else selected[0]
 
     def select_entry(self, number: int) -> bool:
-        """Select entry ``number`` in the table (if it is shown)."""
-        row = self.model.row_of(number)
-        if row < 0:
-            return False
-        index = self.proxy.mapFromSource(self.model.index(row, 0))
-        if not index.isValid():
-            return False
-        self.table.selectRow(index.row())
-        self.table.scrollTo(index)
-        return True
+        """Select entry ``number`` in the table (if it is shown), and only it."""
+        return self.select_entries([number]) == 1
+
+    def select_entries(self, numbers: list[int], *, current: int | None = None) -> int:
+        """Select the entries ``numbers`` that are shown, ``current`` as the current row.
+
+        Returns:
+            How many are selected.
+        """
+        from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+        selection = QItemSelection()
+        indexes = {}
+        for number in numbers:
+            row = self.model.row_of(number)
+            index = self.proxy.mapFromSource(self.model.index(row, 0)) if row >= 0 else None
+            if index is not None and index.isValid():
+                indexes[number] = index
+                selection.select(index, index)
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+        )
+        model = self.table.selectionModel()
+        model.select(selection, flags)
+        focus = indexes.get(current) if current is not None else None
+        focus = focus or next(iter(indexes.values()), None)
+        if focus is not None:
+            model.setCurrentIndex(focus, QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.table.scrollTo(focus)
+        return len(indexes)
 
     def _update_actions(self) -> None:
         state = self.session.state
-        number = self.selected_entry()
+        selected = self.selected_entries()
+        one = len(selected) == 1
+        number = self.selected_entry() if one else None
         entry = state.entries.get(number) if state is not None and number is not None else None
         active = entry is not None and entry.active
         buyins = state.setup.buyins if state is not None else None
@@ -235,7 +280,15 @@ class PlayersTab(QWidget):
             action.setVisible(offered[name])
             self.buttons[name].setVisible(offered[name])
         self.rebuy_action.setEnabled(active and offered["rebuy"])
-        self.addon_action.setEnabled(active and offered["addon"])
+        playing = [
+            n
+            for n in selected
+            if state is not None and n in state.entries and state.entries[n].active
+        ]
+        self.addon_action.setEnabled(bool(playing) and offered["addon"])
+        self.addon_action.setText(self._addon_text(len(selected)))
+        self.rename_action.setEnabled(entry is not None)
+        self.merge_action.setEnabled(entry is not None)
         self.reentry_action.setEnabled(
             offered["re_entry"] and entry is not None and not entry.active
         )
@@ -284,10 +337,16 @@ class PlayersTab(QWidget):
         stack = self.ask_stack(state.name(number))
         return stack is not None and self.controller.rebuy(number, stack=stack)
 
+    def _addon_text(self, count: int) -> str:
+        if count <= 1:
+            return self.tr("Add-on")
+        text = self.tr("Add-on for %n player(s)", "", count)
+        return text.replace("(s)", "" if count == 1 else "s")  # English when untranslated
+
     def add_on_selected(self) -> bool:
-        """An add-on for the selected entry."""
-        number = self.selected_entry()
-        return number is not None and self.controller.add_on(number)
+        """The add-on for every selected entry, in one action (one undo)."""
+        numbers = self.selected_entries()
+        return bool(numbers) and self.controller.add_ons(numbers)
 
     def re_enter_selected(self) -> bool:
         """A re-entry for the selected (busted) entry's player."""
@@ -326,6 +385,38 @@ class PlayersTab(QWidget):
     def _submit_busts(self, busts: list[Bust]) -> bool:
         return self.controller.bust_out(busts)
 
+    def open_rename_dialog(self, *, merging: bool = False) -> RenameDialog | None:
+        """Correct the selected player's name (F2), or merge the record into the right one."""
+        state = self.session.state
+        number = self.selected_entry()
+        if state is None or number is None or len(self.selected_entries()) != 1:
+            return None
+        player = state.players[state.entries[number].player_id]
+        from tourney.gui.players.rename_dialog import RenameDialog  # loads when first needed
+
+        controller = self.controller
+        dialog = RenameDialog(
+            player,
+            [e.number for e in state.entries_of(player.id)],
+            search=controller.candidates,
+            target=lambda name, picked: controller.merge_target(player.id, name, picked),
+            rename=lambda name, nickname: controller.rename(player.id, name, nickname=nickname),
+            merge=lambda keep: controller.merge(player.id, keep),
+            merging=merging,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.session.refused.connect(dialog.show_error)
+        dialog.finished.connect(lambda _result: self._rename_dialog_closed(dialog))
+        self.rename_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _rename_dialog_closed(self, dialog: RenameDialog) -> None:
+        self.session.refused.disconnect(dialog.show_error)
+        if self.rename_dialog is dialog:
+            self.rename_dialog = None
+
     def _double_clicked(self, index: QModelIndex) -> None:
         number = index.data(ENTRY_ROLE)
         state = self.session.state
@@ -334,8 +425,8 @@ class PlayersTab(QWidget):
 
     def _context_menu(self, point: QPoint) -> None:
         index = self.table.indexAt(point)
-        if index.isValid():
-            self.table.selectRow(index.row())
+        if index.isValid() and not self.table.selectionModel().isRowSelected(index.row()):
+            self.table.selectRow(index.row())  # a click outside the selection selects that row
         menu = QMenu(self)
         for action in (
             self.bust_action,
@@ -345,4 +436,7 @@ class PlayersTab(QWidget):
             self.unregister_action,
         ):
             menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.rename_action)
+        menu.addAction(self.merge_action)
         menu.popup(self.table.viewport().mapToGlobal(point))

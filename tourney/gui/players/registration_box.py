@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from tourney.persistence.players_repo import Player
 
-__all__ = ["RegistrationBox"]
+__all__ = ["RegistrationBox", "candidate_label"]
 
 Search = Callable[[str], list[Player]]
 
 
-def _label(player: Player) -> str:
+def candidate_label(player: Player) -> str:
+    """How completion lists a player: ``"Jon Smith (Smitty)"``, or the name alone."""
     return f"{player.name} ({player.nickname})" if player.nickname else player.name
 
 
@@ -60,8 +61,8 @@ class RegistrationBox(QLineEdit):
 
     def _suggest(self, text: str) -> None:
         players = self._search(text) if text.strip() else []
-        self._ids = {_label(p): p.id for p in players}
-        self._names = {_label(p): p.name for p in players}
+        self._ids = {candidate_label(p): p.id for p in players}
+        self._names = {candidate_label(p): p.name for p in players}
         self.suggestions.setStringList(list(self._ids))
         completer = self.completer()
         popup = completer.popup()
