@@ -2442,6 +2442,10 @@ Add-on: {addons}</translation>
         <translation>Sorteggia il bottone</translation>
     </message>
     <message>
+        <source>Next hand after the last one Tourney knows</source>
+        <translation>Mano dopo l’ultima che Tourney conosce</translation>
+    </message>
+    <message>
         <source>Balancing moves the player due the big blind from this table, and its button is unconfirmed: click the seat that has the button for the next hand.</source>
         <translation>Il bilanciamento sposta da questo tavolo il giocatore che deve mettere il grande buio, e il suo bottone non è confermato: fai clic sul posto che ha il bottone per la mano successiva.</translation>
     </message>
@@ -2546,10 +2550,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>waits</source>
         <translation>aspetta</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>eliminato</translation>
     </message>
 </context>
 <context>

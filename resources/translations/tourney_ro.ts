@@ -2448,6 +2448,10 @@ Add-on-uri: {addons}</translation>
         <translation>Trage la sorți butonul</translation>
     </message>
     <message>
+        <source>Next hand after the last one Tourney knows</source>
+        <translation>Mâna de după ultima pe care o cunoaște Tourney</translation>
+    </message>
+    <message>
         <source>Balancing moves the player due the big blind from this table, and its button is unconfirmed: click the seat that has the button for the next hand.</source>
         <translation>Echilibrarea mută de la această masă jucătorul care urmează la blindul mare, iar butonul ei nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare.</translation>
     </message>
@@ -2554,10 +2558,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>waits</source>
         <translation>așteaptă</translation>
-    </message>
-    <message>
-        <source>out</source>
-        <translation>eliminat</translation>
     </message>
 </context>
 <context>

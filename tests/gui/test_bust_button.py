@@ -72,6 +72,7 @@ def test_the_big_blind_busts_and_one_click_gives_a_dead_small_blind_next_hand(
     picture = box.table.picture
     assert picture.button_seat == hand.button  # where Tourney expects it, preselected
     assert picture.seat(hand.bb).busting and picture.seat(hand.bb).big_blind
+    assert not any(s.busting for s in picture.seats if s.seat != hand.bb)
     assert "as Tourney expects" in box.status.text()
     assert "the small blind is dead" in box.next_hand.text()
 
@@ -145,6 +146,7 @@ def test_a_button_unconfirmed_for_a_while_is_shown_and_the_dialog_asks(
     assert card.table.picture.unconfirmed_minutes == 10
     assert card.notice.isVisible()
     assert "last confirmed 10 minutes of play ago" in card.notice.text()
+    assert "Next hand after the last one Tourney knows" in card.explanation.text()
     before = stored_count(session.library, session)
 
     dialog = _bust_dialog(tab, 3, session.state.room.table(3).occupied[0])

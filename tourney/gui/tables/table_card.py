@@ -85,7 +85,11 @@ class TableCard(QFrame):
         self.set_button.setEnabled(picture.players >= 2)
         self.draw.setVisible(picture.needs_button)
         self._show_notice(picture)
-        heading = escape(self.tr("Next hand"))
+        heading = escape(
+            self.tr("Next hand")
+            if picture.confirmed
+            else self.tr("Next hand after the last one Tourney knows")
+        )
         items = "".join(f"<li>{escape(line)}</li>" for line in picture.explanation)
         self.explanation.setText(
             f"<b>{heading}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"

@@ -5,7 +5,7 @@ clicks; it decides nothing. A left click on a seat emits :attr:`TableWidget.seat
 (the controller decides whether that selects, moves or sets the button); a right click opens
 the seat's menu (:meth:`TableWidget.context_menu`). A button Tourney is not sure of is drawn
 faded, with a BUTTON UNCONFIRMED badge on the felt; players busting in the hand drawn (the
-bust-out dialog) have a red plate.
+bust-out dialog) have a red plate and their name struck out.
 """
 
 from __future__ import annotations
@@ -311,6 +311,7 @@ class TableWidget(QWidget):
             painter.setPen(style.QUIET_TEXT if seat.waiting else style.PLATE_TEXT)
             font = self._font(0.95, bold=True)
             font.setItalic(seat.waiting)
+            font.setStrikeOut(seat.busting)  # out in this hand
             self._two_lines(painter, text_rect, seat.name, font)
         else:
             painter.setPen(style.QUIET_TEXT)
@@ -351,17 +352,22 @@ class TableWidget(QWidget):
             markers.append((self.tr("BB"), style.BB, QColor("#ffffff"), False))
         if seat.waiting:
             markers.append((self.tr("waits"), style.RESERVED, QColor("#1a1a1a"), False))
-        if seat.busting:
-            markers.append((self.tr("out"), style.BUSTING, QColor("#ffffff"), False))
         if not markers:
             return
         radius = 13.0
         point, along = layout.marker_point(seat.seat, radius=radius)
-        step = 2 * radius + 10
-        start = -(len(markers) - 1) * step / 2
-        for index, (text, fill, ink, dead) in enumerate(markers):
-            offset = start + index * step
-            where = QPointF(point.x() + along.x() * offset, point.y() + along.y() * offset)
+        metrics = QFontMetricsF(self._font(0.8, bold=True))
+        extents = []  # each marker's length along the line they stand on, so none overlap
+        for text, *_ in markers:
+            width = 2 * radius if text == "D" else metrics.horizontalAdvance(text) + 14
+            height = 2 * radius if text == "D" else 20.0
+            extents.append(abs(along.x()) * width + abs(along.y()) * height)
+        gap = 6.0
+        offset = -(sum(extents) + gap * (len(extents) - 1)) / 2
+        for extent, (text, fill, ink, dead) in zip(extents, markers, strict=True):
+            middle = offset + extent / 2
+            offset += extent + gap
+            where = QPointF(point.x() + along.x() * middle, point.y() + along.y() * middle)
             if text == "D":
                 self._disc(painter, where, radius, dead=dead)
             else:
