@@ -165,21 +165,35 @@
         <source>Choose who knocked {name} out from the list.</source>
         <translation>Scegli dall’elenco chi ha eliminato {name}.</translation>
     </message>
+</context>
+<context>
+    <name>BustTable</name>
     <message>
-        <source>Bust out %1</source>
-        <translation>Elimina %1</translation>
+        <source>%1: where was the button in this hand?</source>
+        <translation>%1: dov’era il bottone in questa mano?</translation>
     </message>
     <message>
-        <source>Knocked out by:</source>
-        <translation>Eliminato da:</translation>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
     </message>
     <message>
-        <source>Bust out</source>
-        <translation>Elimina</translation>
+        <source>The button was on seat %1, as you chose. Click another seat to change it.</source>
+        <translation>Il bottone era al posto %1, come hai scelto. Fai clic su un altro posto per cambiarlo.</translation>
     </message>
     <message>
-        <source>%1 is out of the tournament.</source>
-        <translation>%1 è fuori dal torneo.</translation>
+        <source>The button was on seat %1, as Tourney expects (the hand after the last one it knows). If it was elsewhere, click that seat.</source>
+        <translation>Il bottone era al posto %1, come si aspetta Tourney (la mano dopo l’ultima che conosce). Se era altrove, fai clic su quel posto.</translation>
+    </message>
+    <message>
+        <source>The button at this table is unconfirmed: click the seat that had the button in this hand. Without it the bust-out is recorded and the button stays unconfirmed.</source>
+        <translation>Il bottone di questo tavolo non è confermato: fai clic sul posto che aveva il bottone in questa mano. Senza, l’eliminazione viene registrata e il bottone resta non confermato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The button at this table is unconfirmed (last confirmed %n minute(s) of play ago): click the seat that had the button in this hand. Without it the bust-out is recorded and the button stays unconfirmed.</source>
+        <translation>
+            <numerusform>Il bottone di questo tavolo non è confermato (ultima conferma %n minuto di gioco fa): fai clic sul posto che aveva il bottone in questa mano. Senza, l’eliminazione viene registrata e il bottone resta non confermato.</numerusform>
+            <numerusform>Il bottone di questo tavolo non è confermato (ultima conferma %n minuti di gioco fa): fai clic sul posto che aveva il bottone in questa mano. Senza, l’eliminazione viene registrata e il bottone resta non confermato.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1823,25 @@ Add-on: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>RebuyDialog</name>
+    <message>
+        <source>Rebuy for %1</source>
+        <translation>Rebuy di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stack now:</source>
+        <translation>Stack attuale di %1:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
+        <translation>Stack attuale di %1 (al massimo %2 per un rebuy):</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Merge with another record</source>
@@ -2501,6 +2534,25 @@ Add-on: {addons}</translation>
         <source>Draw for button</source>
         <translation>Sorteggia il bottone</translation>
     </message>
+    <message>
+        <source>Next hand after the last one Tourney knows</source>
+        <translation>Mano dopo l’ultima che Tourney conosce</translation>
+    </message>
+    <message>
+        <source>Balancing moves the player due the big blind from this table, and its button is unconfirmed: click the seat that has the button for the next hand.</source>
+        <translation>Il bilanciamento sposta da questo tavolo il giocatore che deve mettere il grande buio, e il suo bottone non è confermato: fai clic sul posto che ha il bottone per la mano successiva.</translation>
+    </message>
+    <message>
+        <source>Button unconfirmed: press Set button and click its seat, or give it with the next bust-out here.</source>
+        <translation>Bottone non confermato: premi Metti il bottone e fai clic sul suo posto, oppure indicalo con la prossima eliminazione a questo tavolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Button unconfirmed: last confirmed %n minute(s) of play ago. Press Set button and click its seat, or give it with the next bust-out here.</source>
+        <translation>
+            <numerusform>Bottone non confermato: ultima conferma %n minuto di gioco fa. Premi Metti il bottone e fai clic sul suo posto, oppure indicalo con la prossima eliminazione a questo tavolo.</numerusform>
+            <numerusform>Bottone non confermato: ultima conferma %n minuti di gioco fa. Premi Metti il bottone e fai clic sul suo posto, oppure indicalo con la prossima eliminazione a questo tavolo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablePicture</name>
@@ -2580,6 +2632,18 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <source>waits</source>
         <translation>aspetta</translation>
     </message>
+    <message>
+        <source>Rebuy for %1…</source>
+        <translation>Rebuy di %1…</translation>
+    </message>
+    <message>
+        <source>Add-on for %1</source>
+        <translation>Add-on di %1</translation>
+    </message>
+    <message>
+        <source>BUTTON UNCONFIRMED</source>
+        <translation>BOTTONE NON CONFERMATO</translation>
+    </message>
 </context>
 <context>
     <name>TablesController</name>
@@ -2590,6 +2654,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Draw for the button at {table}: {explanation}</source>
         <translation>Sorteggio del bottone ({table}): {explanation}</translation>
+    </message>
+    <message>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <translation>Dov’è il bottone al {table}? Il bilanciamento sposta il giocatore che deve mettere il grande buio, e il bottone di quel tavolo non è confermato: fai clic sul posto che ha il bottone per la mano successiva, poi accetta.</translation>
     </message>
 </context>
 <context>
@@ -2619,10 +2687,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Cambia i gettoni di un tavolo di un taglio che esce dal gioco.</translation>
     </message>
     <message>
-        <source>Click a player, then an open seat, to move him. Right-click a seat to move or bust a player or to put the button there.</source>
-        <translation>Fai clic su un giocatore, poi su un posto libero, per spostarlo. Clic destro su un posto per spostare o eliminare un giocatore o per metterci il bottone.</translation>
-    </message>
-    <message>
         <source>No tournament is open.</source>
         <translation>Nessun torneo è aperto.</translation>
     </message>
@@ -2641,6 +2705,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Choose another open seat for this player.</source>
         <translation>Scegli un altro posto libero per questo giocatore.</translation>
+    </message>
+    <message>
+        <source>Click a player, then an open seat, to move him. Right-click a seat to move, bust, rebuy or add on a player, or to put the button there.</source>
+        <translation>Fai clic su un giocatore, poi su un posto libero, per spostarlo. Clic destro su un posto per spostare o eliminare un giocatore, registrarne un rebuy o un add-on, o per metterci il bottone.</translation>
     </message>
 </context>
 <context>

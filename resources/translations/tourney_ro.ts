@@ -166,21 +166,36 @@
         <source>Choose who knocked {name} out from the list.</source>
         <translation>Alegeți din listă cine l-a eliminat pe {name}.</translation>
     </message>
+</context>
+<context>
+    <name>BustTable</name>
     <message>
-        <source>Bust out %1</source>
-        <translation>Elimină pe %1</translation>
+        <source>%1: where was the button in this hand?</source>
+        <translation>%1: unde era butonul în această mână?</translation>
     </message>
     <message>
-        <source>Knocked out by:</source>
-        <translation>Eliminat de:</translation>
+        <source>Next hand</source>
+        <translation>Mâna următoare</translation>
     </message>
     <message>
-        <source>Bust out</source>
-        <translation>Elimină</translation>
+        <source>The button was on seat %1, as you chose. Click another seat to change it.</source>
+        <translation>Butonul era la locul %1, cum ați ales. Faceți clic pe alt loc pentru a-l schimba.</translation>
     </message>
     <message>
-        <source>%1 is out of the tournament.</source>
-        <translation>%1 a ieșit din turneu.</translation>
+        <source>The button was on seat %1, as Tourney expects (the hand after the last one it knows). If it was elsewhere, click that seat.</source>
+        <translation>Butonul era la locul %1, cum se așteaptă Tourney (mâna de după ultima pe care o cunoaște). Dacă era în altă parte, faceți clic pe acel loc.</translation>
+    </message>
+    <message>
+        <source>The button at this table is unconfirmed: click the seat that had the button in this hand. Without it the bust-out is recorded and the button stays unconfirmed.</source>
+        <translation>Butonul acestei mese nu este confirmat: faceți clic pe locul care avea butonul în această mână. Fără el, eliminarea se înregistrează, iar butonul rămâne neconfirmat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The button at this table is unconfirmed (last confirmed %n minute(s) of play ago): click the seat that had the button in this hand. Without it the bust-out is recorded and the button stays unconfirmed.</source>
+        <translation>
+            <numerusform>Butonul acestei mese nu este confirmat (ultima confirmare acum %n minut de joc): faceți clic pe locul care avea butonul în această mână. Fără el, eliminarea se înregistrează, iar butonul rămâne neconfirmat.</numerusform>
+            <numerusform>Butonul acestei mese nu este confirmat (ultima confirmare acum %n minute de joc): faceți clic pe locul care avea butonul în această mână. Fără el, eliminarea se înregistrează, iar butonul rămâne neconfirmat.</numerusform>
+            <numerusform>Butonul acestei mese nu este confirmat (ultima confirmare acum %n de minute de joc): faceți clic pe locul care avea butonul în această mână. Fără el, eliminarea se înregistrează, iar butonul rămâne neconfirmat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1830,25 @@ Add-on-uri: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>RebuyDialog</name>
+    <message>
+        <source>Rebuy for %1</source>
+        <translation>Rebuy pentru %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stack now:</source>
+        <translation>Stack-ul actual al lui %1:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
+        <translation>Stack-ul actual al lui %1 (cel mult %2 pentru un rebuy):</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Rebuy</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Merge with another record</source>
@@ -2507,6 +2541,26 @@ Add-on-uri: {addons}</translation>
         <source>Draw for button</source>
         <translation>Trage la sorți butonul</translation>
     </message>
+    <message>
+        <source>Next hand after the last one Tourney knows</source>
+        <translation>Mâna de după ultima pe care o cunoaște Tourney</translation>
+    </message>
+    <message>
+        <source>Balancing moves the player due the big blind from this table, and its button is unconfirmed: click the seat that has the button for the next hand.</source>
+        <translation>Echilibrarea mută de la această masă jucătorul care urmează la blindul mare, iar butonul ei nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare.</translation>
+    </message>
+    <message>
+        <source>Button unconfirmed: press Set button and click its seat, or give it with the next bust-out here.</source>
+        <translation>Buton neconfirmat: apăsați Pune butonul și faceți clic pe locul lui, sau indicați-l la următoarea eliminare de la această masă.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Button unconfirmed: last confirmed %n minute(s) of play ago. Press Set button and click its seat, or give it with the next bust-out here.</source>
+        <translation>
+            <numerusform>Buton neconfirmat: ultima confirmare acum %n minut de joc. Apăsați Pune butonul și faceți clic pe locul lui, sau indicați-l la următoarea eliminare de la această masă.</numerusform>
+            <numerusform>Buton neconfirmat: ultima confirmare acum %n minute de joc. Apăsați Pune butonul și faceți clic pe locul lui, sau indicați-l la următoarea eliminare de la această masă.</numerusform>
+            <numerusform>Buton neconfirmat: ultima confirmare acum %n de minute de joc. Apăsați Pune butonul și faceți clic pe locul lui, sau indicați-l la următoarea eliminare de la această masă.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablePicture</name>
@@ -2587,6 +2641,18 @@ Entry %3 · chips bought %4</source>
         <source>waits</source>
         <translation>așteaptă</translation>
     </message>
+    <message>
+        <source>Rebuy for %1…</source>
+        <translation>Rebuy pentru %1…</translation>
+    </message>
+    <message>
+        <source>Add-on for %1</source>
+        <translation>Add-on pentru %1</translation>
+    </message>
+    <message>
+        <source>BUTTON UNCONFIRMED</source>
+        <translation>BUTON NECONFIRMAT</translation>
+    </message>
 </context>
 <context>
     <name>TablesController</name>
@@ -2597,6 +2663,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Draw for the button at {table}: {explanation}</source>
         <translation>Tragerea la sorți a butonului ({table}): {explanation}</translation>
+    </message>
+    <message>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <translation>Unde este butonul la {table}? Echilibrarea mută jucătorul care urmează la blindul mare, iar butonul acelei mese nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare, apoi acceptați.</translation>
     </message>
 </context>
 <context>
@@ -2626,10 +2696,6 @@ Entry %3 · chips bought %4</source>
         <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
     </message>
     <message>
-        <source>Click a player, then an open seat, to move him. Right-click a seat to move or bust a player or to put the button there.</source>
-        <translation>Faceți clic pe un jucător, apoi pe un loc liber, pentru a-l muta. Clic dreapta pe un loc pentru a muta sau elimina un jucător ori pentru a pune butonul acolo.</translation>
-    </message>
-    <message>
         <source>No tournament is open.</source>
         <translation>Niciun turneu nu este deschis.</translation>
     </message>
@@ -2648,6 +2714,10 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Choose another open seat for this player.</source>
         <translation>Alegeți alt loc liber pentru acest jucător.</translation>
+    </message>
+    <message>
+        <source>Click a player, then an open seat, to move him. Right-click a seat to move, bust, rebuy or add on a player, or to put the button there.</source>
+        <translation>Faceți clic pe un jucător, apoi pe un loc liber, pentru a-l muta. Clic dreapta pe un loc pentru a muta sau elimina un jucător, a-i înregistra un rebuy sau un add-on, ori pentru a pune butonul acolo.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWizard
 
 from tests.gui.director import SIZE_HINTS, FakeClock
 from tourney.domain.figures import prize_pool
+from tourney.domain.room.actions import hand_plan
 from tourney.engine.cards import parse_cards
 from tourney.gui.main_window import MainWindow
 from tourney.gui.payouts.payouts_model import AMOUNT_ROLE, PayoutColumn
@@ -200,9 +201,24 @@ def test_a_whole_night(qtbot, library, clock) -> None:
     bust(third, second)
     proposal = tables.controller.proposal
     assert proposal is not None and len(proposal.moves) == 1, proposal
+    assert proposal.moves[0].from_table == 2
+    window.show_tab("tables")
+    # Table 2's button was last confirmed four minutes of play ago (Next hand): balancing
+    # moves its player due the big blind, so the tab asks where the button is — one click.
+    assert tables.controller.asking == 2
+    card = tables.cards[2]
+    assert card.table.picture.asks_button and card.table.button_mode
+    assert "click the seat that has the button" in card.notice.text()
+    dealer_says = session.state.room.table(2).occupied[2]  # the seat with the button
+    widget = card.table
+    centre = widget.geometry_now().seat_rect(dealer_says).center().toPoint()
+    qtbot.mouseClick(widget, LEFT, pos=centre)
+    assert session.state.room.table(2).button == dealer_says
+    assert tables.controller.asking is None and not card.table.button_mode
+    proposal = tables.controller.proposal
     slip = proposal.moves[0]
     assert (slip.from_table, slip.to_table) == (2, 1)
-    window.show_tab("tables")
+    assert slip.from_seat == hand_plan(session.state, 2, clock()).bb  # due the big blind
     assert session.state.name(int(slip.player)) in tables.proposal.move_labels[0].text()
     qtbot.mouseClick(tables.proposal.accept_button, LEFT)
     assert sorted(t.count for t in session.state.room.tables) == [6, 6]

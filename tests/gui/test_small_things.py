@@ -34,14 +34,15 @@ def test_the_structure_status_says_applied_only_until_the_change_is_undone(qtbot
 
 
 def test_both_bust_out_dialogs_say_nobody_named_the_same_way(qtbot, window, session) -> None:
-    from tourney.gui.tables.seat_dialogs import BustDialog as SeatBustDialog
+    from tourney.gui.players.bust_dialog import BustDialog
 
-    number = next(e.number for e in session.state.active())
+    number = next(e.number for e in session.state.active() if session.state.seat_of(e.number))
     players = window.players_tab.open_bust_dialog(number)
-    seat = SeatBustDialog("Ann Miller", [(2, "Bob")])
-    qtbot.addWidget(seat)
-    assert players.lines[0].by.itemText(0) == seat.by.itemText(0) == "(nobody named)"
+    seat = window.tab("tables").bust_player(number)  # the seat menu's Bust out…
+    assert type(players) is type(seat) is BustDialog  # one dialog, the same words
+    assert players.lines[0].by.itemText(0) == seat.lines[0].by.itemText(0) == "(nobody named)"
     players.reject()
+    seat.reject()
 
 
 def test_a_rebuy_event_offers_no_re_entry_and_says_why_in_its_own_words(

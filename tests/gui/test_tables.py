@@ -10,10 +10,11 @@ from PySide6.QtWidgets import QMenu
 
 from tourney.domain.room import button as button_rules
 from tourney.domain.room.actions import hand_plan
+from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.session import Session
 from tourney.gui.tables import TablesTab
 from tourney.gui.tables.chip_race_dialog import ChipRaceDialog
-from tourney.gui.tables.seat_dialogs import BustDialog, SeatPickerDialog
+from tourney.gui.tables.seat_dialogs import SeatPickerDialog
 from tourney.gui.tables.table_picture import SeatKind
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament, create_demo
@@ -68,7 +69,8 @@ def _bust_from_menu(tab: TablesTab, table: int, seat: int) -> None:
     _menu_action(menu, "Bust out").trigger()
     dialog = tab.active_dialog
     assert isinstance(dialog, BustDialog)
-    dialog.accept()
+    dialog.record()
+    assert not dialog.isVisible(), dialog.error.text()
 
 
 def test_the_demo_shows_its_three_tables_with_names_and_a_button_each(tab, session):
@@ -191,9 +193,8 @@ def test_a_refused_move_shows_why_and_changes_nothing(qtbot, tab, session):
 
 
 def test_a_dead_button_is_drawn_when_the_small_blind_busts(qtbot, tab, session):
-    qtbot.mouseClick(tab.cards[1].next_button, LEFT)
-    last_hand = session.state.room.table(1).previous
-    sb_seat = last_hand.sb
+    # the hand being played is the one shown; its small blind busts
+    sb_seat = hand_plan(session.state, 1, NOW).sb
 
     _bust_from_menu(tab, 1, sb_seat)
 
@@ -247,7 +248,13 @@ def test_the_seat_menu_offers_move_bust_and_button(tab):
     menu = tab.cards[1].table.context_menu(seat)
     texts = [a.text() for a in menu.actions() if a.text()]
     name = tab.cards[1].table.picture.seat(seat).name
-    assert texts == [f"Move {name} to…", f"Bust out {name}…", "Set button here"]
+    assert texts == [
+        f"Move {name} to…",
+        f"Bust out {name}…",
+        f"Rebuy for {name}…",  # the demo offers rebuys and the add-on
+        f"Add-on for {name}",
+        "Set button here",
+    ]
     empty = tab.cards[1].table.context_menu(_seat_with(tab, 1, SeatKind.OPEN))
     assert [a.isEnabled() for a in empty.actions()] == [False]
 

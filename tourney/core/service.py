@@ -314,7 +314,7 @@ class TournamentService:
         # check first with a stand-in (a new player has no entries), so a refusal adds nobody
         stand_in = Player(10**12, command.name, command.nickname)
         command.for_player(tournament.state, stand_in, now, random.Random(0))
-        with self.library.db.atomic():  # the new record and its registration, or neither
+        with self.library.events.writing():  # the new record and its registration, or neither
             added = players.add(command.name, nickname=command.nickname)
             new = Player(added.id, added.name, added.nickname)
             return self._store(

@@ -105,7 +105,7 @@ class OpenTournament:
         if not renamed and not players:
             stored = self.library.events.append(self.tournament_id, event)
         else:  # the library's list and player database follow, in the same transaction
-            with self.library.db.atomic():
+            with self.library.events.writing():
                 stored = self.library.events.append(self.tournament_id, event)
                 if renamed:
                     self.library.events.rename(self.tournament_id, name)
@@ -132,7 +132,7 @@ def create_tournament(
     """
     first = created_event(setup, now).stored_as(1)
     state = replay([first])
-    with library.db.atomic():
+    with library.events.writing():
         tournament_id = library.events.create_tournament(setup.name)
         library.events.append(tournament_id, first)
     return OpenTournament(library, tournament_id, state, clock)
@@ -151,7 +151,7 @@ def create_demo(
     ids = _demo_player_ids(library)
     events = demo_events(now, random.Random(seed), player_ids=ids)
     state = replay(events)
-    with library.db.atomic():
+    with library.events.writing():
         tournament_id = library.events.create_tournament(state.setup.name)
         library.events.append_many(tournament_id, events)
     return OpenTournament(library, tournament_id, state, clock)

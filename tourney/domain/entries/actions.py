@@ -38,8 +38,11 @@ from tourney.domain.log.payloads import (
     LateRegistrationClosed,
     PlayerRegistered,
     Rebuy,
+    TablePositions,
     TournamentCreated,
 )
+from tourney.domain.room.button import Positions
+from tourney.domain.room.button_known import check_hand
 from tourney.domain.room.seating import seat_late_entry
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
@@ -425,14 +428,20 @@ def add_ons(state: TournamentState, numbers: Sequence[int], now: Now) -> Event:
 # ----------------------------------------------------------------------------- bust-outs
 
 
-def check_bust_out(state: TournamentState, busts: Sequence[Bust]) -> None:
+def check_bust_out(
+    state: TournamentState,
+    busts: Sequence[Bust],
+    positions: Sequence[TablePositions] | None = None,
+) -> None:
     """Refuse bust-outs that cannot be recorded.
 
     Raises:
         DomainMalformedError: Nobody named.
         DomainNotAllowedError: An entry busted already or is named twice, everybody would bust,
-            a starting stack is missing when several bust in one hand, or an eliminator is not
-            playing or is among the busted.
+            a starting stack is missing when several bust in one hand, an eliminator is not
+            playing or is among the busted, or the hand's positions name a table twice, a
+            table where none of them sits, or positions that table cannot have had
+            (:func:`tourney.domain.room.button_known.check_hand`).
     """
     if not busts:
         raise DomainMalformedError("Name at least one player who busted out.")
@@ -473,9 +482,34 @@ def check_bust_out(state: TournamentState, busts: Sequence[Bust]) -> None:
                     name=name,
                 )
             active_entry(state, winner)
+    _check_positions(state, numbers, positions or ())
 
 
-def bust_out(state: TournamentState, busts: Sequence[Bust], now: Now) -> Event:
+def _check_positions(
+    state: TournamentState, numbers: Sequence[int], positions: Sequence[TablePositions]
+) -> None:
+    tables = [hand.table for hand in positions]
+    if len(set(tables)) != len(tables):
+        raise DomainNotAllowedError("The positions of a hand name a table twice.")
+    where = {seat[0] for seat in map(state.seat_of, numbers) if seat is not None}
+    heads_up_bb = state.setup.tables.button_posts_big_blind_heads_up
+    for hand in positions:
+        table = state.room.table(hand.table)
+        if hand.table not in where:
+            raise DomainNotAllowedError(
+                "Nobody busting sits at {table}: its positions are not those of this hand.",
+                table=table.label_note,
+            )
+        check_hand(table, Positions(hand.button, hand.sb, hand.bb), heads_up_button_bb=heads_up_bb)
+
+
+def bust_out(
+    state: TournamentState,
+    busts: Sequence[Bust],
+    now: Now,
+    *,
+    positions: Sequence[TablePositions] | None = None,
+) -> Event:
     """Record one hand's bust-outs: who busted, their stacks and their eliminators.
 
     The places, the level and the bounties follow from the log (the reducer works them out):
@@ -483,12 +517,18 @@ def bust_out(state: TournamentState, busts: Sequence[Bust], now: Now) -> Event:
     by their starting stacks (bigger stacks higher, equal stacks tie and share those places'
     prizes; :func:`tourney.domain.entries.placing.place_bustouts`).
 
+    ``positions`` are the button and blinds of that hand at the busted players' tables, as
+    the director confirmed them: that hand is recorded as played there, so the next hand's
+    positions follow by the dead-button rule (a dead small blind after the big blind busts,
+    a dead button, heads-up).
+
     Raises:
         DomainError: See :func:`check_bust_out`.
     """
-    check_bust_out(state, busts)
+    check_bust_out(state, busts, positions)
     busted = tuple(Bust(b.entry, tuple(b.by), b.stack if len(busts) > 1 else None) for b in busts)
-    return Event(BustOut(busted), _at(now), _bust_label(state, busted))
+    hands = tuple(sorted(positions, key=lambda hand: hand.table)) if positions else None
+    return Event(BustOut(busted, hands), _at(now), _bust_label(state, busted))
 
 
 def _bust_label(state: TournamentState, busts: Sequence[Bust]) -> Message:

@@ -24,7 +24,7 @@ from tourney.domain.log.chain import Log
 from tourney.domain.log.events import Event
 from tourney.domain.log.history import History
 from tourney.domain.room.button import Positions
-from tourney.domain.room.tables import Room, Table
+from tourney.domain.room.tables import Confirmation, Room, Table
 from tourney.domain.setup import levels_started
 from tourney.domain.state import ChipRaceRecord, TournamentState
 
@@ -34,7 +34,7 @@ __all__ = ["HANDLERS", "Builder", "Handler", "placed"]
 class _MTable:
     """A table being changed inside the builder."""
 
-    __slots__ = ("blocked", "button", "fixed", "name", "number", "previous", "seats")
+    __slots__ = ("blocked", "button", "confirmed", "fixed", "name", "number", "previous", "seats")
 
     def __init__(self, table: Table) -> None:
         self.number = table.number
@@ -44,11 +44,19 @@ class _MTable:
         self.fixed = set(table.fixed)
         self.previous: Positions | tuple[int, int, int] | None = table.previous
         self.button = table.button
+        self.confirmed: Confirmation | tuple[float, ClockState] | None = table.confirmed
+
+    def confirm(self, at: float, clock: ClockState) -> None:
+        """The director told where the button is, at ``at``."""
+        self.confirmed = (at, clock)  # made a Confirmation once, when frozen
 
     def freeze(self) -> Table:
         previous = self.previous
         if isinstance(previous, tuple):
             previous = Positions(*previous)
+        confirmed = self.confirmed
+        if isinstance(confirmed, tuple):
+            confirmed = Confirmation(*confirmed)
         return Table(
             self.number,
             tuple(self.seats),
@@ -57,6 +65,7 @@ class _MTable:
             fixed=frozenset(self.fixed),
             previous=previous,
             button=self.button,
+            confirmed=confirmed,
         )
 
 
@@ -333,6 +342,8 @@ def _seats_drawn(b: Builder, payload: p.SeatsDrawn, at: float) -> None:
         b.open_table(drawn.number, len(drawn.seats))
         table = b.table(drawn.number)
         table.button = drawn.button
+        if drawn.button is not None:
+            table.confirm(at, b.clock)
         for seat, entry in enumerate(drawn.seats, start=1):
             if entry is not None:
                 b.playing(entry)
@@ -377,6 +388,15 @@ def _bust_out(b: Builder, payload: p.BustOut, at: float) -> None:
         raise DomainMalformedError("a bust-out names each busted entry once")
     if len(numbers) >= b.left:
         raise DomainMalformedError("somebody must be left to win the hand")
+    for hand in payload.positions or ():  # that hand was played there, before they leave
+        played = b.table(hand.table)
+        if not all(1 <= seat <= len(played.seats) for seat in (hand.button, hand.sb, hand.bb)):
+            raise DomainMalformedError(
+                "the positions at table {table} are outside the table", table=hand.table
+            )
+        played.previous = (hand.button, hand.sb, hand.bb)
+        played.button = None
+        played.confirm(at, b.clock)
     b.bust_hands += 1
     level = b.levels_started_at(at) or None
     several = len(numbers) > 1
@@ -437,12 +457,14 @@ def _proposal(b: Builder, payload: p.ProposalAccepted, at: float) -> None:
         final = b.table(payload.final_table)
         final.previous = None
         final.button = payload.button
+        final.confirm(at, b.clock)
 
 
 def _button_set(b: Builder, payload: p.ButtonSet, at: float) -> None:
     table = b.table(payload.table)
     table.previous = None
     table.button = payload.seat
+    table.confirm(at, b.clock)
 
 
 def _hand_played(b: Builder, payload: p.HandPlayed, at: float) -> None:
@@ -450,6 +472,7 @@ def _hand_played(b: Builder, payload: p.HandPlayed, at: float) -> None:
     # the hot path of a replay: the positions become a Positions value once, when frozen
     table.previous = (payload.button, payload.sb, payload.bb)
     table.button = None
+    table.confirmed = (at, b.clock)
 
 
 def _chip_race(b: Builder, payload: p.ChipRaced, at: float) -> None:

@@ -20,7 +20,7 @@ default, a field of the wrong type or an unknown field refuses the record with a
 >>> event = Event(BustOut((Bust(7, by=(3,)),)), 1.5, message("Bust-out"), seq=4)
 >>> record = to_record(event)
 >>> record["data"], record["format"]
-({'busted': [{'entry': 7, 'by': [3], 'stack': None}]}, 2)
+({'busted': [{'entry': 7, 'by': [3], 'stack': None}], 'positions': None}, 2)
 >>> from_record(record) == event
 True
 """

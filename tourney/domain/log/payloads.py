@@ -67,6 +67,7 @@ __all__ = [
     "StructureEdited",
     "TableClosed",
     "TableOpened",
+    "TablePositions",
     "TournamentCreated",
     "Undo",
 ]
@@ -173,11 +174,38 @@ class Bust:
 
 
 @dataclass(frozen=True, slots=True)
+class TablePositions:
+    """Where the button and the blinds were at one table in the hand of a bust-out.
+
+    Attributes:
+        table: The table.
+        button: The button's seat (an empty seat for a dead button).
+        sb: The small blind's position (an empty seat for a dead small blind).
+        bb: The big blind's seat.
+    """
+
+    table: int
+    button: int
+    sb: int
+    bb: int
+
+
+@dataclass(frozen=True, slots=True)
 class BustOut(Payload):
-    """The entries eliminated in one hand."""
+    """The entries eliminated in one hand.
+
+    Attributes:
+        busted: Who busted, with their stacks and eliminators.
+        positions: The positions of that hand at the busted players' tables, as the director
+            confirmed them (one per table, several for a hand-for-hand hand); the reducer
+            records that hand as played there before the players leave, so that the next
+            hand follows by the dead-button rule. ``None``: not confirmed (and every bust-out
+            recorded before positions were kept).
+    """
 
     KIND: ClassVar[str] = "bust_out"
     busted: tuple[Bust, ...]
+    positions: tuple[TablePositions, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

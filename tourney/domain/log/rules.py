@@ -168,7 +168,7 @@ _RULES: dict[type[p.Payload], Rule] = {
     p.SeatsDrawn: _seats_drawn,
     p.Rebuy: lambda s, d, at: entries.check_rebuy(s, d.entry, stack=d.stack, now=at),
     p.AddOn: lambda s, d, at: entries.check_add_ons(s, d.entries, at),
-    p.BustOut: lambda s, d, at: entries.check_bust_out(s, d.busted),
+    p.BustOut: lambda s, d, at: entries.check_bust_out(s, d.busted, d.positions),
     p.LateRegistrationClosed: lambda s, d, at: entries.check_close_late_registration(s),
     p.PlayerMoved: lambda s, d, at: room.check_move_player(s, d.entry, d.to[0], d.to[1]),
     p.ProposalAccepted: _proposal,

@@ -34,7 +34,8 @@ from tourney.domain.log.payloads import (
     TableOpened,
 )
 from tourney.domain.room.balancing import Proposal, propose
-from tourney.domain.room.button import AnteMode, BlindsPlan
+from tourney.domain.room.button import AnteMode, BlindsPlan, Positions
+from tourney.domain.room.button_known import ButtonKnown, hand_with_button, knowledge
 from tourney.domain.room.chip_race import chip_race
 from tourney.domain.room.seating import MoveReason, draw_for_button, initial_draw
 from tourney.domain.room.tables import Table
@@ -43,6 +44,8 @@ from tourney.domain.state import TournamentState
 __all__ = [
     "accept_moves",
     "accept_proposal",
+    "bust_hand",
+    "button_known",
     "check_accept_moves",
     "check_accept_proposal",
     "check_close_table",
@@ -471,6 +474,37 @@ def hand_plan(state: TournamentState, table: int, now: Now) -> BlindsPlan:
     settings = state.setup.tables
     return _table(state, table).plan(
         ante=ante, heads_up_button_bb=settings.button_posts_big_blind_heads_up
+    )
+
+
+def button_known(state: TournamentState, table: int, now: Now) -> ButtonKnown:
+    """How sure Tourney is of ``table``'s button at ``now``, and the hand it expects there.
+
+    Raises:
+        DomainNotAllowedError: No such table.
+    """
+    settings = state.setup.tables
+    return knowledge(
+        _table(state, table),
+        state.clock,
+        now,
+        heads_up_button_bb=settings.button_posts_big_blind_heads_up,
+    )
+
+
+def bust_hand(state: TournamentState, table: int, seat: int, now: Now) -> Positions:
+    """The hand a director means by "the button was on ``seat``" when recording a bust-out.
+
+    Raises:
+        DomainNotAllowedError: No such table, fewer than two players there, or nobody sits at
+            ``seat`` and the dead-button rule puts no button there.
+    """
+    known = button_known(state, table, now)
+    return hand_with_button(
+        _table(state, table),
+        seat,
+        confirmed=known.confirmed,
+        heads_up_button_bb=state.setup.tables.button_posts_big_blind_heads_up,
     )
 
 

@@ -3,7 +3,8 @@
 A :class:`Table` is a frozen value: its seats (a player id or ``None`` each), reserved or
 locked seats nobody is drawn into, players whose seat the director fixed (balancing never
 moves them), and its button state (last hand's :class:`~tourney.domain.room.button.Positions`, or
-the seat the button was drawn to before the first hand). A :class:`Room` is the event's
+the seat the button was drawn to before the first hand), with the moment the director last
+told Tourney where the button was (:class:`Confirmation`). A :class:`Room` is the event's
 tables. Every change returns a new value; a refused change raises a
 :class:`~tourney.domain.errors.DomainError` and changes nothing.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from tourney.base.messages import Message, message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
@@ -25,7 +26,10 @@ from tourney.domain.room.button import (
     next_hand,
 )
 
-__all__ = ["PlayerId", "Room", "Table", "TableSettings"]
+if TYPE_CHECKING:
+    from tourney.domain.levels.clock import ClockState
+
+__all__ = ["Confirmation", "PlayerId", "Room", "Table", "TableSettings"]
 
 #: How the domain names a player: any id the caller uses (an entry number, a name).
 PlayerId: TypeAlias = str | int
@@ -97,6 +101,23 @@ class TableSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class Confirmation:
+    """When the director last told Tourney where a table's button was.
+
+    A hand dealt (**Next hand**), a button set or drawn, the seat draw, or a bust-out recorded
+    with the positions of its hand confirm the table's button; the clock kept with the moment
+    tells how much play has gone on since (:func:`tourney.domain.room.button_known.knowledge`).
+
+    Attributes:
+        at: The moment, in seconds since the epoch.
+        clock: The tournament clock as it stood then.
+    """
+
+    at: float
+    clock: ClockState
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
     """One table.
 
@@ -109,6 +130,7 @@ class Table:
         previous: Last hand's positions, ``None`` before the first hand.
         button: The seat the button was drawn to for the first hand (used while ``previous``
             is ``None``).
+        confirmed: When the director last confirmed the button state (``None``: never).
     """
 
     number: int
@@ -118,6 +140,7 @@ class Table:
     fixed: frozenset[PlayerId] = frozenset()
     previous: Positions | None = None
     button: int | None = None
+    confirmed: Confirmation | None = None
     _index: dict[PlayerId, int] = field(init=False, repr=False, compare=False, hash=False)
     _open: tuple[int, ...] = field(init=False, repr=False, compare=False, hash=False)
 

@@ -3,14 +3,19 @@
 One line per player busting: the player, the player who won the pot (optional), and, when
 several bust in the same hand, each one's stack at the start of the hand (the bigger stack
 takes the better place). Players are picked by typing part of a name, the number, or the
-table and seat shown in the list. The dialog only collects the choice; the caller's
-``submit`` records it and says whether it was accepted, so a refused bust-out keeps the
-dialog open with the reason shown.
+table and seat shown in the list. Under the lines, each table where somebody busts is drawn
+as it was in that hand, with the button where Tourney expects it (one click on a seat to
+correct it; :mod:`~tourney.gui.players.bust_table`): the bust-out carries that hand's
+positions, so the next hand's button and blinds follow with no other click. The dialog only
+collects the choice; the caller's ``submit`` records it and says whether it was accepted, so
+a refused bust-out keeps the dialog open with the reason shown.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -19,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -26,13 +32,33 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.entries.actions import Bust
+from tourney.domain.levels.clock_events import Now
+from tourney.domain.log.payloads import TablePositions
 from tourney.domain.state import TournamentState
+from tourney.gui.language import current_language
 from tourney.gui.number_boxes import ChipsSpinBox
+from tourney.gui.players.bust_hands import BustHands
+from tourney.gui.players.bust_table import BustTable
 from tourney.persistence.search_text import fold
 
-__all__ = ["BustDialog", "BustLine", "player_label"]
+__all__ = ["BustChoice", "BustDialog", "BustLine", "player_label"]
 
-Submit = Callable[[list[Bust]], bool]
+
+@dataclass(frozen=True, slots=True)
+class BustChoice:
+    """What the dialog collected: the hand's bust-outs and its positions at their tables.
+
+    Attributes:
+        busts: Who busted, knocked out by whom, with their stacks when several bust.
+        positions: Where the button and the blinds were in that hand, one per table whose
+            button is known (expected or clicked); empty when none is.
+    """
+
+    busts: tuple[Bust, ...]
+    positions: tuple[TablePositions, ...] = ()
+
+
+Submit = Callable[[BustChoice], bool]
 
 
 def player_label(state: TournamentState, number: int) -> str:
@@ -112,6 +138,7 @@ class BustDialog(QDialog):
         submit: Submit,
         *,
         first: int | None = None,
+        now: Now | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -119,6 +146,9 @@ class BustDialog(QDialog):
         self._state = state
         self._submit = submit
         self._nobody = self.tr("(nobody named)")
+        self._hands = BustHands(state, time.time() if now is None else now, current_language())
+        self.tables: dict[int, BustTable] = {}
+        self._tables_row = QHBoxLayout()
         self.lines: list[BustLine] = []
         self._grid = QGridLayout()
         self._grid.setHorizontalSpacing(12)
@@ -145,8 +175,10 @@ class BustDialog(QDialog):
         self.buttons.accepted.connect(self.record)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)  # tables come, go
         layout.addLayout(self._grid)
         layout.addWidget(self.add_line_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addLayout(self._tables_row)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.add_line(first)
@@ -162,8 +194,39 @@ class BustDialog(QDialog):
         self._headers[2].setVisible(several)
         for each in self.lines:
             each.stack.setVisible(several)
+        line.player.currentIndexChanged.connect(lambda _index: self._show_tables())
+        line.player.editTextChanged.connect(lambda _text: self._show_tables())
+        self._show_tables()
         line.player.setFocus()
         return line
+
+    def _show_tables(self) -> None:
+        """Draw each table where a chosen player busts (a table kept keeps its button)."""
+        busting = [e for e in self.entries() if e is not None]
+        numbers = self._hands.tables_of(busting)
+        for number in [n for n in self.tables if n not in numbers]:
+            gone = self.tables.pop(number)
+            self._tables_row.removeWidget(gone)
+            gone.hide()
+            gone.deleteLater()
+        where = {entry: self._state.seat_of(entry) for entry in busting}
+        for number in numbers:
+            here = [e for e, seat in where.items() if seat is not None and seat[0] == number]
+            box = self.tables.get(number)
+            if box is None:
+                box = self.tables[number] = BustTable(self._hands, number, here, self)
+                at = sorted(self.tables).index(number)
+                self._tables_row.insertWidget(at, box, 0, Qt.AlignmentFlag.AlignTop)
+            else:
+                box.set_busting(here)
+
+    def positions(self) -> tuple[TablePositions, ...]:
+        """The hand's positions at each table whose button is known, by table."""
+        return tuple(
+            TablePositions(number, box.hand.button, box.hand.sb, box.hand.bb)
+            for number, box in sorted(self.tables.items())
+            if box.hand is not None
+        )
 
     def busts(self) -> list[Bust] | str:
         """The bust-outs chosen, or the sentence saying what is missing."""
@@ -188,13 +251,13 @@ class BustDialog(QDialog):
         self.error.setVisible(bool(text))
 
     def record(self) -> None:
-        """Hand the bust-outs to ``submit``; close when they were recorded."""
+        """Hand the bust-outs and the hand's positions to ``submit``; close once recorded."""
         busts = self.busts()
         if isinstance(busts, str):
             self.show_error(busts)
             return
         self.show_error("")
-        if self._submit(busts):
+        if self._submit(BustChoice(tuple(busts), self.positions())):
             self.accept()
 
     def entries(self) -> Sequence[int | None]:

@@ -27,6 +27,7 @@ from tourney.domain.entries.actions import (
 )
 from tourney.domain.entries.players import Player as DomainPlayer
 from tourney.domain.errors import DomainError
+from tourney.domain.log.payloads import TablePositions
 from tourney.domain.state import TournamentState
 from tourney.gui.language import refusal
 from tourney.gui.session import Session
@@ -240,8 +241,15 @@ class PlayersController(QObject):
 
     # ----------------------------------------------------------------- bust-outs
 
-    def bust_out(self, busts: Sequence[Bust]) -> bool:
-        """Record one hand's bust-outs (several players with their starting stacks)."""
+    def bust_out(self, busts: Sequence[Bust], *, positions: Sequence[TablePositions] = ()) -> bool:
+        """Record one hand's bust-outs (several players with their starting stacks).
+
+        ``positions`` are that hand's button and blinds at their tables, as the director
+        confirmed them in the dialog.
+        """
         session = self.session
-        chosen = tuple(busts)
-        return session.perform(lambda s: bust_out(s, chosen, session.now())) is not None
+        chosen, hands = tuple(busts), tuple(positions)
+        event = session.perform(
+            lambda s: bust_out(s, chosen, session.now(), positions=hands or None)
+        )
+        return event is not None

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import compute_figures
 from tourney.gui.numbers import chips_text
 from tourney.gui.players.players_controller import PlayersController
@@ -39,7 +38,7 @@ from tourney.gui.players.registration_box import RegistrationBox
 from tourney.gui.session import Session
 
 if TYPE_CHECKING:
-    from tourney.gui.players.bust_dialog import BustDialog
+    from tourney.gui.players.bust_dialog import BustChoice, BustDialog
     from tourney.gui.players.rename_dialog import RenameDialog
 
 __all__ = ["PlayersTab"]
@@ -369,7 +368,8 @@ class PlayersTab(QWidget):
                 first = selected
         from tourney.gui.players.bust_dialog import BustDialog  # loads when first needed
 
-        dialog = BustDialog(state, self._submit_busts, first=first, parent=self)
+        now = self.session.now()
+        dialog = BustDialog(state, self._submit_busts, first=first, now=now, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session.refused.connect(dialog.show_error)
         dialog.finished.connect(lambda _result: self._bust_dialog_closed(dialog))
@@ -382,8 +382,8 @@ class PlayersTab(QWidget):
         if self.bust_dialog is dialog:
             self.bust_dialog = None
 
-    def _submit_busts(self, busts: list[Bust]) -> bool:
-        return self.controller.bust_out(busts)
+    def _submit_busts(self, choice: BustChoice) -> bool:
+        return self.controller.bust_out(choice.busts, positions=choice.positions)
 
     def open_rename_dialog(self, *, merging: bool = False) -> RenameDialog | None:
         """Correct the selected player's name (F2), or merge the record into the right one."""

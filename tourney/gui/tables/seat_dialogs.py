@@ -1,4 +1,4 @@
-"""Small dialogs of the Tables tab: pick a seat for a move, confirm a bust-out.
+"""Small dialogs of the Tables tab: pick a seat for a move, the stack of a rebuy.
 
 They only ask; the tab hands the answer to the controller.
 """
@@ -9,7 +9,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -20,7 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["BustDialog", "SeatPickerDialog"]
+from tourney.gui.number_boxes import ChipsSpinBox
+from tourney.gui.numbers import chips_text
+
+__all__ = ["RebuyDialog", "SeatPickerDialog"]
 
 
 class SeatPickerDialog(QDialog):
@@ -77,36 +79,46 @@ class SeatPickerDialog(QDialog):
         return False
 
 
-class BustDialog(QDialog):
-    """Confirm a bust-out and say who knocked the player out (for bounties and the record)."""
+class RebuyDialog(QDialog):
+    """Ask for the stack of a player rebuying (the rule may allow only a short stack)."""
 
     def __init__(
         self,
         name: str,
-        eliminators: Sequence[tuple[int, str]],
+        *,
+        start: int | None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Bust out %1").replace("%1", name))
-        self.by = QComboBox()
-        self.by.addItem(self.tr("(nobody named)"), 0)  # the words of the Players tab's dialog
-        for entry, who in eliminators:
-            self.by.addItem(who, entry)
+        self.setWindowTitle(self.tr("Rebuy for %1").replace("%1", name))
+        self.stack = ChipsSpinBox()
+        self.stack.setRange(0, 2_000_000_000)
+        self.stack.setSingleStep(100)
+        if start is None:
+            prompt = self.tr("%1's stack now:").replace("%1", name)
+        else:
+            prompt = (
+                self.tr("%1's stack now (at most %2 for a rebuy):")
+                .replace("%1", name)
+                .replace("%2", chips_text(start))
+            )
+        self.prompt = QLabel(prompt)
         form = QFormLayout()
-        form.addRow(self.tr("Knocked out by:"), self.by)
+        form.addRow(self.prompt)
+        form.addRow(self.stack)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Bust out"))
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(self.tr("Rebuy"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        question = QLabel(self.tr("%1 is out of the tournament.").replace("%1", name))
         layout = QVBoxLayout(self)
-        layout.addWidget(question)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self.stack.setFocus()
 
-    def eliminators(self) -> tuple[int, ...]:
-        """The entries that won the pot, or ``()`` when not recorded."""
-        entry = int(self.by.currentData() or 0)
-        return (entry,) if entry else ()
+    def value(self) -> int:
+        """The stack typed."""
+        self.stack.interpretText()
+        return self.stack.value()

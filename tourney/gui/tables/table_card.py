@@ -1,4 +1,8 @@
-"""One table's card on the Tables tab: the table drawn, its buttons, the next hand's reasons."""
+"""One table's card on the Tables tab: the table drawn, its buttons, the next hand's reasons.
+
+Above the buttons a notice says when Tourney is not sure of the button (not confirmed for a
+while) and when balancing asks where it is.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tourney.gui.display.texts import english_plural
 from tourney.gui.tables.table_picture import TablePicture
 from tourney.gui.tables.table_widget import TableWidget
 
@@ -47,6 +52,10 @@ class TableCard(QFrame):
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.explanation.setStyleSheet("color: #37474f;")
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setMargin(4)
+        self.notice.hide()
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.set_button)
@@ -55,6 +64,7 @@ class TableCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.table)
+        layout.addWidget(self.notice)
         layout.addLayout(buttons)
         layout.addWidget(self.explanation)
         layout.addStretch(1)
@@ -74,10 +84,47 @@ class TableCard(QFrame):
         self.next_button.setEnabled(picture.has_plan)
         self.set_button.setEnabled(picture.players >= 2)
         self.draw.setVisible(picture.needs_button)
-        heading = escape(self.tr("Next hand"))
+        self._show_notice(picture)
+        heading = escape(
+            self.tr("Next hand")
+            if picture.confirmed
+            else self.tr("Next hand after the last one Tourney knows")
+        )
         items = "".join(f"<li>{escape(line)}</li>" for line in picture.explanation)
         self.explanation.setText(
             f"<b>{heading}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
+        )
+
+    def notice_text(self, picture: TablePicture) -> str:
+        """What the card says about the button: asked for, unconfirmed, or nothing."""
+        if picture.asks_button:
+            return self.tr(
+                "Balancing moves the player due the big blind from this table, and its button "
+                "is unconfirmed: click the seat that has the button for the next hand."
+            )
+        if picture.confirmed:
+            return ""
+        minutes = picture.unconfirmed_minutes
+        if minutes is None:
+            return self.tr(
+                "Button unconfirmed: press Set button and click its seat, or give it with "
+                "the next bust-out here."
+            )
+        text = self.tr(
+            "Button unconfirmed: last confirmed %n minute(s) of play ago. Press Set button "
+            "and click its seat, or give it with the next bust-out here.",
+            "",
+            minutes,
+        )
+        return english_plural(text, minutes)
+
+    def _show_notice(self, picture: TablePicture) -> None:
+        text = self.notice_text(picture)
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        strong = "#ffe0b2" if picture.asks_button else "#fff3e0"
+        self.notice.setStyleSheet(
+            f"background:{strong}; color:#8d4000; border:1px solid #ffb74d; border-radius:4px;"
         )
 
     def show_mode(self, *, selected: int | None, button_mode: bool) -> None:

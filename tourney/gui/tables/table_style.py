@@ -10,6 +10,8 @@ from PySide6.QtGui import QColor
 
 __all__ = [
     "BB",
+    "BUSTING",
+    "BUSTING_FILL",
     "BUTTON",
     "EFFECTIVE",
     "FELT",
@@ -27,6 +29,7 @@ __all__ = [
     "SB",
     "SELECTED",
     "SELECTED_FILL",
+    "UNCONFIRMED",
 ]
 
 FELT = QColor("#1f6b45")
@@ -46,4 +49,7 @@ SB = QColor("#1e88e5")
 BB = QColor("#c62828")
 EFFECTIVE = QColor("#ef6c00")
 HAND_FOR_HAND = QColor("#ffb300")
+UNCONFIRMED = QColor("#fff3e0")
+BUSTING = QColor("#c62828")
+BUSTING_FILL = QColor("#ffebee")
 HOLD = QColor("#d32f2f")

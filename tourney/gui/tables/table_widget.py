@@ -3,7 +3,9 @@
 The widget paints a :class:`~tourney.gui.tables.table_picture.TablePicture` and reports
 clicks; it decides nothing. A left click on a seat emits :attr:`TableWidget.seat_clicked`
 (the controller decides whether that selects, moves or sets the button); a right click opens
-the seat's menu (:meth:`TableWidget.context_menu`).
+the seat's menu (:meth:`TableWidget.context_menu`). A button Tourney is not sure of is drawn
+faded, with a BUTTON UNCONFIRMED badge on the felt; players busting in the hand drawn (the
+bust-out dialog) have a red plate and their name struck out.
 """
 
 from __future__ import annotations
@@ -42,12 +44,16 @@ class TableWidget(QWidget):
         move_requested(int): "Move to…" was chosen for an entry.
         bust_requested(int): "Bust out…" was chosen for an entry.
         button_requested(int): "Set button here" was chosen for a seat.
+        rebuy_requested(int): "Rebuy…" was chosen for an entry.
+        add_on_requested(int): "Add-on" was chosen for an entry.
     """
 
     seat_clicked = Signal(int)
     move_requested = Signal(int)
     bust_requested = Signal(int)
     button_requested = Signal(int)
+    rebuy_requested = Signal(int)
+    add_on_requested = Signal(int)
 
     def __init__(self, picture: TablePicture, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,7 +164,11 @@ class TableWidget(QWidget):
             menu.deleteLater()
 
     def context_menu(self, seat: int) -> QMenu:
-        """The menu for seat ``seat``: move, bust out, set the button here."""
+        """The menu for seat ``seat``: move, bust out, rebuy, add-on, set the button here.
+
+        Rebuy and add-on are there only when the event offers them, enabled when the player
+        may buy them now.
+        """
         picture = self._picture.seat(seat)
         menu = QMenu(self)
         if picture.kind is SeatKind.PLAYER and picture.entry is not None:
@@ -167,6 +177,16 @@ class TableWidget(QWidget):
             move.triggered.connect(lambda: self.move_requested.emit(entry))
             bust = menu.addAction(self.tr("Bust out %1…").replace("%1", picture.name))
             bust.triggered.connect(lambda: self.bust_requested.emit(entry))
+            if self._picture.rebuys or self._picture.add_ons:
+                menu.addSeparator()
+            if self._picture.rebuys:
+                rebuy = menu.addAction(self.tr("Rebuy for %1…").replace("%1", picture.name))
+                rebuy.setEnabled(picture.can_rebuy)
+                rebuy.triggered.connect(lambda: self.rebuy_requested.emit(entry))
+            if self._picture.add_ons:
+                add_on = menu.addAction(self.tr("Add-on for %1").replace("%1", picture.name))
+                add_on.setEnabled(picture.can_add_on)
+                add_on.triggered.connect(lambda: self.add_on_requested.emit(entry))
             menu.addSeparator()
         button = menu.addAction(self.tr("Set button here"))
         button.setEnabled(picture.kind is SeatKind.PLAYER)
@@ -217,6 +237,8 @@ class TableWidget(QWidget):
         self._paint_felt(painter, layout)
         for seat in self._picture.seats:
             self._paint_plate(painter, layout, seat)
+        if not self._picture.confirmed:  # where Tourney last knew it, no more
+            painter.setOpacity(0.45)
         for seat in self._picture.seats:
             self._paint_markers(painter, layout, seat)
         painter.end()
@@ -249,6 +271,8 @@ class TableWidget(QWidget):
             badges.append((self.tr("HAND-FOR-HAND"), style.HAND_FOR_HAND, QColor("#1a1a1a")))
         if self._picture.holds:
             badges.append((self.tr("HOLD PLAY"), style.HOLD, QColor("#ffffff")))
+        if not self._picture.confirmed:
+            badges.append((self.tr("BUTTON UNCONFIRMED"), style.UNCONFIRMED, QColor("#8d4000")))
         y = centre.y() + 24
         for text, fill, ink in badges:
             self._pill(painter, QPointF(centre.x(), y + 10), text, fill, ink, font_scale=0.85)
@@ -257,7 +281,10 @@ class TableWidget(QWidget):
     def _paint_plate(self, painter: QPainter, layout: TableGeometry, seat: SeatPicture) -> None:
         rect = layout.seat_rect(seat.seat)
         selected = seat.entry is not None and seat.entry == self._selected
-        if seat.kind is SeatKind.PLAYER:
+        if seat.busting:
+            painter.setPen(QPen(style.BUSTING, 3))
+            painter.setBrush(style.BUSTING_FILL)
+        elif seat.kind is SeatKind.PLAYER:
             painter.setPen(
                 QPen(style.SELECTED if selected else style.PLATE_BORDER, 3 if selected else 1.2)
             )
@@ -284,6 +311,7 @@ class TableWidget(QWidget):
             painter.setPen(style.QUIET_TEXT if seat.waiting else style.PLATE_TEXT)
             font = self._font(0.95, bold=True)
             font.setItalic(seat.waiting)
+            font.setStrikeOut(seat.busting)  # out in this hand
             self._two_lines(painter, text_rect, seat.name, font)
         else:
             painter.setPen(style.QUIET_TEXT)
@@ -328,11 +356,18 @@ class TableWidget(QWidget):
             return
         radius = 13.0
         point, along = layout.marker_point(seat.seat, radius=radius)
-        step = 2 * radius + 10
-        start = -(len(markers) - 1) * step / 2
-        for index, (text, fill, ink, dead) in enumerate(markers):
-            offset = start + index * step
-            where = QPointF(point.x() + along.x() * offset, point.y() + along.y() * offset)
+        metrics = QFontMetricsF(self._font(0.8, bold=True))
+        extents = []  # each marker's length along the line they stand on, so none overlap
+        for text, *_ in markers:
+            width = 2 * radius if text == "D" else metrics.horizontalAdvance(text) + 14
+            height = 2 * radius if text == "D" else 20.0
+            extents.append(abs(along.x()) * width + abs(along.y()) * height)
+        gap = 6.0
+        offset = -(sum(extents) + gap * (len(extents) - 1)) / 2
+        for extent, (text, fill, ink, dead) in zip(extents, markers, strict=True):
+            middle = offset + extent / 2
+            offset += extent + gap
+            where = QPointF(point.x() + along.x() * middle, point.y() + along.y() * middle)
             if text == "D":
                 self._disc(painter, where, radius, dead=dead)
             else:

@@ -3,22 +3,28 @@
 Widgets report clicks here; the controller decides what a click means and hands every
 director action to :meth:`Session.perform <tourney.gui.session.Session.perform>`, so a
 refused action changes nothing and its message reaches the tab through :attr:`message`.
+
+Balancing moves the player due the big blind (TDA 11-A), which Tourney knows only while the
+source table's button is confirmed: when it is not, the controller asks where it is — that
+table waits for one click on the seat with the button (:attr:`TablesController.asking`) —
+and refuses to accept the moves until it knows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from tourney.base.messages import Message, message
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.domain.entries.actions import Bust, add_on, bust_out, rebuy
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import ButtonSet, ProposalAccepted
+from tourney.domain.log.payloads import ButtonSet, ProposalAccepted, TablePositions
 from tourney.domain.room import actions as tables
 from tourney.domain.room.balancing import Proposal
+from tourney.domain.room.seating import MoveReason
 from tourney.domain.state import ChipRaceRecord, TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Action, Session
@@ -49,6 +55,7 @@ class TablesController(QObject):
         self._selected: int | None = None
         self._button_table: int | None = None
         self._proposal: Proposal | None = None
+        self._asked: int | None = None
         self._acting = False
         session.state_changed.connect(self._state_changed)
         session.refused.connect(self._refused)
@@ -77,6 +84,26 @@ class TablesController(QObject):
         """The floor's proposal for the room as it is, or ``None`` before the seat draw."""
         return self._proposal
 
+    @property
+    def asking(self) -> int | None:
+        """The table whose button balancing needs and Tourney is not sure of, or ``None``.
+
+        The proposal's balancing moves take the player due the big blind at their source
+        table (TDA 11-A); Tourney knows who that is only while the table's button is
+        confirmed.
+        """
+        state, proposal = self.state, self._proposal
+        if state is None or proposal is None:
+            return None
+        now = self.session.now()
+        for slip in proposal.moves:
+            source = slip.from_table
+            if slip.reason is not MoveReason.BALANCE or source is None:
+                continue
+            if not tables.button_known(state, source, now).confirmed:
+                return source
+        return None
+
     def pictures(self) -> tuple[TablePicture, ...]:
         """Every table in play, as drawn now."""
         state = self.state
@@ -84,9 +111,17 @@ class TablesController(QObject):
             return ()
         now = self.session.now()
         held = set(self._proposal.holds) if self._proposal is not None else set()
+        asking = self.asking
         language = current_language()
         return tuple(
-            table_picture(state, t.number, now, holds=t.number in held, language=language)
+            table_picture(
+                state,
+                t.number,
+                now,
+                holds=t.number in held,
+                asks_button=t.number == asking,
+                language=language,
+            )
             for t in state.room.tables
         )
 
@@ -163,14 +198,30 @@ class TablesController(QObject):
             self.changed.emit()
         return done
 
-    def bust(self, entry: int, *, by: tuple[int, ...] = ()) -> bool:
-        """Record entry ``entry``'s bust-out (knocked out by ``by``)."""
+    def bust(
+        self,
+        busts: Sequence[Bust],
+        *,
+        positions: Sequence[TablePositions] = (),
+    ) -> bool:
+        """Record one hand's bust-outs, with the hand's positions at their tables."""
         now = self.session.now()
-        done = self._perform(lambda s: bust_out(s, [Bust(entry, by=by)], now))
-        if done and self._selected == entry:
+        chosen, hands = tuple(busts), tuple(positions)
+        done = self._perform(lambda s: bust_out(s, chosen, now, positions=hands or None))
+        if done and self._selected in {b.entry for b in chosen}:
             self._selected = None
             self.changed.emit()
         return done
+
+    def rebuy(self, entry: int, *, stack: int) -> bool:
+        """A rebuy for entry ``entry``, whose player now holds ``stack`` chips."""
+        now = self.session.now()
+        return self._perform(lambda s: rebuy(s, entry, stack=stack, now=now))
+
+    def add_on(self, entry: int) -> bool:
+        """The add-on for entry ``entry``."""
+        now = self.session.now()
+        return self._perform(lambda s: add_on(s, entry, now))
 
     def set_button(self, table: int, seat: int) -> bool:
         """Put ``table``'s button on ``seat`` for its next hand."""
@@ -208,6 +259,10 @@ class TablesController(QObject):
         accepted = self._proposal
         if accepted is None:
             self._tell(self.tr("There is no proposal to accept."), error=True)
+            return False
+        asking = self.asking
+        if asking is not None:  # who is due the big blind there? ask first
+            self._ask(asking)
             return False
         now, rng = self.session.now(), self.session.rng
         event = self._perform_event(lambda s: tables.accept_proposal(s, accepted, now, rng))
@@ -285,6 +340,24 @@ class TablesController(QObject):
     def _tell(self, text: str, *, error: bool) -> None:
         self.message.emit(text, error)
 
+    def _ask(self, table: int) -> None:
+        """Ask where ``table``'s button is: its next click sets it."""
+        state = self.state
+        if state is None:
+            return
+        self._button_table = table
+        label = state.room.table(table).label_note
+        said = label if isinstance(label, str) else label.say(current_language())
+        self._tell(
+            self.tr(
+                "Where is the button at {table}? Balancing moves the player due the big blind, "
+                "and that table's button is unconfirmed: click the seat that has the button "
+                "for the next hand, then accept."
+            ).format(table=said),
+            error=True,
+        )
+        self.changed.emit()
+
     def _refused(self, text: str) -> None:
         if self._acting:
             self._tell(text, error=True)
@@ -305,4 +378,10 @@ class TablesController(QObject):
             state is None or all(t.number != self._button_table for t in state.room.tables)
         ):
             self._button_table = None
+        asking = self.asking
+        if asking is not None and asking != self._asked:
+            self._asked = asking
+            self._ask(asking)
+            return
+        self._asked = asking
         self.changed.emit()

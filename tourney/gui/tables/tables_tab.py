@@ -3,12 +3,18 @@
 Tables flow in a grid as wide as the window allows, each with its hand buttons and the next
 hand's reasons; the side panel holds the seat draw, hand-for-hand, the chip race and the
 balancing or breaking proposal. Clicks go to the
-:class:`~tourney.gui.tables.tables_controller.TablesController`, which decides.
+:class:`~tourney.gui.tables.tables_controller.TablesController`, which decides. A seat's menu
+busts a player through the same dialog as the Players tab (the table drawn, where the button
+was), and rebuys or adds on where the event offers them. While the tab is shown it is redrawn
+every half minute, so that a button not confirmed for a while is shown as such.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -23,12 +29,18 @@ from PySide6.QtWidgets import (
 from tourney.gui.session import Session
 from tourney.gui.tables.chip_race_dialog import ChipRaceDialog
 from tourney.gui.tables.proposal_panel import ProposalPanel
-from tourney.gui.tables.seat_dialogs import BustDialog, SeatPickerDialog
+from tourney.gui.tables.seat_dialogs import RebuyDialog, SeatPickerDialog
 from tourney.gui.tables.table_card import TableCard
 from tourney.gui.tables.table_picture import TablePicture
 from tourney.gui.tables.tables_controller import TablesController
 
+if TYPE_CHECKING:
+    from tourney.gui.players.bust_dialog import BustChoice, BustDialog
+
 __all__ = ["TablesTab"]
+
+_REDRAW_MS = 30_000
+"""How often a shown tab redraws its tables (a button becomes unconfirmed as play goes on)."""
 
 _CARD_WIDTH = 430
 _SPACING = 12
@@ -51,6 +63,7 @@ class TablesTab(QWidget):
         self.cards: dict[int, TableCard] = {}
         self.active_dialog: QDialog | None = None
         self._columns = 0
+        self._shown_ask: int | None = None
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setMargin(6)
@@ -77,7 +90,21 @@ class TablesTab(QWidget):
         layout.addWidget(self._side_panel())
         self.controller.changed.connect(self.refresh)
         self.controller.message.connect(self.show_message)
+        self._redraw = QTimer(self)
+        self._redraw.setInterval(_REDRAW_MS)
+        self._redraw.timeout.connect(self.refresh)
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Redraw now and every half minute while shown."""
+        super().showEvent(event)
+        self.refresh()
+        self._redraw.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """No redrawing while hidden."""
+        self._redraw.stop()
+        super().hideEvent(event)
 
     def _side_panel(self) -> QWidget:
         self.draw_seats = QPushButton(self.tr("Draw seats"))
@@ -98,8 +125,8 @@ class TablesTab(QWidget):
             button.setMinimumHeight(36)
         hint = QLabel(
             self.tr(
-                "Click a player, then an open seat, to move him. "
-                "Right-click a seat to move or bust a player or to put the button there."
+                "Click a player, then an open seat, to move him. Right-click a seat to move, "
+                "bust, rebuy or add on a player, or to put the button there."
             )
         )
         hint.setWordWrap(True)
@@ -163,6 +190,11 @@ class TablesTab(QWidget):
         self.hand_for_hand.setChecked(state is not None and state.clock.hand_for_hand)
         self.chip_race.setEnabled(bool(pictures))
         self.proposal.show_proposal(controller.proposal, state)
+        asking = controller.asking
+        if asking is not None and asking != self._shown_ask and asking in self.cards:
+            card = self.cards[asking]  # the table asked about, once laid out
+            QTimer.singleShot(0, lambda: self.area.ensureWidgetVisible(card))
+        self._shown_ask = asking
 
     def show_message(self, text: str, error: bool) -> None:  # noqa: FBT001 - a signal's slot
         """Show the last action's label, or why it was refused."""
@@ -184,6 +216,8 @@ class TablesTab(QWidget):
             )
             card.table.move_requested.connect(self.move_player)
             card.table.bust_requested.connect(self.bust_player)
+            card.table.rebuy_requested.connect(self.rebuy_player)
+            card.table.add_on_requested.connect(self.controller.add_on)
             card.table.button_requested.connect(
                 lambda seat, n=picture.number: self.controller.set_button(n, seat)
             )
@@ -247,16 +281,34 @@ class TablesTab(QWidget):
         return dialog
 
     def bust_player(self, entry: int) -> BustDialog:
-        """Ask who knocked entry ``entry`` out, then record the bust-out."""
-        state = self.controller.state
+        """Open the bust-out dialog for entry ``entry``: who knocked him out, the button."""
+        from tourney.gui.players.bust_dialog import BustDialog  # loads when first needed
+
+        controller = self.controller
+        state = controller.state
         assert state is not None
-        where = state.seat_of(entry)
-        others: list[tuple[int, str]] = []
-        if where is not None:
-            table = state.room.table(where[0])
-            others = [(int(p), state.name(int(p))) for p in table.players() if p != entry]
-        dialog = BustDialog(state.name(entry), others, self)
-        dialog.accepted.connect(lambda: self.controller.bust(entry, by=dialog.eliminators()))
+
+        def submit(choice: BustChoice) -> bool:
+            return controller.bust(choice.busts, positions=choice.positions)
+
+        now = controller.session.now()
+        dialog = BustDialog(state, submit, first=entry, now=now, parent=self)
+        controller.session.refused.connect(dialog.show_error)
+        dialog.finished.connect(
+            lambda _result: controller.session.refused.disconnect(dialog.show_error)
+        )
+        self._open(dialog)
+        return dialog
+
+    def rebuy_player(self, entry: int) -> RebuyDialog | None:
+        """Ask for entry ``entry``'s stack, then record the rebuy."""
+        state = self.controller.state
+        if state is None:
+            return None
+        buyins = state.setup.buyins
+        start = state.setup.starting_stack if buyins.rebuy_at_or_below_start else None
+        dialog = RebuyDialog(state.name(entry), start=start, parent=self)
+        dialog.accepted.connect(lambda: self.controller.rebuy(entry, stack=dialog.value()))
         self._open(dialog)
         return dialog
 
