@@ -13,10 +13,17 @@ Times are seconds since the epoch in the state; ``tz`` says where the report is 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tourney.domain.figures import Standing, compute_figures, prize_pool, standings
+from tourney.domain.figures import (
+    PaidKind,
+    PaidPlace,
+    Standing,
+    compute_figures,
+    prize_pool,
+    standings,
+)
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import ClockStarted
@@ -132,63 +139,28 @@ def pool_box(state: TournamentState) -> PoolSummary:
 
 
 def payout_rows(state: TournamentState, now: Now) -> tuple[PayoutRow, ...]:
-    """Every paid place with its amount, and who finished there when it is known.
+    """Every paid place with its amount, and who is paid there when it is known.
 
-    Placed players get the prize :func:`~tourney.domain.figures.standings` gives them (tied
-    players one row each with their share, the shares adding up to the places they cover).
-    Places still being played for show the payout with no name. After a recorded deal, the
-    players still in get a row each with the deal amount, and the amount saved for the
-    play-off a row of its own until the winner is known. The amounts add up to the prize
-    pool. No rows while the payouts cannot be computed (``compute_figures`` explains why).
+    The lines are :func:`~tourney.domain.figures.paid_places`' (what the Payouts tab, the TV
+    and ``tourney show`` show): placed players with their prizes (tied players one row each
+    with their share), places still played for with no name, and after a recorded deal the
+    players still in with their deal amounts and the money saved for the play-off on a row
+    of its own until the winner is known. The amounts add up to the prize pool. No rows
+    while the payouts cannot be computed (``compute_figures`` explains why).
     """
-    status = compute_figures(state, now).payouts
-    if status is None:
-        return ()
-    amounts = status.payouts.amounts
-    lines = standings(state)
-    rows: list[PayoutRow] = []
-    taken: set[int] = set()
-    for place, group in _tie_groups(lines):
-        for offset, line in enumerate(group):
-            if not line.prize:
-                continue
-            note = ""
-            if len(group) > 1:
-                note = _("tie, places {first}–{last}").format(
-                    first=place, last=place + len(group) - 1
-                )
-            elif state.deal is not None and str(line.entry) in state.deal.players:
-                note = _("deal")
-            rows.append(PayoutRow(place + offset, line.name, line.prize, note))
-            taken.add(place + offset)
-    free = [place for place in range(1, len(amounts) + 1) if place not in taken]
-    deal = state.deal
-    if deal is None:
-        rows += [PayoutRow(place, "", amounts[place - 1]) for place in free]
-    else:
-        playing = sorted(
-            (line for line in lines if line.place is None and str(line.entry) in deal.players),
-            key=lambda line: (-line.prize, line.name.casefold()),
-        )
-        if deal.saved and playing:
-            rows.append(PayoutRow(1, "", deal.saved, _("saved for the play-off winner")))
-        rows += [
-            PayoutRow(place, line.name, line.prize, _("deal"))
-            for place, line in zip(free, playing, strict=False)
-        ]
-    return tuple(sorted(rows, key=lambda row: (row.place, row.name != "")))
+    return tuple(_payout_row(line) for line in compute_figures(state, now).places)
 
 
-def _tie_groups(lines: Iterable[Standing]) -> list[tuple[int, list[Standing]]]:
-    """Placed lines grouped by the place they share, best first, members by entry number."""
-    groups: dict[int, list[Standing]] = {}
-    for line in lines:
-        if line.place is not None:
-            groups.setdefault(line.place, []).append(line)
-    return [
-        (place, sorted(group, key=lambda line: line.entry))
-        for place, group in sorted(groups.items())
-    ]
+def _payout_row(line: PaidPlace) -> PayoutRow:
+    note = ""
+    if line.kind is PaidKind.TIE and line.shared is not None:
+        first, last = line.shared
+        note = _("tie, places {first}–{last}").format(first=first, last=last)
+    elif line.kind is PaidKind.DEAL:
+        note = _("deal")
+    elif line.kind is PaidKind.SAVED:
+        note = _("saved for the play-off winner")
+    return PayoutRow(line.place, line.name, line.amount, note)
 
 
 def places_paid(state: TournamentState, now: Now) -> int:
