@@ -323,7 +323,11 @@ class PayoutsTab(QWidget):
         if deal is None:
             self.deal_text.clear()
             return
-        method = self.tr("ICM") if deal.method is DealMethod.ICM else self.tr("chip-chop")
+        method = {
+            DealMethod.ICM: self.tr("ICM"),
+            DealMethod.CHIP_CHOP: self.tr("chip-chop"),
+            DealMethod.NEGOTIATED: self.tr("negotiated"),
+        }[deal.method]
         player_head, chips_head = self.tr("Player"), self.tr("Chips")
         receives_head = self.tr("Receives")
         lines = [
