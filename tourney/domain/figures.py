@@ -23,7 +23,7 @@ from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.money.payouts import PayoutStatus, current_payouts
-from tourney.domain.money.prize_pool import PrizePool, compute_prize_pool
+from tourney.domain.money.prize_pool import PrizePool, collect_prize_pool
 from tourney.domain.state import TournamentState
 
 __all__ = [
@@ -159,14 +159,15 @@ class PaidPlace:
 
 
 def prize_pool(state: TournamentState) -> PrizePool:
-    """The prize pool from what was sold, the added money and the guarantee."""
-    entries = state.entries.values()
+    """The prize pool from what was sold, the added money and the guarantee.
+
+    Every purchase counts at the price it was sold at (:attr:`Entry.purchases`): when the
+    prices change during the night, what was bought before keeps its price. The added money
+    and the guarantee are the setup's in force.
+    """
     buyins = state.setup.buyins
-    return compute_prize_pool(
-        buyins.plan,
-        entries=len(state.entries),
-        rebuys=sum(e.rebuys for e in entries),
-        addons=sum(e.addons for e in entries),
+    return collect_prize_pool(
+        ((bought.kind, bought.price) for e in state.entries.values() for bought in e.purchases),
         added=buyins.added,
         guarantee=buyins.guarantee,
         currency=state.setup.currency,

@@ -24,6 +24,7 @@ from tourney.domain.log.payloads import (
     SetupChanged,
     StructureEdited,
 )
+from tourney.domain.money.terms import check_terms
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -213,20 +214,22 @@ def edit_structure(state: TournamentState, structure: Structure, now: Now) -> Ev
 def check_edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -> None:
     """Refuse a setup change that would rewrite what has happened.
 
+    The terms (prices, chips, limits, windows, late registration, fees, added money, the
+    guarantee and the payout plan) may change during the event: what has been bought keeps
+    its price and chips, and a change applies to purchases from then on
+    (:func:`tourney.domain.money.terms.terms_changes` says it in sentences).
+
     Raises:
-        DomainNotAllowedError: Nothing changes; the prices or chips change after entries were
-            sold; the tables get fewer seats than a table in play holds; or the new structure
-            changes a level already played.
+        DomainNotAllowedError: Nothing changes; the bounty on each head changes once entries
+            have been sold; the payouts, the added money or the guarantee change once a deal
+            is recorded; the new payouts cannot pay the field as it stands; the tables get
+            fewer seats than a table in play holds; or the new structure changes a level
+            already played.
     """
     old = state.setup
     if setup == old:
         raise DomainNotAllowedError("The setup is unchanged.")
-    if state.entries and setup.buyins.plan != old.buyins.plan:
-        raise DomainNotAllowedError("Entries have been sold: the prices can no longer change.")
-    if state.entries and setup.starting_stack != old.starting_stack:
-        raise DomainNotAllowedError(
-            "Entries have been sold: the starting stack can no longer change."
-        )
+    check_terms(state, setup)
     fullest = max((t.count for t in state.room.tables), default=0)
     if setup.tables.seats_per_table < fullest:
         raise DomainNotAllowedError(

@@ -2,7 +2,8 @@
 
 :class:`Builder` holds the state being built in plain dicts and lists, frozen once into a
 :class:`~tourney.domain.state.TournamentState`; :data:`HANDLERS` applies each kind of payload
-to it, deriving what the rules decide (chips and bounties from the setup in force, a
+to it, deriving what the rules decide (chips, bounties and each entry's purchases at their
+prices from the setup in force, a
 bust-out's level and bounties, every place: :func:`placed`). :mod:`tourney.domain.log.reducer`
 drives it.
 """
@@ -15,6 +16,7 @@ from itertools import groupby
 from typing import Any
 
 from tourney.domain.entries.bounties import knockout
+from tourney.domain.entries.buyins import Bought, Purchase
 from tourney.domain.entries.entry import Entry, EntryStatus
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.levels.clock import ClockState
@@ -279,13 +281,15 @@ def _registered(b: Builder, payload: p.PlayerRegistered, at: float) -> None:
             number=number,
         )
     b.players[player.id] = player
+    buyins = b.setup.buyins
     b.entries[number] = Entry(
         number,
         player.id,
         payload.kind,
-        b.setup.starting_stack,
+        buyins.chips,
         registered_at=at,
-        bounty=b.setup.buyins.entry.bounty,
+        bounty=buyins.entry.bounty,
+        purchases=(Bought(Purchase.ENTRY, buyins.entry, buyins.chips),),
     )
     b.next_entry = number + 1
     b.left += 1
@@ -332,6 +336,7 @@ def _rebuy(b: Builder, payload: p.Rebuy, at: float) -> None:
         chips=entry.chips + offer.chips,
         bounty=entry.bounty + offer.price.bounty,
         rebuys=entry.rebuys + 1,
+        purchases=(*entry.purchases, Bought(Purchase.REBUY, offer.price, offer.chips)),
     )
 
 
@@ -348,6 +353,7 @@ def _add_on(b: Builder, payload: p.AddOn, at: float) -> None:
             chips=entry.chips + offer.chips,
             bounty=entry.bounty + offer.price.bounty,
             addons=entry.addons + 1,
+            purchases=(*entry.purchases, Bought(Purchase.ADDON, offer.price, offer.chips)),
         )
 
 
