@@ -93,7 +93,9 @@ def test_the_players_type_what_each_takes_and_it_must_add_up(
     assert state.deal == deal
     assert "negotiated" in tab.deal_text.text()
     lines = {line.entry: line.amount for line in paid_places(state) if line.kind is PaidKind.DEAL}
-    assert lines == {p.entry: a for p, a in zip(dialog.controller.players, deal.amounts)}
+    assert lines == {
+        p.entry: a for p, a in zip(dialog.controller.players, deal.amounts, strict=True)
+    }
     pdf = render_tournament_report("deal", state, now=clock(), options=RenderOptions())
     shown = flat(pdf)
     assert "Negotiated:theplayersagreedtheamountsthemselves" in shown

@@ -184,9 +184,7 @@ def offer_window(offer: Offer, structure: Structure, index: int | None) -> Offer
         started = levels_started(structure, index)
         if started > offer.until_level:
             return OfferWindow.OVER
-        in_break_after = started == offer.until_level and isinstance(
-            structure.items[index], Break
-        )
+        in_break_after = started == offer.until_level and isinstance(structure.items[index], Break)
         if in_break_after and not offer.through_break:
             return OfferWindow.OVER
     return OfferWindow.OPEN

@@ -3,8 +3,8 @@
 Figures (players left, entries, average stack, chips in play, the prize pool and what each
 place is paid, :attr:`~tourney.domain.figures.Figures.places`: after a deal each player's
 amount by name and the money saved for the winner) come from
-:func:`~tourney.domain.figures.compute_figures`, the Payouts tab's and the reports' figures, money written
-with the tournament's currency the way the window's language writes it (``1.460,00`` in
+:func:`~tourney.domain.figures.compute_figures`, as on the Payouts tab and the reports, money
+written with the tournament's currency the way the window's language writes it (``1.460,00`` in
 Italian and Romanian). The moves are the latest seat moves the players may still be looking
 for, newest first ("Ann Miller: table 3 seat 5 → table 1 seat 9"); once the tournament is
 finished, the winner and the final results take the clock's place. The clock is not copied:

@@ -1,8 +1,8 @@
 """The deal agreement: what each player left takes, how it was worked out, and signatures.
 
 The players in the deal and the director sign it; it lists each player's chips, share of
-the chips and amount, the prizes that were left, the method (ICM, chip-chop, or amounts the players negotiated), and the
-amount set aside for the winner of the play-off if any.
+the chips and amount, the prizes that were left, the method (ICM, chip-chop, or amounts the
+players negotiated), and the amount set aside for the winner of the play-off if any.
 """
 
 from __future__ import annotations

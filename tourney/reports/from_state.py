@@ -19,7 +19,6 @@ from dataclasses import dataclass, replace
 from tourney.domain.figures import (
     PaidKind,
     PaidPlace,
-    Standing,
     compute_figures,
     prize_pool,
     standings,

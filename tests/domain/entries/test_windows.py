@@ -112,7 +112,8 @@ def test_the_refusals_are_said_in_italian_and_romanian() -> None:
     with pytest.raises(DomainNotAllowedError) as late:
         check_rebuy(d.state, ann, stack=0, now=LEVEL_3)
     assert late.value.say("ro") == "Rebuy-urile s-au închis: pauza de după nivelul 2 s-a încheiat."
-    assert message("the break of a rebuy or add-on").say("it") == "la pausa di un rebuy o di un add-on"
+    subject = message("the break of a rebuy or add-on")
+    assert subject.say("it") == "la pausa di un rebuy o di un add-on"
 
 
 def test_a_log_with_the_new_windows_replays_with_its_checks() -> None:

@@ -154,9 +154,7 @@ def test_a_negotiated_deal_pays_what_the_players_agreed() -> None:
 
 
 def test_a_negotiated_deal_may_save_money_for_the_winner() -> None:
-    deal = negotiated_deal(
-        [("Ann", 5000), ("Bob", 5000)], [7000, 3000], [4000, 4000], saved=2000
-    )
+    deal = negotiated_deal([("Ann", 5000), ("Bob", 5000)], [7000, 3000], [4000, 4000], saved=2000)
     assert deal.saved == 2000 and deal.total == 10000
     assert deal.explanation[:2] == (
         "20.00 is saved for the winner of the play-off.",

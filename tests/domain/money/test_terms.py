@@ -87,7 +87,7 @@ def test_what_was_bought_keeps_its_price_and_chips_and_new_purchases_pay_the_new
 
 
 def test_the_receipts_say_what_each_purchase_cost_when_it_was_made() -> None:
-    d, ann, late = _before_and_after()
+    d, _, _ = _before_and_after()
     printed = [(r.name, r.kind.value, r.amount, r.chips) for r in receipts(d.state)]
     assert [row for row in printed if row[0] == "Ann"] == [
         ("Ann", "buy-in", 5000, 10_000),

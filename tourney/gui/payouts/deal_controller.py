@@ -4,9 +4,10 @@ Every change recomputes the deal with :mod:`tourney.domain.money.deals` from the
 be won (:func:`tourney.domain.figures.prizes_left`); a deal that cannot be made leaves no
 preview and says why. A negotiated deal takes the amounts the players agreed, typed one by
 one (they start from what ICM, or chip-chop beyond ICM's reach, would give); until they add
-up to what is left, the domain's refusal says by how much. The domain knows the players by entry number (what the deal records);
-its explanation is made to name them by name, with the tournament's currency, and said in
-the window's language by :meth:`DealController.explanation_in`. "Record deal" goes through
+up to what is left, the domain's refusal says by how much. The domain knows the players by
+entry number (what the deal records); its explanation is made to name them by name, with the
+tournament's currency, and said in the window's language by
+:meth:`DealController.explanation_in`. "Record deal" goes through
 :func:`tourney.domain.money.actions.record_deal` and the session.
 """
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 
 from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
 from tourney.gui.language import current_language
-from tourney.gui.payouts.deal_controller import DealController
 from tourney.gui.numbers import parse_decimal
+from tourney.gui.payouts.deal_controller import DealController
 from tourney.gui.payouts.money import chips_text, percent_text
 
 __all__ = ["DealColumn", "DealModel"]
