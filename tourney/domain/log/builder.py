@@ -508,7 +508,7 @@ HANDLERS: dict[type[p.Payload], Handler] = {
     p.ClockStarted: _started,
     p.ClockPaused: _clock(lambda c, d, at: c.pause(at).state),
     p.ClockAdjusted: _clock(lambda c, d, at: c.adjust(d.seconds, at).state),
-    p.LevelJumped: _clock(lambda c, d, at: c.jump(d.index, at).state),
+    p.LevelJumped: _clock(lambda c, d, at: c.jump(d.index, at, resume=d.resume).state),
     p.LevelRestarted: _clock(lambda c, d, at: c.restart_level(at).state),
     p.PauseAtLevelEnd: _clock(lambda c, d, at: c.set_pause_at_level_end(at, on=d.on).state),
     p.PayoutsLocked: _locked,
