@@ -27,7 +27,7 @@ from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import ClockStarted
 from tourney.domain.money.league import TournamentResult, season_standings
-from tourney.domain.setup import Offer, TournamentSetup
+from tourney.domain.setup import Offer, TournamentSetup, break_index, levels_started
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
 from tourney.reports.i18n import _
@@ -239,18 +239,36 @@ def structure_sheet_rows(
 
 
 def _closing_after(setup: TournamentSetup) -> dict[int, str]:
-    """The note of the break after level N, for each N that ends a purchase window."""
+    """The note of the break after level N, for each N that ends a purchase window there.
+
+    A window "until level N" (and the break after it) or until the end of a break makes it
+    the last break of that purchase; an add-on sold at one break only makes it the add-on's.
+    """
     buyins = setup.buyins
-    windows = (
-        (buyins.rebuy.until_level if buyins.rebuy else None, _("rebuys")),
-        (buyins.addon.until_level if buyins.addon else None, _("add-on")),
-        (buyins.late_until_level, _("late registration")),
-    )
+    structure = setup.structure
     closing: dict[int, list[str]] = {}
-    for until, what in windows:
-        if until is not None:
-            closing.setdefault(until, []).append(what)
-    return {level: _("last {what}").format(what=_join(what)) for level, what in closing.items()}
+    only: dict[int, list[str]] = {}
+
+    def after(number: int) -> int | None:
+        index = break_index(structure, number)
+        return None if index is None else levels_started(structure, index)
+
+    for offer, what in ((buyins.rebuy, _("rebuys")), (buyins.addon, _("add-on"))):
+        if offer is None:
+            continue
+        if offer.until_level is not None and offer.through_break:
+            closing.setdefault(offer.until_level, []).append(what)
+        elif offer.until_break is not None and (level := after(offer.until_break)) is not None:
+            closing.setdefault(level, []).append(what)
+        elif offer.at_break is not None and (level := after(offer.at_break)) is not None:
+            only.setdefault(level, []).append(what)
+    if buyins.late_until_level is not None:
+        closing.setdefault(buyins.late_until_level, []).append(_("late registration"))
+    notes = {level: _("last {what}").format(what=_join(what)) for level, what in closing.items()}
+    for level, what in only.items():
+        note = _join(what)
+        notes[level] = f"{notes[level]}; {note}" if level in notes else note
+    return notes
 
 
 def _join(words: Sequence[str]) -> str:
@@ -293,7 +311,15 @@ def _offer_line(what: str, offer: Offer, money: MoneyFormat) -> str:
         line += _(", one per entry")
     elif offer.limit is not None:
         line += _(", up to {limit} per entry").format(limit=offer.limit)
-    if offer.until_level is not None:
+    if offer.at_break is not None:
+        line += _(", during break {number} only").format(number=offer.at_break)
+    elif offer.until_break is not None:
+        line += _(", until the end of break {number}").format(number=offer.until_break)
+    elif offer.until_level is not None and not offer.through_break:
+        line += _(", until the end of level {level}, not in the break after it").format(
+            level=offer.until_level
+        )
+    elif offer.until_level is not None:
         line += _(", until the end of level {level}").format(level=offer.until_level)
     return line + "."
 

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.domain.levels.test_clock import MIN, T0, at, structure
-from tests.domain.test_tournament_story import T0 as NIGHT, opened
+from tests.domain.test_tournament_story import T0 as NIGHT
+from tests.domain.test_tournament_story import opened
 from tourney.domain.levels.actions import jump_to, pause_clock
 from tourney.domain.levels.clock import ClockState
 from tourney.domain.log.codec import events_from_records, from_record, records_of, to_record

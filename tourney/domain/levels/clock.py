@@ -307,9 +307,9 @@ class ClockState:
 
     # ----------------------------------------------------------------- records
 
-    def record(self) -> dict[str, int | bool | None | list[list[int]]]:
+    def record(self) -> dict[str, int | bool | list[list[int]] | None]:
         """The state without its structure, as plain values for saving."""
-        record: dict[str, int | bool | None | list[list[int]]] = {
+        record: dict[str, int | bool | list[list[int]] | None] = {
             f.name: getattr(self, f.name)
             for f in fields(self)
             if f.name not in ("structure", "left_behind")
