@@ -24,7 +24,7 @@ def test_the_add_on_starts_at_the_first_break_only_and_says_so(wizard):  # noqa:
     _next_until(wizard, wizard.buyins)
     page = wizard.buyins
     page.addon.setChecked(True)
-    assert page.addon.window() == Window(WindowKind.BREAK_ONLY, 1)
+    assert page.addon.offer_window() == Window(WindowKind.BREAK_ONLY, 1)
     assert page.addon.said.text() == "The add-on: once per entry, during the first break only."
     assert page.addon.until.number.prefix() == "break "
 

@@ -265,8 +265,8 @@ def _closing_after(setup: TournamentSetup) -> dict[int, str]:
     if buyins.late_until_level is not None:
         closing.setdefault(buyins.late_until_level, []).append(_("late registration"))
     notes = {level: _("last {what}").format(what=_join(what)) for level, what in closing.items()}
-    for level, what in only.items():
-        note = _join(what)
+    for level, sold in only.items():
+        note = _join(sold)
         notes[level] = f"{notes[level]}; {note}" if level in notes else note
     return notes
 

@@ -65,11 +65,11 @@ def check_offer_window(state: TournamentState, offer: Offer, now: Now, *, rebuy:
         )
     if offer.until_break is not None:
         where = break_index(structure, offer.until_break)
-        name = Lowered(structure.name_note_of(where)) if where is not None else ""
+        closed: object = Lowered(structure.name_note_of(where)) if where is not None else ""
         raise (
-            DomainNotAllowedError("Rebuys closed at the end of {name}.", name=name)
+            DomainNotAllowedError("Rebuys closed at the end of {name}.", name=closed)
             if rebuy
-            else DomainNotAllowedError("The add-on closed at the end of {name}.", name=name)
+            else DomainNotAllowedError("The add-on closed at the end of {name}.", name=closed)
         )
     level = offer.until_level
     if not offer.through_break:

@@ -22,12 +22,12 @@ from tourney.base.messages import Message, Number, Series, message
 from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.money.money_text import Amount, Currency
-from tourney.domain.money.payouts import current_payouts
+from tourney.domain.money.payouts import PayoutStatus, current_payouts
 from tourney.domain.money.prize_pool import collect_prize_pool
 from tourney.domain.setup import BuyIns, Offer, TournamentSetup
 from tourney.domain.state import TournamentState
 
-__all__ = ["check_terms", "offer_window_note", "terms_changes"]
+__all__ = ["check_terms", "offer_window_note", "payouts_with", "terms_changes"]
 
 
 def _pool_with(state: TournamentState, setup: TournamentSetup) -> int:
@@ -38,6 +38,21 @@ def _pool_with(state: TournamentState, setup: TournamentSetup) -> int:
         added=buyins.added,
         guarantee=buyins.guarantee,
     ).total
+
+
+def payouts_with(state: TournamentState, setup: TournamentSetup) -> PayoutStatus:
+    """The payouts ``setup`` would pay the field as it stands (a lock kept).
+
+    Raises:
+        DomainError: The plan cannot pay this field.
+    """
+    return current_payouts(
+        setup.payouts,
+        entries=len(state.entries),
+        pool=_pool_with(state, setup),
+        locked=state.locked_payouts,
+        currency=setup.currency,
+    )
 
 
 def _money_terms_change(old: TournamentSetup, new: TournamentSetup) -> bool:

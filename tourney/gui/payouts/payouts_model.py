@@ -41,7 +41,7 @@ def paid_name(line: PaidPlace) -> str:
     Empty for a place still played for; the saved money says whom it is for.
     """
     if line.kind is PaidKind.SAVED:
-        return QCoreApplication.translate("PayoutsModel", "saved for the winner of the play-off")
+        return QCoreApplication.translate("PayoutsModel", "saved for the winner")
     if line.kind is PaidKind.DEAL:
         return QCoreApplication.translate("PayoutsModel", "{name} (deal)").format(name=line.name)
     if line.kind is PaidKind.TIE and line.shared is not None:

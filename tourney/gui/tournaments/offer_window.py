@@ -74,15 +74,17 @@ class Window:
 
 
 def _choices() -> tuple[tuple[WindowKind, str], ...]:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Tournaments", text)
-
     return (
-        (WindowKind.WHOLE, tr("the whole tournament")),
-        (WindowKind.LEVEL, tr("until the end of a level")),
-        (WindowKind.LEVEL_AND_BREAK, tr("until the end of a level and the break after it")),
-        (WindowKind.BREAK, tr("until the end of a break")),
-        (WindowKind.BREAK_ONLY, tr("during one break only")),
+        (WindowKind.WHOLE, QCoreApplication.translate("Tournaments", "the whole tournament")),
+        (WindowKind.LEVEL, QCoreApplication.translate("Tournaments", "until the end of a level")),
+        (
+            WindowKind.LEVEL_AND_BREAK,
+            QCoreApplication.translate(
+                "Tournaments", "until the end of a level and the break after it"
+            ),
+        ),
+        (WindowKind.BREAK, QCoreApplication.translate("Tournaments", "until the end of a break")),
+        (WindowKind.BREAK_ONLY, QCoreApplication.translate("Tournaments", "during one break only")),
     )
 
 
@@ -110,7 +112,7 @@ class WindowBox(QWidget):
         self.kind.currentIndexChanged.connect(self._changed)
         self.number.valueChanged.connect(self._changed)
 
-    def window(self) -> Window:
+    def chosen(self) -> Window:
         """The window chosen."""
         return Window(WindowKind(self.kind.currentData()), self.number.value())
 
@@ -133,7 +135,7 @@ class WindowBox(QWidget):
 
     def level(self) -> int | None:
         """The last level of a window that ends at a level, else ``None``."""
-        return self.window().fields()["until_level"]  # type: ignore[no-any-return]
+        return self.chosen().fields()["until_level"]  # type: ignore[no-any-return]
 
     def _changed(self) -> None:
         self._show_number()

@@ -104,9 +104,9 @@ class OfferBox(QGroupBox):
             self._following[field] = False
         self.changed.emit()
 
-    def window(self) -> Window:
+    def offer_window(self) -> Window:
         """When it may be bought."""
-        return self.until.window()
+        return self.until.chosen()
 
     def show_offer(self, offer: Offer | None) -> None:
         """Show ``offer`` (unticked for ``None``); its price no longer follows the entry's."""
@@ -145,7 +145,7 @@ class OfferBox(QGroupBox):
             split,
             self.chips.value(),
             limit=self.limit.value() or None,
-            **self.window().fields(),
+            **self.offer_window().fields(),
         )
 
 
@@ -304,7 +304,7 @@ class BuyInsPage(DraftPage):
                 rebuy=True,
                 offered=self.rebuy.isChecked(),
                 limit=self.rebuy.limit.value() or None,
-                window=self.rebuy.window(),
+                window=self.rebuy.offer_window(),
                 only_short=self.only_short.isChecked(),
             )
         )
@@ -313,7 +313,7 @@ class BuyInsPage(DraftPage):
                 rebuy=False,
                 offered=self.addon.isChecked(),
                 limit=self.addon.limit.value() or None,
-                window=self.addon.window(),
+                window=self.addon.offer_window(),
             )
         )
 
