@@ -3797,6 +3797,11 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Gettoni iniziali:</translation>
     </message>
     <message>
+        <source>No limit</source>
+        <comment>re-entries: as many as players want</comment>
+        <translation>Senza limite</translation>
+    </message>
+    <message>
         <source>Re-entries:</source>
         <translation>Rientri:</translation>
     </message>

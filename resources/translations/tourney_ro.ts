@@ -3803,6 +3803,11 @@ Entry %3 · chips bought %4</source>
         <translation>Jetoane de start:</translation>
     </message>
     <message>
+        <source>No limit</source>
+        <comment>re-entries: as many as players want</comment>
+        <translation>Fără limită</translation>
+    </message>
+    <message>
         <source>Re-entries:</source>
         <translation>Reintrări:</translation>
     </message>

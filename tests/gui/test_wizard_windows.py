@@ -84,3 +84,21 @@ def test_the_summary_names_the_break_and_the_tournament_keeps_the_choice(
     assert isinstance(rebuy, Offer) and isinstance(addon, Offer)
     assert (rebuy.until_level, rebuy.until_break, rebuy.at_break) == (None, 1, None)
     assert (addon.until_level, addon.until_break, addon.at_break) == (None, None, 1)
+
+
+def test_a_level_and_a_break_keep_their_own_numbers(wizard):  # noqa: F811
+    _next_until(wizard, wizard.buyins)
+    rebuy = wizard.buyins.rebuy
+    rebuy.setChecked(True)
+    assert rebuy.offer_window() == Window(WindowKind.LEVEL_AND_BREAK, 6)
+    _choose_kind(rebuy, WindowKind.BREAK)
+    assert rebuy.offer_window() == Window(WindowKind.BREAK, 1)  # not "break 6"
+    rebuy.until.number.setValue(2)
+    _choose_kind(rebuy, WindowKind.LEVEL)
+    assert rebuy.offer_window() == Window(WindowKind.LEVEL, 6)
+    _choose_kind(rebuy, WindowKind.BREAK_ONLY)
+    assert rebuy.offer_window() == Window(WindowKind.BREAK_ONLY, 2)
+
+
+def _choose_kind(box, kind: WindowKind) -> None:
+    box.until.kind.setCurrentIndex(box.until.kind.findData(kind.value))

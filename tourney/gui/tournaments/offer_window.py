@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
 
 from tourney.domain.setup import Offer
@@ -108,8 +108,10 @@ class WindowBox(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.kind, 1)
         layout.addWidget(self.number)
+        self._numbers = {False: 6, True: 1}  # the last level and break chosen: each kept
+        self._breaks = False
         self.set_window(window or Window())
-        self.kind.currentIndexChanged.connect(self._changed)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
         self.number.valueChanged.connect(self._changed)
 
     def chosen(self) -> Window:
@@ -118,9 +120,14 @@ class WindowBox(QWidget):
 
     def set_window(self, window: Window) -> None:
         """Show ``window``."""
-        self.kind.setCurrentIndex(self.kind.findData(window.kind.value))
-        self.number.setValue(window.number)
+        with QSignalBlocker(self.kind):
+            self.kind.setCurrentIndex(self.kind.findData(window.kind.value))
+        self._breaks = _counts_breaks(window.kind)
+        if window.kind is not WindowKind.WHOLE:
+            self._numbers[self._breaks] = window.number
+        self.number.setValue(self._numbers[self._breaks])
         self._show_number()
+        self.valueChanged.emit()
 
     def set_offer(self, offer: Offer) -> None:
         """Show the window of ``offer``."""
@@ -137,6 +144,16 @@ class WindowBox(QWidget):
         """The last level of a window that ends at a level, else ``None``."""
         return self.chosen().fields()["until_level"]  # type: ignore[no-any-return]
 
+    def _kind_changed(self) -> None:
+        """A level is not a break: each keeps its own number (level 6, break 1)."""
+        breaks = _counts_breaks(WindowKind(self.kind.currentData()))
+        if breaks != self._breaks:
+            self._numbers[self._breaks] = self.number.value()
+            self._breaks = breaks
+            with QSignalBlocker(self.number):
+                self.number.setValue(self._numbers[breaks])
+        self._changed()
+
     def _changed(self) -> None:
         self._show_number()
         self.valueChanged.emit()
@@ -144,9 +161,14 @@ class WindowBox(QWidget):
     def _show_number(self) -> None:
         kind = WindowKind(self.kind.currentData())
         self.number.setVisible(kind is not WindowKind.WHOLE)
-        breaks = kind in (WindowKind.BREAK, WindowKind.BREAK_ONLY)
+        breaks = _counts_breaks(kind)
         self.number.setPrefix(
             QCoreApplication.translate("Tournaments", "break ")
             if breaks
             else QCoreApplication.translate("Tournaments", "level ")
         )
+
+
+def _counts_breaks(kind: WindowKind) -> bool:
+    """Whether the window's number is a break's (else a level's)."""
+    return kind in (WindowKind.BREAK, WindowKind.BREAK_ONLY)

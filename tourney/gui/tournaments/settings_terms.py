@@ -122,7 +122,11 @@ class TermsPage(QWidget):
         self.re_entries.setSpecialValueText(QCoreApplication.translate("Tournaments", "none"))
         self.re_entries.setSuffix(QCoreApplication.translate("Tournaments", " per player"))
         self.re_entries.setValue(buyins.re_entries or 0)
-        self.unlimited = QCheckBox(QCoreApplication.translate("Tournaments", "No limit"))
+        self.unlimited = QCheckBox(
+            QCoreApplication.translate(
+                "Tournaments", "No limit", "re-entries: as many as players want"
+            )
+        )
         self.unlimited.setChecked(buyins.re_entries is None)
         self.re_entries.setEnabled(buyins.re_entries is not None)
         self.unlimited.toggled.connect(lambda on: self.re_entries.setEnabled(not on))
