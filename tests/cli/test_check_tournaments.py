@@ -8,6 +8,7 @@ file would hold it: ``check`` must exit 1 and say what is wrong.
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -171,3 +172,26 @@ def test_terms_changed_after_sales_keep_what_was_bought_and_pass(
     """Rebuys withdrawn or dearer later: those sold keep their price, the pool adds up."""
     status, out = _check(_library(tmp_path / "lib.sqlite", change), capsys)
     assert (status, out.startswith("OK: ")) == (0, True), out
+
+
+def test_a_rebuy_sold_after_its_price_was_raised_counts_at_the_new_price(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check`` and ``show`` agree: the old rebuys at 40.00, the one after the change at 60.00."""
+    events = demo_events(NOW, random.Random(52))
+    before = replay(events)
+    events.append(_prices_raised(before))
+    events.append(Event(Rebuy(_seated(before), 0), NOW + 1))
+    path = tmp_path / "lib.sqlite"
+    with Library.open(path) as library:
+        tid = library.events.create_tournament("Demo")
+        library.events.append_many(tid, events)
+    status, out = _check(path, capsys)
+    assert (status, out.startswith("OK: ")) == (0, True), out
+    assert main(["show", "--json", str(path)]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    old = before.setup.buyins.rebuy
+    assert old is not None
+    assert answer["rebuys"] == sum(e.rebuys for e in before.entries.values()) + 1
+    pool = sum(b.price.prize for e in before.entries.values() for b in e.purchases)
+    assert answer["prize_pool_cents"] == pool + 6000 + before.setup.buyins.added
