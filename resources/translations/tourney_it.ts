@@ -587,6 +587,14 @@
         <translation>Ognuno riceve il premio atteso secondo l’Independent Chip Model.</translation>
     </message>
     <message>
+        <source>Negotiated</source>
+        <translation>Negoziato</translation>
+    </message>
+    <message>
+        <source>The players agree the amounts themselves; type what each receives.</source>
+        <translation>I giocatori decidono da sé gli importi; scrivi quanto riceve ciascuno.</translation>
+    </message>
+    <message>
         <source>Save for the winner:</source>
         <translation>Riserva per il vincitore:</translation>
     </message>
@@ -601,6 +609,10 @@
     <message>
         <source>the rest by chip-chop</source>
         <translation>il resto con chip-chop</translation>
+    </message>
+    <message>
+        <source>the rest as agreed</source>
+        <translation>il resto come concordato</translation>
     </message>
     <message>
         <source>Record deal</source>
@@ -630,6 +642,10 @@
         <source>Total: {total}, the prize money left.</source>
         <translation>Totale: {total}, il montepremi rimasto.</translation>
     </message>
+    <message>
+        <source>Agreed: {typed} of the {wanted} to share.</source>
+        <translation>Concordati: {typed} dei {wanted} da dividere.</translation>
+    </message>
 </context>
 <context>
     <name>DealModel</name>
@@ -652,6 +668,10 @@
     <message>
         <source>Count the player&apos;s chips and type them in.</source>
         <translation>Conta i gettoni del giocatore e scrivili.</translation>
+    </message>
+    <message>
+        <source>Type the amount this player agreed to receive now.</source>
+        <translation>Scrivi l&apos;importo che questo giocatore ha accettato di ricevere ora.</translation>
     </message>
     <message>
         <source>{name} (entry {entry})</source>
@@ -739,6 +759,10 @@
 </context>
 <context>
     <name>DisplayAdapter</name>
+    <message>
+        <source>for the winner</source>
+        <translation>al vincitore</translation>
+    </message>
     <message>
         <source>table {table} seat {seat}</source>
         <translation>tavolo {table} posto {seat}</translation>
@@ -1225,8 +1249,20 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
 <context>
     <name>PayoutsModel</name>
     <message>
-        <source>Place</source>
+        <source>saved for the winner</source>
         <extracomment>Role holding the amount in cents on every cell of a row.</extracomment>
+        <translation>riservato al vincitore</translation>
+    </message>
+    <message>
+        <source>{name} (deal)</source>
+        <translation>{name} (accordo)</translation>
+    </message>
+    <message>
+        <source>{name} (tie, {first}–{last})</source>
+        <translation>{name} (pari merito, {first}–{last})</translation>
+    </message>
+    <message>
+        <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
@@ -1359,6 +1395,10 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>chip-chop</source>
         <translation>chip-chop</translation>
+    </message>
+    <message>
+        <source>negotiated</source>
+        <translation>negoziato</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2973,10 +3013,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation> per iscrizione</translation>
     </message>
     <message>
-        <source>the whole tournament</source>
-        <translation>tutto il torneo</translation>
-    </message>
-    <message>
         <source>Price:</source>
         <translation>Prezzo:</translation>
     </message>
@@ -3490,12 +3526,36 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Generale</translation>
     </message>
     <message>
+        <source>Buy-&amp;ins</source>
+        <translation>Buy-&amp;in</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes</source>
+        <translation>P&amp;remi</translation>
+    </message>
+    <message>
         <source>T&amp;ables</source>
         <translation>&amp;Tavoli</translation>
     </message>
     <message>
         <source>&amp;League</source>
         <translation>L&amp;ega</translation>
+    </message>
+    <message>
+        <source>Before you apply these changes</source>
+        <translation>Prima di applicare queste modifiche</translation>
+    </message>
+    <message>
+        <source>Nobody has entered yet.</source>
+        <translation>Nessuno si è ancora iscritto.</translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 places paid: %3</source>
+        <translation>%1 iscrizioni, %2 posizioni pagate: %3</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
     <message>
         <source>no date</source>
@@ -3630,6 +3690,14 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Regola della casa</translation>
     </message>
     <message>
+        <source>Press Apply the changes to make them, or Cancel.</source>
+        <translation>Premi Applica le modifiche per farle, oppure Annulla.</translation>
+    </message>
+    <message>
+        <source>Apply the changes</source>
+        <translation>Applica le modifiche</translation>
+    </message>
+    <message>
         <source>This tournament counts towards a &amp;season</source>
         <translation>Questo torneo conta per una &amp;stagione</translation>
     </message>
@@ -3734,6 +3802,34 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c&apos;è</translation>
     </message>
     <message>
+        <source>the first break</source>
+        <translation>la prima pausa</translation>
+    </message>
+    <message>
+        <source>the second break</source>
+        <translation>la seconda pausa</translation>
+    </message>
+    <message>
+        <source>the third break</source>
+        <translation>la terza pausa</translation>
+    </message>
+    <message>
+        <source>break %1</source>
+        <translation>la pausa %1</translation>
+    </message>
+    <message>
+        <source>until the end of level %1 (not in the break after it)</source>
+        <translation>fino alla fine del livello %1 (non nella pausa che segue)</translation>
+    </message>
+    <message>
+        <source>until the end of %1</source>
+        <translation>fino alla fine del%1</translation>
+    </message>
+    <message>
+        <source>during %1 only</source>
+        <translation>solo durante %1</translation>
+    </message>
+    <message>
         <source>No rebuys.</source>
         <translation>Nessun rebuy.</translation>
     </message>
@@ -3768,6 +3864,123 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>(about %1)</source>
         <translation>(verso le %1)</translation>
+    </message>
+    <message>
+        <source>during %1, but this structure has only %2 breaks: never</source>
+        <translation>durante %1, ma questa struttura ha solo %2 pause: mai</translation>
+    </message>
+    <message>
+        <source>until the end of the break after level %1</source>
+        <translation>fino alla fine della pausa dopo il livello %1</translation>
+    </message>
+    <message>
+        <source>during the break after level %1 only</source>
+        <translation>solo durante la pausa dopo il livello %1</translation>
+    </message>
+    <message>
+        <source>the whole tournament</source>
+        <translation>tutto il torneo</translation>
+    </message>
+    <message>
+        <source>until the end of a level</source>
+        <translation>fino alla fine di un livello</translation>
+    </message>
+    <message>
+        <source>until the end of a level and the break after it</source>
+        <translation>fino alla fine di un livello e della pausa che segue</translation>
+    </message>
+    <message>
+        <source>until the end of a break</source>
+        <translation>fino alla fine di una pausa</translation>
+    </message>
+    <message>
+        <source>during one break only</source>
+        <translation>solo durante una pausa</translation>
+    </message>
+    <message>
+        <source>break </source>
+        <translation>pausa </translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>livello </translation>
+    </message>
+    <message>
+        <source>The built-in payout table</source>
+        <translation>La tabella dei premi integrata</translation>
+    </message>
+    <message>
+        <source>My own percentages:</source>
+        <translation>Le mie percentuali:</translation>
+    </message>
+    <message>
+        <source>Amounts set by hand:</source>
+        <translation>Importi decisi a mano:</translation>
+    </message>
+    <message>
+        <source>e.g. 500 300 200</source>
+        <translation>es. 500 300 200</translation>
+    </message>
+    <message>
+        <source>One amount per paid place, best first; together they must make the prize pool.</source>
+        <translation>Un importo per ogni posizione pagata, dalla migliore; insieme devono fare il montepremi.</translation>
+    </message>
+    <message>
+        <source>Round to:</source>
+        <translation>Arrotonda a:</translation>
+    </message>
+    <message>
+        <source>How the prize pool is shared</source>
+        <translation>Come si divide il montepremi</translation>
+    </message>
+    <message>
+        <source>What it pays now:</source>
+        <translation>Cosa paga ora:</translation>
+    </message>
+    <message>
+        <source>Locked payouts stay as they are until you unlock them on the Payouts tab.</source>
+        <translation>I premi bloccati restano come sono finché non li sblocchi nella scheda Premi.</translation>
+    </message>
+    <message>
+        <source>Type the amount of each paid place, best first, e.g. 500 300 200.</source>
+        <translation>Scrivi l&apos;importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount of money.</source>
+        <translation>«%1» non è un importo.</translation>
+    </message>
+    <message>
+        <source>Changes apply to what is bought from now on: entries, rebuys and add-ons already sold keep the price they were paid and the chips they gave.</source>
+        <translation>Le modifiche valgono per ciò che si compra da ora in poi: iscrizioni, rebuy e add-on già venduti mantengono il prezzo pagato e i gettoni dati.</translation>
+    </message>
+    <message>
+        <source>Starting chips:</source>
+        <translation>Gettoni iniziali:</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <comment>re-entries: as many as players want</comment>
+        <translation>Senza limite</translation>
+    </message>
+    <message>
+        <source>Re-entries:</source>
+        <translation>Rientri:</translation>
+    </message>
+    <message>
+        <source>Late registration:</source>
+        <translation>Iscrizione tardiva:</translation>
+    </message>
+    <message>
+        <source>Added money:</source>
+        <translation>Denaro aggiunto:</translation>
+    </message>
+    <message>
+        <source>Guarantee:</source>
+        <translation>Garantito:</translation>
+    </message>
+    <message>
+        <source>The parts add up to %1, not to the price %2.</source>
+        <translation>Le parti fanno %1, non il prezzo %2.</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,14 @@
         <translation>Fiecare primește premiul așteptat după Independent Chip Model.</translation>
     </message>
     <message>
+        <source>Negotiated</source>
+        <translation>Negociată</translation>
+    </message>
+    <message>
+        <source>The players agree the amounts themselves; type what each receives.</source>
+        <translation>Jucătorii convin singuri sumele; scrieți cât primește fiecare.</translation>
+    </message>
+    <message>
         <source>Save for the winner:</source>
         <translation>Păstrează pentru câștigător:</translation>
     </message>
@@ -603,6 +611,10 @@
     <message>
         <source>the rest by chip-chop</source>
         <translation>restul prin chip-chop</translation>
+    </message>
+    <message>
+        <source>the rest as agreed</source>
+        <translation>restul cum s-a convenit</translation>
     </message>
     <message>
         <source>Record deal</source>
@@ -632,6 +644,10 @@
         <source>Total: {total}, the prize money left.</source>
         <translation>Total: {total}, banii de premii rămași.</translation>
     </message>
+    <message>
+        <source>Agreed: {typed} of the {wanted} to share.</source>
+        <translation>Convenit: {typed} din cei {wanted} de împărțit.</translation>
+    </message>
 </context>
 <context>
     <name>DealModel</name>
@@ -654,6 +670,10 @@
     <message>
         <source>Count the player&apos;s chips and type them in.</source>
         <translation>Numărați jetoanele jucătorului și scrieți-le.</translation>
+    </message>
+    <message>
+        <source>Type the amount this player agreed to receive now.</source>
+        <translation>Scrieți suma pe care acest jucător a acceptat să o primească acum.</translation>
     </message>
     <message>
         <source>{name} (entry {entry})</source>
@@ -741,6 +761,10 @@
 </context>
 <context>
     <name>DisplayAdapter</name>
+    <message>
+        <source>for the winner</source>
+        <translation>pentru câștigător</translation>
+    </message>
     <message>
         <source>table {table} seat {seat}</source>
         <translation>masa {table} locul {seat}</translation>
@@ -1230,8 +1254,20 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
 <context>
     <name>PayoutsModel</name>
     <message>
-        <source>Place</source>
+        <source>saved for the winner</source>
         <extracomment>Role holding the amount in cents on every cell of a row.</extracomment>
+        <translation>păstrat pentru câștigător</translation>
+    </message>
+    <message>
+        <source>{name} (deal)</source>
+        <translation>{name} (înțelegere)</translation>
+    </message>
+    <message>
+        <source>{name} (tie, {first}–{last})</source>
+        <translation>{name} (la egalitate, {first}–{last})</translation>
+    </message>
+    <message>
+        <source>Place</source>
         <translation>Loc</translation>
     </message>
     <message>
@@ -1364,6 +1400,10 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <message>
         <source>chip-chop</source>
         <translation>chip-chop</translation>
+    </message>
+    <message>
+        <source>negotiated</source>
+        <translation>negociată</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2982,10 +3022,6 @@ Entry %3 · chips bought %4</source>
         <translation> pe înscriere</translation>
     </message>
     <message>
-        <source>the whole tournament</source>
-        <translation>tot turneul</translation>
-    </message>
-    <message>
         <source>Price:</source>
         <translation>Preț:</translation>
     </message>
@@ -3499,12 +3535,36 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Generale</translation>
     </message>
     <message>
+        <source>Buy-&amp;ins</source>
+        <translation>Buy-&amp;in</translation>
+    </message>
+    <message>
+        <source>P&amp;rizes</source>
+        <translation>P&amp;remii</translation>
+    </message>
+    <message>
         <source>T&amp;ables</source>
         <translation>&amp;Mese</translation>
     </message>
     <message>
         <source>&amp;League</source>
         <translation>L&amp;igă</translation>
+    </message>
+    <message>
+        <source>Before you apply these changes</source>
+        <translation>Înainte de a aplica aceste schimbări</translation>
+    </message>
+    <message>
+        <source>Nobody has entered yet.</source>
+        <translation>Nu s-a înscris încă nimeni.</translation>
+    </message>
+    <message>
+        <source>%1 entries, %2 places paid: %3</source>
+        <translation>%1 înscrieri, %2 locuri plătite: %3</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
     <message>
         <source>no date</source>
@@ -3639,6 +3699,14 @@ Entry %3 · chips bought %4</source>
         <translation>Regula casei</translation>
     </message>
     <message>
+        <source>Press Apply the changes to make them, or Cancel.</source>
+        <translation>Apăsați Aplică schimbările pentru a le face, sau Anulare.</translation>
+    </message>
+    <message>
+        <source>Apply the changes</source>
+        <translation>Aplică schimbările</translation>
+    </message>
+    <message>
         <source>This tournament counts towards a &amp;season</source>
         <translation>Acest turneu contează pentru un &amp;sezon</translation>
     </message>
@@ -3743,6 +3811,34 @@ Entry %3 · chips bought %4</source>
         <translation>până la sfârșitul nivelului %1 și în pauza de după el, dacă există</translation>
     </message>
     <message>
+        <source>the first break</source>
+        <translation>prima pauză</translation>
+    </message>
+    <message>
+        <source>the second break</source>
+        <translation>a doua pauză</translation>
+    </message>
+    <message>
+        <source>the third break</source>
+        <translation>a treia pauză</translation>
+    </message>
+    <message>
+        <source>break %1</source>
+        <translation>pauza %1</translation>
+    </message>
+    <message>
+        <source>until the end of level %1 (not in the break after it)</source>
+        <translation>până la sfârșitul nivelului %1 (nu și în pauza de după el)</translation>
+    </message>
+    <message>
+        <source>until the end of %1</source>
+        <translation>până se încheie %1</translation>
+    </message>
+    <message>
+        <source>during %1 only</source>
+        <translation>doar în %1</translation>
+    </message>
+    <message>
         <source>No rebuys.</source>
         <translation>Fără rebuy.</translation>
     </message>
@@ -3777,6 +3873,123 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>(about %1)</source>
         <translation>(pe la %1)</translation>
+    </message>
+    <message>
+        <source>during %1, but this structure has only %2 breaks: never</source>
+        <translation>în %1, dar această structură are doar %2 pauze: niciodată</translation>
+    </message>
+    <message>
+        <source>until the end of the break after level %1</source>
+        <translation>până la sfârșitul pauzei de după nivelul %1</translation>
+    </message>
+    <message>
+        <source>during the break after level %1 only</source>
+        <translation>doar în pauza de după nivelul %1</translation>
+    </message>
+    <message>
+        <source>the whole tournament</source>
+        <translation>tot turneul</translation>
+    </message>
+    <message>
+        <source>until the end of a level</source>
+        <translation>până la sfârșitul unui nivel</translation>
+    </message>
+    <message>
+        <source>until the end of a level and the break after it</source>
+        <translation>până la sfârșitul unui nivel și al pauzei de după el</translation>
+    </message>
+    <message>
+        <source>until the end of a break</source>
+        <translation>până la sfârșitul unei pauze</translation>
+    </message>
+    <message>
+        <source>during one break only</source>
+        <translation>doar într-o pauză</translation>
+    </message>
+    <message>
+        <source>break </source>
+        <translation>pauza </translation>
+    </message>
+    <message>
+        <source>level </source>
+        <translation>nivelul </translation>
+    </message>
+    <message>
+        <source>The built-in payout table</source>
+        <translation>Tabelul de premii inclus</translation>
+    </message>
+    <message>
+        <source>My own percentages:</source>
+        <translation>Procentele mele:</translation>
+    </message>
+    <message>
+        <source>Amounts set by hand:</source>
+        <translation>Sume stabilite de mână:</translation>
+    </message>
+    <message>
+        <source>e.g. 500 300 200</source>
+        <translation>de ex. 500 300 200</translation>
+    </message>
+    <message>
+        <source>One amount per paid place, best first; together they must make the prize pool.</source>
+        <translation>O sumă pentru fiecare loc plătit, de la cel mai bun; împreună trebuie să facă fondul de premii.</translation>
+    </message>
+    <message>
+        <source>Round to:</source>
+        <translation>Rotunjire la:</translation>
+    </message>
+    <message>
+        <source>How the prize pool is shared</source>
+        <translation>Cum se împarte fondul de premii</translation>
+    </message>
+    <message>
+        <source>What it pays now:</source>
+        <translation>Ce plătește acum:</translation>
+    </message>
+    <message>
+        <source>Locked payouts stay as they are until you unlock them on the Payouts tab.</source>
+        <translation>Premiile blocate rămân cum sunt până le deblocați în fila Premii.</translation>
+    </message>
+    <message>
+        <source>Type the amount of each paid place, best first, e.g. 500 300 200.</source>
+        <translation>Scrieți suma fiecărui loc plătit, de la cel mai bun, de ex. 500 300 200.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an amount of money.</source>
+        <translation>„%1” nu este o sumă de bani.</translation>
+    </message>
+    <message>
+        <source>Changes apply to what is bought from now on: entries, rebuys and add-ons already sold keep the price they were paid and the chips they gave.</source>
+        <translation>Schimbările se aplică la ce se cumpără de acum înainte: înscrierile, rebuy-urile și add-on-urile deja vândute își păstrează prețul plătit și jetoanele date.</translation>
+    </message>
+    <message>
+        <source>Starting chips:</source>
+        <translation>Jetoane de start:</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <comment>re-entries: as many as players want</comment>
+        <translation>Fără limită</translation>
+    </message>
+    <message>
+        <source>Re-entries:</source>
+        <translation>Reintrări:</translation>
+    </message>
+    <message>
+        <source>Late registration:</source>
+        <translation>Înscriere târzie:</translation>
+    </message>
+    <message>
+        <source>Added money:</source>
+        <translation>Bani adăugați:</translation>
+    </message>
+    <message>
+        <source>Guarantee:</source>
+        <translation>Garanție:</translation>
+    </message>
+    <message>
+        <source>The parts add up to %1, not to the price %2.</source>
+        <translation>Părțile fac %1, nu prețul %2.</translation>
     </message>
 </context>
 <context>

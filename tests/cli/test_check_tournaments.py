@@ -8,6 +8,7 @@ file would hold it: ``check`` must exit 1 and say what is wrong.
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -84,9 +85,24 @@ def _second_bust_out(state: TournamentState) -> Event:
     return Event(BustOut((Bust(_busted(state)),)), NOW)
 
 
+def _bounty_changed_after_entries_were_sold(state: TournamentState) -> Event:
+    entry = dataclasses.replace(state.setup.buyins.entry, bounty=2000, price=7000)
+    buyins = dataclasses.replace(state.setup.buyins, entry=entry)
+    return Event(_setup_with(state, buyins=buyins), NOW)
+
+
 def _rebuys_removed_after_they_were_sold(state: TournamentState) -> Event:
     buyins = dataclasses.replace(state.setup.buyins, rebuy=None)
     return Event(_setup_with(state, buyins=buyins), NOW)
+
+
+def _prices_raised(state: TournamentState) -> Event:
+    buyins = state.setup.buyins
+    assert buyins.rebuy is not None
+    rebuy = dataclasses.replace(
+        buyins.rebuy, price=dataclasses.replace(buyins.rebuy.price, prize=6000, price=6000)
+    )
+    return Event(_setup_with(state, buyins=dataclasses.replace(buyins, rebuy=rebuy)), NOW)
 
 
 def _lock_that_does_not_add_up(state: TournamentState) -> Event:
@@ -127,8 +143,7 @@ def _fewer_seats_per_table(state: TournamentState) -> Event:
         (_unknown_entry_busts, "the log does not replay: Event 61 (bust_out) cannot be applied"),
         (_late_rebuy, "event 61 (rebuy) is refused by the rules: Rebuys closed after level 6."),
         (_second_bust_out, "Event 61 (bust_out) cannot be applied: entry "),
-        (_rebuys_removed_after_they_were_sold, "the prize pool cannot be counted: This event"),
-        (_rebuys_removed_after_they_were_sold, "the prices can no longer change"),
+        (_bounty_changed_after_entries_were_sold, "the bounty part of the buy-in can no longer"),
         (_lock_that_does_not_add_up, "the payouts add up to 1,400.00, not to the prize pool of"),
         (_lock_that_does_not_add_up, "Locked payouts must add up to their prize pool."),
         (_deal_that_does_not_add_up, "the deal pays 0.22, but the prizes it shared add up to"),
@@ -148,3 +163,35 @@ def test_a_broken_tournament_is_exit_1_with_the_problem(
     assert problems, out
     assert all(line.startswith("problem: tournament 1 (Demo): ") for line in problems)
     assert any(message in line for line in problems), out
+
+
+@pytest.mark.parametrize("change", [_rebuys_removed_after_they_were_sold, _prices_raised])
+def test_terms_changed_after_sales_keep_what_was_bought_and_pass(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: BadEvent
+) -> None:
+    """Rebuys withdrawn or dearer later: those sold keep their price, the pool adds up."""
+    status, out = _check(_library(tmp_path / "lib.sqlite", change), capsys)
+    assert (status, out.startswith("OK: ")) == (0, True), out
+
+
+def test_a_rebuy_sold_after_its_price_was_raised_counts_at_the_new_price(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check`` and ``show`` agree: the old rebuys at 40.00, the one after the change at 60.00."""
+    events = demo_events(NOW, random.Random(52))
+    before = replay(events)
+    events.append(_prices_raised(before))
+    events.append(Event(Rebuy(_seated(before), 0), NOW + 1))
+    path = tmp_path / "lib.sqlite"
+    with Library.open(path) as library:
+        tid = library.events.create_tournament("Demo")
+        library.events.append_many(tid, events)
+    status, out = _check(path, capsys)
+    assert (status, out.startswith("OK: ")) == (0, True), out
+    assert main(["show", "--json", str(path)]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    old = before.setup.buyins.rebuy
+    assert old is not None
+    assert answer["rebuys"] == sum(e.rebuys for e in before.entries.values()) + 1
+    pool = sum(b.price.prize for e in before.entries.values() for b in e.purchases)
+    assert answer["prize_pool_cents"] == pool + 6000 + before.setup.buyins.added

@@ -59,3 +59,27 @@ def test_a_deal_must_include_every_player_left() -> None:
     deal = chip_chop([(str(n), 1000) for n in left], [1000, 500])
     with pytest.raises(DomainNotAllowedError, match="all the players left"):
         record_deal(d.state, deal, T0)
+
+
+def test_a_negotiated_deal_is_recorded_checked_and_read_back_from_the_log() -> None:
+    from tourney.domain.log.codec import events_from_records, records_of
+    from tourney.domain.log.reducer import replay
+    from tourney.domain.money.deals import DealMethod, negotiated_deal
+
+    d = opened(NAMES[:10])
+    for name in NAMES[2:10]:
+        d.do(bust_out(d.state, [Bust(d.number(name))], T0 + 60))
+    left = [e.number for e in d.state.active()]
+    prizes = prizes_left(d.state)
+    stacks = [(str(n), c) for n, c in zip(left, (70_000, 30_000), strict=True)]
+    wrong = negotiated_deal(stacks, [p + 100 for p in prizes], [sum(prizes) + 200, 0])
+    with pytest.raises(DomainNotAllowedError, match="the amounts must add up"):
+        record_deal(d.state, wrong, T0 + 90)
+    agreed = [sum(prizes) - 12_345, 12_345]
+    deal = negotiated_deal(stacks, prizes, agreed)
+    d.do(record_deal(d.state, deal, T0 + 100))
+    prizes_now = {row.entry: row.prize for row in standings(d.state)}
+    assert [prizes_now[n] for n in left] == agreed
+    again = replay(events_from_records(records_of(d.state.log)), check=True)
+    assert again.deal == d.state.deal and again.deal is not None
+    assert again.deal.method is DealMethod.NEGOTIATED

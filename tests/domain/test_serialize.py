@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from tourney.domain.entries.bounties import BountyKind, BountyRule
 from tourney.domain.entries.buyins import PriceSplit
-from tourney.domain.errors import DomainMalformedError
+from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.templates import TEMPLATES
 from tourney.domain.money.deals import chip_chop
 from tourney.domain.money.league import FixedPoints, SquareRootPoints
@@ -118,3 +118,48 @@ def test_locked_payouts_and_deals_round_trip() -> None:
     assert payouts_from_json(payouts_to_json(payouts)) == payouts
     deal = chip_chop([("3", 6000), ("7", 3000), ("9", 1000)], [5000, 3000, 2000])
     assert deal_from_json(deal_to_json(deal)) == deal
+
+
+@pytest.mark.parametrize(
+    "offer",
+    [
+        Offer(PriceSplit.from_parts(prize=1000), 5000, until_level=4, through_break=False),
+        Offer(PriceSplit.from_parts(prize=1000), 5000, limit=None, until_break=1),
+        Offer(PriceSplit.from_parts(prize=1000), 8000, at_break=2),
+    ],
+)
+def test_the_windows_of_rebuys_and_add_ons_round_trip(offer: Offer) -> None:
+    setup = make_setup()
+    changed = TournamentSetup(
+        setup.name,
+        setup.structure,
+        setup.chips,
+        BuyIns(setup.buyins.entry, setup.buyins.chips, rebuy=offer, addon=offer),
+    )
+    assert round_trip(changed) == changed
+
+
+def test_an_offer_written_before_the_break_options_reads_as_it_always_meant() -> None:
+    """A setup stored before ``through_break``, ``until_break`` and ``at_break`` existed."""
+    document = json.loads(json.dumps(setup_to_json(make_setup())))
+    old = {"price": {"prize": 2000}, "chips": 10_000, "limit": 2, "until_level": 6}
+    document["buyins"]["rebuy"] = dict(old)
+    document["buyins"]["addon"] = dict(old, limit=1)
+    setup = setup_from_json(document)
+    rebuy = setup.buyins.rebuy
+    assert rebuy == Offer(PriceSplit.from_parts(prize=2000), 10_000, limit=2, until_level=6)
+    assert rebuy.through_break and rebuy.until_break is None and rebuy.at_break is None
+
+
+def test_an_offer_ends_one_way_only() -> None:
+    with pytest.raises(DomainNotAllowedError, match="choose one"):
+        Offer(PriceSplit.from_parts(prize=1000), 5000, until_level=4, at_break=1)
+    document = json.loads(json.dumps(setup_to_json(make_setup())))
+    document["buyins"]["addon"] = {
+        "price": {"prize": 1000},
+        "chips": 5000,
+        "until_break": 1,
+        "at_break": 1,
+    }
+    with pytest.raises(DomainMalformedError, match=r"setup\.buyins\.addon: A rebuy or add-on"):
+        setup_from_json(document)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import re
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -45,6 +46,7 @@ from tourney.reports.from_state import (
     report_header,
     result_rows,
     seat_rows,
+    structure_notes,
     structure_sheet_rows,
 )
 from tourney.reports.rows import BreakRow, ReceiptKind, StructureRow
@@ -347,3 +349,23 @@ def test_a_deal_with_money_saved_for_the_play_off_still_adds_up(tmp_path):
         rows = payout_rows(tournament.state, NOW)
         assert not any(row.note.startswith("saved") for row in rows)
         assert sum(row.amount for row in rows) == compute_figures(state, NOW).pool.total
+
+
+def test_the_structure_sheet_says_the_rebuys_and_the_add_on_at_the_break(demo):
+    buyins = demo.setup.buyins
+    assert buyins.rebuy is not None and buyins.addon is not None
+    setup = replace(
+        demo.setup,
+        buyins=replace(
+            buyins,
+            rebuy=replace(buyins.rebuy, until_level=None, until_break=1),
+            addon=replace(buyins.addon, until_level=None, at_break=1),
+            late_until_level=None,
+        ),
+    )
+    notes = structure_notes(setup)
+    assert any(line.endswith(", until the end of break 1.") for line in notes)
+    assert any(line.endswith(", during break 1 only.") for line in notes)
+    changed = replace(demo, setup=setup)
+    breaks = [row for row in structure_sheet_rows(changed, tz=UTC) if isinstance(row, BreakRow)]
+    assert breaks[0].note == "last rebuys; add-on"

@@ -3,8 +3,10 @@
 The library is opened **read-only** (so it works while Tourney runs); the tournament (an id or
 a name; by default the one changed most recently) is replayed and read at the current time:
 the level and the time left, the next level, players left and entries, the average stack in
-chips and big blinds, the chips in play, the prize pool, the payouts (locked or not) and the
-standings (busted players with their places and prizes, knockouts). ``--json`` prints one
+chips and big blinds, the chips in play, the prize pool, what each place is paid
+(:func:`tourney.domain.figures.paid_places`, as the window, the TV and the payout sheet show
+it: after a deal each player's amount and the money saved for the winner; locked or not) and
+the standings (busted players with their places and prizes, knockouts). ``--json`` prints one
 object whose fields are documented in ``docs/cli/show.md``; money there is integer cents in
 fields ending ``_cents``. The readable text writes money with the tournament's currency
 (:func:`tourney.domain.money.money_text.money`) and ends with the explanation of the pool and the
@@ -24,7 +26,7 @@ from typing import Any
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.cli.show_text import describe
 from tourney.cli.terminal import safe_json, write_text
-from tourney.domain.figures import Standing, compute_figures, standings
+from tourney.domain.figures import PaidPlace, Standing, compute_figures, standings
 from tourney.domain.levels.clock_events import ClockReading
 from tourney.domain.levels.structure import Break, Item, Level
 from tourney.domain.state import TournamentState
@@ -87,10 +89,8 @@ def show_answer(
             "locked": figures.payouts.locked,
             "pool_cents": paid.pool,
             "difference_cents": figures.payouts.difference,
-            "places": [
-                {"place": place, "amount_cents": amount}
-                for place, amount in enumerate(paid.amounts, start=1)
-            ],
+            "places_paid": paid.places,
+            "places": [_paid(line) for line in figures.places],
         }
     return {
         "tournament": {
@@ -150,6 +150,17 @@ def _item(item: Item, level: int | None) -> dict[str, Any]:
         "big_blind": item.big_blind,
         "ante": item.ante,
         "blinds": item.blinds_text(),
+    }
+
+
+def _paid(line: PaidPlace) -> dict[str, Any]:
+    return {
+        "place": line.place,
+        "amount_cents": line.amount,
+        "kind": line.kind.value,
+        "entry": line.entry,
+        "name": line.name,
+        "shared": None if line.shared is None else list(line.shared),
     }
 
 

@@ -90,13 +90,28 @@ def _payout_lines(payouts: dict[str, Any] | None, cash: Callable[[int], str]) ->
     head = "Payouts (locked)" if payouts["locked"] else "Payouts"
     if not places:
         return [f"{head}: no prize money"]
-    paid = ", ".join(f"{ordinal(p['place'])} {cash(p['amount_cents'])}" for p in places)
-    lines = [f"{head}: {len(places)} places: {paid}"]
+    count = payouts["places_paid"]
+    paid = ", ".join(_paid_text(place, cash) for place in places)
+    lines = [f"{head}: {count} {'place' if count == 1 else 'places'}: {paid}"]
     if payouts["difference_cents"]:
         lines.append(
             f"The prize pool has changed by {cash(payouts['difference_cents'])} since the lock"
         )
     return lines
+
+
+def _paid_text(line: dict[str, Any], cash: Callable[[int], str]) -> str:
+    """One paid line: ``1st 590.00``, ``1st 291.60 (Ann, deal)``, ``60.00 saved for the winner``."""
+    amount = cash(line["amount_cents"])
+    if line["kind"] == "saved":
+        return f"{amount} saved for the winner of the play-off"
+    text = f"{ordinal(line['place'])} {amount}"
+    if line["kind"] == "deal":
+        return f"{text} ({line['name']}, deal)"
+    if line["kind"] == "tie":
+        first, last = line["shared"]
+        return f"{text} ({line['name']}, tie {ordinal(first)}–{ordinal(last)})"
+    return f"{text} ({line['name']})" if line["name"] else text
 
 
 def _standing_lines(rows: list[dict[str, Any]], cash: Callable[[int], str]) -> list[str]:

@@ -5,12 +5,16 @@ average stack (in chips and in big blinds of the level in force), the prize pool
 (:mod:`tourney.domain.money.prize_pool`) and the payouts in force
 (:mod:`tourney.domain.money.payouts`, honouring a lock). :func:`standings` lists every entry in
 finishing order with its prize, knockouts and bounties; a recorded deal replaces the payouts
-of the players in it.
+of the players in it. :func:`paid_places` is what each place is paid, as every screen shows
+it (the Payouts tab, the TV, ``tourney show``, the payout sheet): the payouts in force for the
+places still played for, the prize of each player placed (tied players their shares), and
+after a deal each player's amount and the money saved for the winner of the play-off.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from itertools import groupby
 
 from tourney.base.messages import say
@@ -19,13 +23,16 @@ from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.money.payouts import PayoutStatus, current_payouts
-from tourney.domain.money.prize_pool import PrizePool, compute_prize_pool
+from tourney.domain.money.prize_pool import PrizePool, collect_prize_pool
 from tourney.domain.state import TournamentState
 
 __all__ = [
     "Figures",
+    "PaidKind",
+    "PaidPlace",
     "Standing",
     "compute_figures",
+    "paid_places",
     "payout_status",
     "prize_pool",
     "prizes_left",
@@ -54,6 +61,7 @@ class Figures:
             in English (:meth:`explanation_in` says them in another language).
         payouts_refused: Why the payouts cannot be computed yet (the refusal, in English), or
             ``""``.
+        places: What each place is paid (:func:`paid_places`); empty without payouts.
     """
 
     entries: int
@@ -70,6 +78,7 @@ class Figures:
     payouts: PayoutStatus | None
     explanation: tuple[str, ...]
     payouts_refused: str = ""
+    places: tuple[PaidPlace, ...] = ()
 
     def explanation_in(self, language: str) -> tuple[str, ...]:
         """The explanation in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
@@ -113,15 +122,52 @@ class Standing:
     addons: int
 
 
+class PaidKind(Enum):
+    """Why a line of the payouts pays what it pays."""
+
+    PLACE = "place"
+    """A place paid by the payouts in force (its player named once he has finished there)."""
+    TIE = "tie"
+    """A player's share of the places he covers with the players he tied with."""
+    DEAL = "deal"
+    """A player's amount in the recorded deal."""
+    SAVED = "saved"
+    """The money the deal set aside for the winner of the play-off."""
+
+
+@dataclass(frozen=True, slots=True)
+class PaidPlace:
+    """One line of the payouts: a place, what it pays, and to whom once that is known.
+
+    Attributes:
+        place: The place (1 = the winner). After a deal, the players still in take the first
+            places in the order of their amounts; the saved money is on place 1.
+        amount: What the line pays, in cents.
+        kind: Why (:class:`PaidKind`).
+        entry: The entry paid, or ``None`` while the place is still played for (and for the
+            saved money).
+        name: The player's name, or ``""``.
+        shared: For a tie, the first and last places the tied players cover.
+    """
+
+    place: int
+    amount: int
+    kind: PaidKind = PaidKind.PLACE
+    entry: int | None = None
+    name: str = ""
+    shared: tuple[int, int] | None = None
+
+
 def prize_pool(state: TournamentState) -> PrizePool:
-    """The prize pool from what was sold, the added money and the guarantee."""
-    entries = state.entries.values()
+    """The prize pool from what was sold, the added money and the guarantee.
+
+    Every purchase counts at the price it was sold at (:attr:`Entry.purchases`): when the
+    prices change during the night, what was bought before keeps its price. The added money
+    and the guarantee are the setup's in force.
+    """
     buyins = state.setup.buyins
-    return compute_prize_pool(
-        buyins.plan,
-        entries=len(state.entries),
-        rebuys=sum(e.rebuys for e in entries),
-        addons=sum(e.addons for e in entries),
+    return collect_prize_pool(
+        ((bought.kind, bought.price) for e in state.entries.values() for bought in e.purchases),
         added=buyins.added,
         guarantee=buyins.guarantee,
         currency=state.setup.currency,
@@ -163,11 +209,14 @@ def compute_figures(state: TournamentState, now: Now) -> Figures:
     pool = prize_pool(state)
     payouts: PayoutStatus | None = None
     refused = ""
+    places: tuple[PaidPlace, ...] = ()
     if entries:
         try:
             payouts = payout_status(state)
         except DomainError as error:
             refused = str(error)
+        else:
+            places = _paid_places(state, payouts.payouts.amounts)
     return Figures(
         entries=len(entries),
         unique_players=len({e.player_id for e in entries}),
@@ -183,6 +232,7 @@ def compute_figures(state: TournamentState, now: Now) -> Figures:
         payouts=payouts,
         explanation=_explain(pool, payouts, refused, "en"),
         payouts_refused=refused,
+        places=places,
     )
 
 
@@ -267,3 +317,70 @@ def _prizes(state: TournamentState, order: list[Entry], winner: int | None) -> d
         for member, share in zip(members, shares, strict=True):
             prizes[member.number] = share
     return prizes
+
+
+def paid_places(state: TournamentState) -> tuple[PaidPlace, ...]:
+    """What each place is paid, best place first: the one list every screen and sheet shows.
+
+    Placed players get the prize :func:`standings` gives them (tied players one line each
+    with their share, the shares adding up to the places they cover). Places still played
+    for show the payout with nobody named. After a recorded deal, the players still in get a
+    line each with their deal amount (taking the first places by amount), and the money saved
+    for the play-off a line of its own until the winner is known. The amounts add up to the
+    prize pool the payouts share. Empty while the payouts cannot be computed
+    (:func:`compute_figures` says why).
+    """
+    if not state.entries:
+        return ()
+    try:
+        amounts = payout_status(state).payouts.amounts
+    except DomainError:
+        return ()
+    return _paid_places(state, amounts)
+
+
+def _paid_places(state: TournamentState, amounts: tuple[int, ...]) -> tuple[PaidPlace, ...]:
+    lines = standings(state)
+    deal = state.deal
+    in_deal = set(deal.players) if deal is not None else set()
+    rows: list[PaidPlace] = []
+    taken: set[int] = set()
+    for place, group in _tie_groups(lines):
+        last = place + len(group) - 1
+        for offset, line in enumerate(group):
+            if not line.prize:
+                continue
+            if len(group) > 1:
+                kind, shared = PaidKind.TIE, (place, last)
+            else:
+                kind = PaidKind.DEAL if str(line.entry) in in_deal else PaidKind.PLACE
+                shared = None
+            rows.append(PaidPlace(place + offset, line.prize, kind, line.entry, line.name, shared))
+            taken.add(place + offset)
+    free = [place for place in range(1, len(amounts) + 1) if place not in taken]
+    if deal is None:
+        rows += [PaidPlace(place, amounts[place - 1]) for place in free]
+    else:
+        playing = sorted(
+            (line for line in lines if line.place is None and str(line.entry) in in_deal),
+            key=lambda line: (-line.prize, line.name.casefold(), line.entry),
+        )
+        if deal.saved and playing:
+            rows.append(PaidPlace(1, deal.saved, PaidKind.SAVED))
+        rows += [  # the players still in finish in the first places, whatever they get
+            PaidPlace(place, line.prize, PaidKind.DEAL, line.entry, line.name)
+            for place, line in enumerate(playing, start=1)
+        ]
+    return tuple(sorted(rows, key=lambda row: (row.place, row.entry is not None)))
+
+
+def _tie_groups(lines: tuple[Standing, ...]) -> list[tuple[int, list[Standing]]]:
+    """Placed lines grouped by the place they share, best first, members by entry number."""
+    groups: dict[int, list[Standing]] = {}
+    for line in lines:
+        if line.place is not None:
+            groups.setdefault(line.place, []).append(line)
+    return [
+        (place, sorted(group, key=lambda line: line.entry))
+        for place, group in sorted(groups.items())
+    ]

@@ -6,7 +6,9 @@
 ("setup.buyins.rebuy.chips must be a whole number, not '500'"), or a document written by a
 newer Tourney. The parts (structure, chip set, payouts, deals) have their own pairs, used by
 events that carry them. Amounts are whole numbers (chips, cents, basis points); league
-points are decimal text ("12.5").
+points are decimal text ("12.5"). Fields added since format 1 was first written are optional
+and read as what a setup meant before them (a rebuy or add-on without ``through_break``,
+``until_break`` or ``at_break`` closes when the level after ``until_level`` starts).
 """
 
 from __future__ import annotations
@@ -104,6 +106,9 @@ def _offer_to_json(offer: Offer | None) -> dict[str, Any] | None:
         "chips": offer.chips,
         "limit": offer.limit,
         "until_level": offer.until_level,
+        "through_break": offer.through_break,
+        "until_break": offer.until_break,
+        "at_break": offer.at_break,
     }
 
 
@@ -319,6 +324,9 @@ def _offer(doc: Doc | None) -> Offer | None:
             doc.int_("chips"),
             limit=doc.opt_int("limit"),
             until_level=doc.opt_int("until_level"),
+            through_break=doc.bool_("through_break", default=True),
+            until_break=doc.opt_int("until_break"),
+            at_break=doc.opt_int("at_break"),
         )
 
 

@@ -9,26 +9,42 @@ change of it is an event too (see :mod:`tourney.domain.state`).
 
 Windows are written "until level N": the purchase is allowed up to the end of level N and
 during the break that follows it; it closes when level N + 1 starts. ``None`` means "for the
-whole tournament".
+whole tournament". A rebuy or an add-on (:class:`Offer`) may instead close at the end of
+level N itself (the break after it excluded), at the end of the Nth break, or be sold only
+during the Nth break ("the add-on at the first break"); :func:`offer_window` says whether it
+is open at a point of the structure.
 """
 
 from __future__ import annotations
 
 from dataclasses import KW_ONLY, dataclass, field
+from enum import Enum
 
 from tourney.base.messages import message
 from tourney.domain.entries.bounties import BountyRule
 from tourney.domain.entries.buyins import BuyInPlan, PriceSplit
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.chips import ChipSet
-from tourney.domain.levels.structure import Level, Structure
+from tourney.domain.levels.structure import Break, Level, Structure
 from tourney.domain.money.apportion import check_amount
 from tourney.domain.money.league import LinearPoints, PointsFormula
 from tourney.domain.money.money_text import NO_CURRENCY, Currency
 from tourney.domain.money.payouts import PayoutPlan
 from tourney.domain.room.tables import TableSettings
 
-__all__ = ["BuyIns", "LeagueSettings", "Offer", "TournamentSetup", "levels_started", "window_open"]
+__all__ = [
+    "BuyIns",
+    "LeagueSettings",
+    "Offer",
+    "OfferWindow",
+    "TournamentSetup",
+    "break_index",
+    "break_number",
+    "breaks_before",
+    "levels_started",
+    "offer_window",
+    "window_open",
+]
 
 
 def levels_started(structure: Structure, index: int) -> int:
@@ -47,16 +63,62 @@ def window_open(until_level: int | None, structure: Structure, index: int) -> bo
     return until_level is None or levels_started(structure, index) <= until_level
 
 
+def breaks_before(structure: Structure, index: int) -> int:
+    """How many breaks come before item ``index`` (the breaks over once play is there).
+
+    >>> from tourney.domain.levels.templates import template
+    >>> structure = template("regular").structure
+    >>> breaks_before(structure, 6), breaks_before(structure, 7)
+    (0, 1)
+    """
+    return sum(1 for item in structure.items[:index] if isinstance(item, Break))
+
+
+def break_number(structure: Structure, index: int) -> int | None:
+    """Which break item ``index`` is (1 for the first), or ``None`` when it is a level."""
+    if not isinstance(structure.items[index], Break):
+        return None
+    return breaks_before(structure, index) + 1
+
+
+def break_index(structure: Structure, number: int) -> int | None:
+    """The index of the ``number``-th break (1 for the first), or ``None`` when there is none."""
+    seen = 0
+    for index, item in enumerate(structure.items):
+        if isinstance(item, Break):
+            seen += 1
+            if seen == number:
+                return index
+    return None
+
+
+class OfferWindow(Enum):
+    """Whether a rebuy or an add-on can be bought at a moment of the tournament."""
+
+    OPEN = "open"
+    NOT_YET = "not yet"
+    """It is sold only during a break that has not started yet."""
+    OVER = "over"
+    """Its time is over."""
+
+
 @dataclass(frozen=True, slots=True)
 class Offer:
     """A rebuy or an add-on: its price, its chips, how many each entry may buy, and until when.
+
+    At most one of ``until_level``, ``until_break`` and ``at_break`` is set; none of them
+    means the whole tournament.
 
     Attributes:
         price: The price and its split.
         chips: The chips it gives.
         limit: How many one entry may buy (``None``: no limit).
-        until_level: The last level it may be bought in, or in the break after it
-            (``None``: the whole tournament).
+        until_level: The last level it may be bought in (``None``: no last level).
+        through_break: With ``until_level``, whether the break right after that level is
+            included (as before these options existed) or the offer closes when the level
+            ends.
+        until_break: It may be bought until the end of this break (1 for the first break).
+        at_break: It may be bought only during this break ("the add-on at the first break").
     """
 
     price: PriceSplit
@@ -64,6 +126,9 @@ class Offer:
     _: KW_ONLY
     limit: int | None = 1
     until_level: int | None = None
+    through_break: bool = True
+    until_break: int | None = None
+    at_break: int | None = None
 
     def __post_init__(self) -> None:
         check_amount(self.chips, message("the chips of a rebuy or add-on"), positive=True)
@@ -73,6 +138,56 @@ class Offer:
             check_amount(
                 self.until_level, message("the last level of a rebuy or add-on"), positive=True
             )
+        for value, what in (
+            (self.until_break, message("the last break of a rebuy or add-on")),
+            (self.at_break, message("the break of a rebuy or add-on")),
+        ):
+            if value is not None:
+                check_amount(value, what, positive=True)
+        ends = [v for v in (self.until_level, self.until_break, self.at_break) if v is not None]
+        if len(ends) > 1:
+            raise DomainNotAllowedError(
+                "A rebuy or add-on ends at a level or at a break, or is sold at one break: "
+                "choose one."
+            )
+        if self.until_level is None and not self.through_break:
+            object.__setattr__(self, "through_break", True)  # meaningless without a last level
+
+
+def offer_window(offer: Offer, structure: Structure, index: int | None) -> OfferWindow:
+    """Whether ``offer`` can be bought with play at item ``index`` (``None``: not started).
+
+    >>> from tourney.domain.entries.buyins import PriceSplit
+    >>> from tourney.domain.levels.templates import template
+    >>> structure = template("regular").structure  # levels 1 to 6, then the first break
+    >>> addon = Offer(PriceSplit(1000, 1000), 5000, at_break=1)
+    >>> [offer_window(addon, structure, i).value for i in (None, 5, 6, 7)]
+    ['not yet', 'not yet', 'open', 'over']
+    >>> rebuy = Offer(PriceSplit(1000, 1000), 5000, until_level=6, through_break=False)
+    >>> [offer_window(rebuy, structure, i).value for i in (5, 6)]
+    ['open', 'over']
+    """
+    if offer.at_break is not None:
+        if index is None:
+            return OfferWindow.NOT_YET
+        number = break_number(structure, index)
+        if number == offer.at_break:
+            return OfferWindow.OPEN
+        over = breaks_before(structure, index) >= offer.at_break
+        return OfferWindow.OVER if over else OfferWindow.NOT_YET
+    if index is None:
+        return OfferWindow.OPEN
+    if offer.until_break is not None:
+        over = breaks_before(structure, index) >= offer.until_break
+        return OfferWindow.OVER if over else OfferWindow.OPEN
+    if offer.until_level is not None:
+        started = levels_started(structure, index)
+        if started > offer.until_level:
+            return OfferWindow.OVER
+        in_break_after = started == offer.until_level and isinstance(structure.items[index], Break)
+        if in_break_after and not offer.through_break:
+            return OfferWindow.OVER
+    return OfferWindow.OPEN
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ ends of the structure, and every clock action once the tournament is finished.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
@@ -22,6 +24,10 @@ from tourney.domain.levels.actions import (
 )
 from tourney.gui.icons import action_icon
 from tourney.gui.session import Session
+
+if TYPE_CHECKING:
+    from tourney.domain.log.events import Event
+    from tourney.domain.state import TournamentState
 
 __all__ = ["ClockActions"]
 
@@ -88,12 +94,19 @@ class ClockActions(QObject):
         return session.perform(lambda s: adjust_clock(s, seconds, session.now())) is not None
 
     def step(self, by: int) -> bool:
-        """Go ``by`` items forward (1) or back (-1) in the structure."""
+        """Go ``by`` items forward (1) or back (-1) in the structure.
+
+        An item the clock was taken away from by a step gets back the time it had left, so a
+        Next level pressed by mistake is undone exactly by Previous level (and the other way
+        round); an item not left that way starts with its full time.
+        """
         session = self.session
-        return (
-            session.perform(lambda s: jump_to(s, s.index_at(session.now()) + by, session.now()))
-            is not None
-        )
+
+        def stepped(state: TournamentState) -> Event:
+            now = session.now()
+            return jump_to(state, state.index_at(now) + by, now, resume=True)
+
+        return session.perform(stepped) is not None
 
     def restart_level(self) -> bool:
         """Start the current item again with its full time."""

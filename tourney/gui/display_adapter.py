@@ -1,8 +1,10 @@
 """The tournament's state as the TV display shows it: one :class:`DisplaySnapshot`.
 
-Figures (players left, entries, average stack, chips in play, the prize pool and the
-payouts in force) come from :func:`~tourney.domain.figures.compute_figures`, money written
-with the tournament's currency the way the window's language writes it (``1.460,00`` in
+Figures (players left, entries, average stack, chips in play, the prize pool and what each
+place is paid, :attr:`~tourney.domain.figures.Figures.places`: after a deal each player's
+amount by name and the money saved for the winner) come from
+:func:`~tourney.domain.figures.compute_figures`, as on the Payouts tab and the reports, money
+written with the tournament's currency the way the window's language writes it (``1.460,00`` in
 Italian and Romanian). The moves are the latest seat moves the players may still be looking
 for, newest first ("Ann Miller: table 3 seat 5 → table 1 seat 9"); once the tournament is
 finished, the winner and the final results take the clock's place. The clock is not copied:
@@ -12,11 +14,11 @@ each repaint.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tourney.domain.figures import compute_figures, standings
+from tourney.domain.figures import PaidKind, PaidPlace, compute_figures, standings
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.payloads import HandPlayed, PlayerMoved, ProposalAccepted
 from tourney.domain.money.money_text import money
@@ -25,7 +27,7 @@ from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults, MoveNoti
 from tourney.gui.display.ticker import LONGEST_S
 from tourney.gui.language import current_language
 
-__all__ = ["final_results", "move_notices", "payout_rows", "snapshot_of"]
+__all__ = ["final_results", "ladder_rows", "move_notices", "payout_rows", "snapshot_of"]
 
 
 def payout_rows(amounts: Sequence[int], text: Iterable[str] | None = None) -> tuple[PayoutRow, ...]:
@@ -45,6 +47,47 @@ def payout_rows(amounts: Sequence[int], text: Iterable[str] | None = None) -> tu
         label = str(first) if first == last else f"{first}–{last}"
         rows.append(PayoutRow(label, written[start]))
         start = place
+    return tuple(rows)
+
+
+def ladder_rows(
+    places: Sequence[PaidPlace], text: Callable[[int], str] = str
+) -> tuple[PayoutRow, ...]:
+    """The TV's payout ladder from what each place is paid.
+
+    Consecutive places paid the same by the payouts in force are one line (``"10–12"``);
+    tied players have a line each with their share; after a deal each player in it has a
+    line with his name and amount, and the money saved for the play-off a line ``"+"`` for
+    the winner.
+
+    Args:
+        places: :func:`~tourney.domain.figures.paid_places`' lines, best first.
+        text: How an amount is written (default: the plain number of cents).
+    """
+    rows: list[PayoutRow] = []
+    index = 0
+    while index < len(places):
+        line = places[index]
+        index += 1
+        if line.kind is PaidKind.DEAL:
+            rows.append(PayoutRow(str(line.place), text(line.amount), line.name))
+            continue
+        if line.kind is PaidKind.SAVED:
+            winner = QCoreApplication.translate("DisplayAdapter", "for the winner")
+            rows.append(PayoutRow("+", text(line.amount), winner))
+            continue
+        last = line.place
+        while (
+            line.kind is PaidKind.PLACE
+            and index < len(places)
+            and places[index].kind is PaidKind.PLACE
+            and places[index].amount == line.amount
+            and places[index].place == last + 1
+        ):
+            last = places[index].place
+            index += 1
+        label = str(line.place) if last == line.place else f"{line.place}–{last}"
+        rows.append(PayoutRow(label, text(line.amount)))
     return tuple(rows)
 
 
@@ -136,10 +179,7 @@ def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | No
     figures = compute_figures(state, now)
     currency = state.setup.currency
     language = current_language()
-    rows: tuple[PayoutRow, ...] = ()
-    if figures.payouts is not None:
-        amounts = figures.payouts.payouts.amounts
-        rows = payout_rows(amounts, (money(a, currency, language=language) for a in amounts))
+    rows = ladder_rows(figures.places, lambda cents: money(cents, currency, language=language))
     return DisplaySnapshot(
         reading=state.clock.reading,
         tournament_name=state.setup.name,

@@ -1,8 +1,8 @@
 """The deal agreement: what each player left takes, how it was worked out, and signatures.
 
 The players in the deal and the director sign it; it lists each player's chips, share of
-the chips and amount, the prizes that were left, the method (ICM or chip-chop), and the
-amount set aside for the winner of the play-off if any.
+the chips and amount, the prizes that were left, the method (ICM, chip-chop, or amounts the
+players negotiated), and the amount set aside for the winner of the play-off if any.
 """
 
 from __future__ import annotations
@@ -92,6 +92,11 @@ class DealSheet(Report):
             )
         if deal.method == _("Chip-chop"):
             return _("Chip-chop: each player receives the money in proportion to his chips.")
+        if deal.method == _("Negotiated"):
+            return _(
+                "Negotiated: the players agreed the amounts themselves; together they make "
+                "the prize money left."
+            )
         return _("Method: {method}.").format(method=deal.method)
 
     def _table(self, deal: DealAgreement) -> Flowable:

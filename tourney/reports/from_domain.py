@@ -143,7 +143,11 @@ def deal_agreement(deal: Deal) -> DealAgreement:
     The domain's explanation (amounts in raw cents) is not copied: the agreement writes its
     own sentences with money formatted.
     """
-    method = _("ICM") if deal.method is DealMethod.ICM else _("Chip-chop")
+    method = {
+        DealMethod.ICM: _("ICM"),
+        DealMethod.CHIP_CHOP: _("Chip-chop"),
+        DealMethod.NEGOTIATED: _("Negotiated"),
+    }[deal.method]
     rows = tuple(
         DealRow(name, chips, amount)
         for name, chips, amount in zip(deal.players, deal.chips, deal.amounts, strict=True)

@@ -1,15 +1,16 @@
 """Report rows read from a tournament's event log: move slips and receipts.
 
 The state says where everybody sits and what each entry bought; the log says when and how it
-got there. Only the events in effect count (an undone move or rebuy prints nothing). Prices
-and their split are the current setup's, as the prize pool counts them.
+got there. Only the events in effect count (an undone move or rebuy prints nothing). Each
+receipt has the price, split and chips of the purchase as it was made
+(:attr:`~tourney.domain.entries.entry.Entry.purchases`: a price changed later does not change
+it), as the prize pool counts them.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.entries.entry import EntryKind
 from tourney.domain.log.events import Event
 from tourney.domain.log.history import CLOCK_KINDS
@@ -23,7 +24,6 @@ from tourney.domain.log.payloads import (
 )
 from tourney.domain.log.reducer import replay
 from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
-from tourney.domain.setup import BuyIns
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import move_slip
 from tourney.reports.from_state import entry_name, in_effect, moment
@@ -97,14 +97,22 @@ def _director_move(state: TournamentState, event: Event, payload: PlayerMoved) -
 def receipts(state: TournamentState, *, tz: dt.tzinfo | None = None) -> tuple[Receipt, ...]:
     """A receipt for every buy-in, re-entry, rebuy and add-on in effect, numbered in order.
 
-    Entries unregistered since (their money given back) get none.
+    Each says what the purchase cost and gave when it was made. Entries unregistered since
+    (their money given back) get none.
     """
-    buyins = state.setup.buyins
     found: list[Receipt] = []
+    made: dict[int, int] = {}  # each entry's purchases met so far in the log
     for event in in_effect(state):
-        for number, kind, split, chips in _bought(event, buyins):
-            if number not in state.entries:
+        for number, kind in _bought(event):
+            entry = state.entries.get(number)
+            if entry is None:
                 continue
+            index = made.get(number, 0)
+            made[number] = index + 1
+            if index >= len(entry.purchases):
+                continue
+            bought = entry.purchases[index]
+            split = bought.price
             found.append(
                 Receipt(
                     len(found) + 1,
@@ -114,23 +122,21 @@ def receipts(state: TournamentState, *, tz: dt.tzinfo | None = None) -> tuple[Re
                     prize=split.prize,
                     fee=split.fee + split.staff + split.league,
                     bounty=split.bounty,
-                    chips=chips,
+                    chips=bought.chips,
                     paid_at=moment(event.at, tz),
                 )
             )
     return tuple(found)
 
 
-def _bought(event: Event, buyins: BuyIns) -> list[tuple[int, ReceiptKind, PriceSplit, int]]:
-    """What ``event`` sold: for each entry, the kind of purchase, its price and its chips."""
+def _bought(event: Event) -> list[tuple[int, ReceiptKind]]:
+    """What ``event`` sold: for each entry, the kind of purchase, in the order of the log."""
     payload = event.payload
     if isinstance(payload, PlayerRegistered):
         re_entry = payload.kind is EntryKind.RE_ENTRY
-        kind = ReceiptKind.RE_ENTRY if re_entry else ReceiptKind.BUY_IN
-        return [(payload.entry, kind, buyins.entry, buyins.chips)]
-    if isinstance(payload, Rebuy) and buyins.rebuy is not None:
-        return [(payload.entry, ReceiptKind.REBUY, buyins.rebuy.price, buyins.rebuy.chips)]
-    if isinstance(payload, AddOn) and buyins.addon is not None:
-        offer = buyins.addon
-        return [(number, ReceiptKind.ADDON, offer.price, offer.chips) for number in payload.entries]
+        return [(payload.entry, ReceiptKind.RE_ENTRY if re_entry else ReceiptKind.BUY_IN)]
+    if isinstance(payload, Rebuy):
+        return [(payload.entry, ReceiptKind.REBUY)]
+    if isinstance(payload, AddOn):
+        return [(number, ReceiptKind.ADDON) for number in payload.entries]
     return []

@@ -13,15 +13,21 @@ Times are seconds since the epoch in the state; ``tz`` says where the report is 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tourney.domain.figures import Standing, compute_figures, prize_pool, standings
+from tourney.domain.figures import (
+    PaidKind,
+    PaidPlace,
+    compute_figures,
+    prize_pool,
+    standings,
+)
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import ClockStarted
 from tourney.domain.money.league import TournamentResult, season_standings
-from tourney.domain.setup import Offer, TournamentSetup
+from tourney.domain.setup import Offer, TournamentSetup, break_index, levels_started
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
 from tourney.reports.i18n import _
@@ -132,63 +138,28 @@ def pool_box(state: TournamentState) -> PoolSummary:
 
 
 def payout_rows(state: TournamentState, now: Now) -> tuple[PayoutRow, ...]:
-    """Every paid place with its amount, and who finished there when it is known.
+    """Every paid place with its amount, and who is paid there when it is known.
 
-    Placed players get the prize :func:`~tourney.domain.figures.standings` gives them (tied
-    players one row each with their share, the shares adding up to the places they cover).
-    Places still being played for show the payout with no name. After a recorded deal, the
-    players still in get a row each with the deal amount, and the amount saved for the
-    play-off a row of its own until the winner is known. The amounts add up to the prize
-    pool. No rows while the payouts cannot be computed (``compute_figures`` explains why).
+    The lines are :func:`~tourney.domain.figures.paid_places`' (what the Payouts tab, the TV
+    and ``tourney show`` show): placed players with their prizes (tied players one row each
+    with their share), places still played for with no name, and after a recorded deal the
+    players still in with their deal amounts and the money saved for the play-off on a row
+    of its own until the winner is known. The amounts add up to the prize pool. No rows
+    while the payouts cannot be computed (``compute_figures`` explains why).
     """
-    status = compute_figures(state, now).payouts
-    if status is None:
-        return ()
-    amounts = status.payouts.amounts
-    lines = standings(state)
-    rows: list[PayoutRow] = []
-    taken: set[int] = set()
-    for place, group in _tie_groups(lines):
-        for offset, line in enumerate(group):
-            if not line.prize:
-                continue
-            note = ""
-            if len(group) > 1:
-                note = _("tie, places {first}–{last}").format(
-                    first=place, last=place + len(group) - 1
-                )
-            elif state.deal is not None and str(line.entry) in state.deal.players:
-                note = _("deal")
-            rows.append(PayoutRow(place + offset, line.name, line.prize, note))
-            taken.add(place + offset)
-    free = [place for place in range(1, len(amounts) + 1) if place not in taken]
-    deal = state.deal
-    if deal is None:
-        rows += [PayoutRow(place, "", amounts[place - 1]) for place in free]
-    else:
-        playing = sorted(
-            (line for line in lines if line.place is None and str(line.entry) in deal.players),
-            key=lambda line: (-line.prize, line.name.casefold()),
-        )
-        if deal.saved and playing:
-            rows.append(PayoutRow(1, "", deal.saved, _("saved for the play-off winner")))
-        rows += [
-            PayoutRow(place, line.name, line.prize, _("deal"))
-            for place, line in zip(free, playing, strict=False)
-        ]
-    return tuple(sorted(rows, key=lambda row: (row.place, row.name != "")))
+    return tuple(_payout_row(line) for line in compute_figures(state, now).places)
 
 
-def _tie_groups(lines: Iterable[Standing]) -> list[tuple[int, list[Standing]]]:
-    """Placed lines grouped by the place they share, best first, members by entry number."""
-    groups: dict[int, list[Standing]] = {}
-    for line in lines:
-        if line.place is not None:
-            groups.setdefault(line.place, []).append(line)
-    return [
-        (place, sorted(group, key=lambda line: line.entry))
-        for place, group in sorted(groups.items())
-    ]
+def _payout_row(line: PaidPlace) -> PayoutRow:
+    note = ""
+    if line.kind is PaidKind.TIE and line.shared is not None:
+        first, last = line.shared
+        note = _("tie, places {first}–{last}").format(first=first, last=last)
+    elif line.kind is PaidKind.DEAL:
+        note = _("deal")
+    elif line.kind is PaidKind.SAVED:
+        note = _("saved for the play-off winner")
+    return PayoutRow(line.place, line.name, line.amount, note)
 
 
 def places_paid(state: TournamentState, now: Now) -> int:
@@ -268,18 +239,36 @@ def structure_sheet_rows(
 
 
 def _closing_after(setup: TournamentSetup) -> dict[int, str]:
-    """The note of the break after level N, for each N that ends a purchase window."""
+    """The note of the break after level N, for each N that ends a purchase window there.
+
+    A window "until level N" (and the break after it) or until the end of a break makes it
+    the last break of that purchase; an add-on sold at one break only makes it the add-on's.
+    """
     buyins = setup.buyins
-    windows = (
-        (buyins.rebuy.until_level if buyins.rebuy else None, _("rebuys")),
-        (buyins.addon.until_level if buyins.addon else None, _("add-on")),
-        (buyins.late_until_level, _("late registration")),
-    )
+    structure = setup.structure
     closing: dict[int, list[str]] = {}
-    for until, what in windows:
-        if until is not None:
-            closing.setdefault(until, []).append(what)
-    return {level: _("last {what}").format(what=_join(what)) for level, what in closing.items()}
+    only: dict[int, list[str]] = {}
+
+    def after(number: int) -> int | None:
+        index = break_index(structure, number)
+        return None if index is None else levels_started(structure, index)
+
+    for offer, what in ((buyins.rebuy, _("rebuys")), (buyins.addon, _("add-on"))):
+        if offer is None:
+            continue
+        if offer.until_level is not None and offer.through_break:
+            closing.setdefault(offer.until_level, []).append(what)
+        elif offer.until_break is not None and (level := after(offer.until_break)) is not None:
+            closing.setdefault(level, []).append(what)
+        elif offer.at_break is not None and (level := after(offer.at_break)) is not None:
+            only.setdefault(level, []).append(what)
+    if buyins.late_until_level is not None:
+        closing.setdefault(buyins.late_until_level, []).append(_("late registration"))
+    notes = {level: _("last {what}").format(what=_join(what)) for level, what in closing.items()}
+    for level, sold in only.items():
+        note = _join(sold)
+        notes[level] = f"{notes[level]}; {note}" if level in notes else note
+    return notes
 
 
 def _join(words: Sequence[str]) -> str:
@@ -322,7 +311,15 @@ def _offer_line(what: str, offer: Offer, money: MoneyFormat) -> str:
         line += _(", one per entry")
     elif offer.limit is not None:
         line += _(", up to {limit} per entry").format(limit=offer.limit)
-    if offer.until_level is not None:
+    if offer.at_break is not None:
+        line += _(", during break {number} only").format(number=offer.at_break)
+    elif offer.until_break is not None:
+        line += _(", until the end of break {number}").format(number=offer.until_break)
+    elif offer.until_level is not None and not offer.through_break:
+        line += _(", until the end of level {level}, not in the break after it").format(
+            level=offer.until_level
+        )
+    elif offer.until_level is not None:
         line += _(", until the end of level {level}").format(level=offer.until_level)
     return line + "."
 

@@ -1,7 +1,8 @@
-"""Tests for deals: chip-chop, ICM and save-for-the-winner, each to the cent."""
+"""Tests for deals: chip-chop, ICM, negotiated and save-for-the-winner, each to the cent."""
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 import pytest
@@ -9,8 +10,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
-from tourney.domain.money.deals import DealMethod, chip_chop, icm_deal, save_for_winner
-from tourney.domain.money.money_text import Currency
+from tourney.domain.money.deals import (
+    DealMethod,
+    chip_chop,
+    icm_deal,
+    negotiated_deal,
+    save_for_winner,
+)
+from tourney.domain.money.money_text import Currency, money
 
 
 def stacks_of(*chips: int) -> list[tuple[str, int]]:
@@ -120,7 +127,7 @@ def test_save_for_winner_then_icm_takes_the_saving_off_first_prize() -> None:
     assert deal.total == 10000
 
 
-@given(deal_inputs(), st.data(), st.sampled_from(list(DealMethod)))
+@given(deal_inputs(), st.data(), st.sampled_from([DealMethod.CHIP_CHOP, DealMethod.ICM]))
 def test_save_for_winner_adds_up(
     inputs: tuple[list[tuple[str, int]], list[int]], data: st.DataObject, method: DealMethod
 ) -> None:
@@ -128,6 +135,78 @@ def test_save_for_winner_adds_up(
     saved = data.draw(st.integers(1, prizes[0]))
     deal = save_for_winner(stacks, prizes, saved=saved, method=method)
     assert sum(deal.amounts) + saved == sum(prizes)
+
+
+# --- negotiated ----------------------------------------------------------------------------
+
+
+def test_a_negotiated_deal_pays_what_the_players_agreed() -> None:
+    stacks = [("Ann", 6000), ("Bob", 3000), ("Cyd", 1000)]
+    deal = negotiated_deal(stacks, [5000, 3000, 2000], [4500, 3300, 2200])
+    assert deal.method is DealMethod.NEGOTIATED
+    assert deal.amounts == (4500, 3300, 2200) and deal.saved == 0 and deal.total == 10000
+    assert deal.explanation == (
+        "Negotiated: the players agreed how to share 100.00.",
+        "Ann: 6,000 chips (60.0%) receives 45.00.",
+        "Bob: 3,000 chips (30.0%) receives 33.00.",
+        "Cyd: 1,000 chips (10.0%) receives 22.00.",
+    )
+
+
+def test_a_negotiated_deal_may_save_money_for_the_winner() -> None:
+    deal = negotiated_deal([("Ann", 5000), ("Bob", 5000)], [7000, 3000], [4000, 4000], saved=2000)
+    assert deal.saved == 2000 and deal.total == 10000
+    assert deal.explanation[:2] == (
+        "20.00 is saved for the winner of the play-off.",
+        "Negotiated: the players agreed how to share 80.00.",
+    )
+
+
+def test_a_negotiated_deal_must_add_up_to_what_is_left() -> None:
+    stacks = stacks_of(6000, 4000)
+    euro = Currency("€")
+    short = f"add up to {money(9900, euro)}, not to the {money(10000, euro)} left to share"
+    with pytest.raises(DomainNotAllowedError) as refused:
+        negotiated_deal(stacks, [7000, 3000], [6000, 3900], currency=euro)
+    assert f"{short} ({money(-100, euro, sign=True)})." in str(refused.value)
+    with pytest.raises(DomainNotAllowedError, match=re.escape(f"({money(100, sign=True)})")):
+        negotiated_deal(stacks, [7000, 3000], [5000, 4000], saved=1100)
+    with pytest.raises(DomainNotAllowedError, match="agreed for P2 must be zero or more"):
+        negotiated_deal(stacks, [7000, 3000], [10100, -100])
+    with pytest.raises(DomainMalformedError, match="one amount for each player"):
+        negotiated_deal(stacks, [7000, 3000], [10000])
+    with pytest.raises(DomainMalformedError, match="needs the amounts agreed"):
+        save_for_winner(stacks, [7000, 3000], saved=100, method=DealMethod.NEGOTIATED)
+
+
+def test_a_negotiated_deal_points_out_less_than_the_lowest_prize() -> None:
+    deal = negotiated_deal(stacks_of(5000, 5000), [7000, 3000], [8000, 2000])
+    assert "Note: P2 gets less than the lowest prize left (30.00)." in deal.explanation
+
+
+@given(deal_inputs(), st.data())
+def test_a_negotiated_deal_is_recorded_as_agreed_or_refused(
+    inputs: tuple[list[tuple[str, int]], list[int]], data: st.DataObject
+) -> None:
+    stacks, prizes = inputs
+    amounts = data.draw(st.lists(st.integers(0, 10**7), min_size=len(stacks), max_size=len(stacks)))
+    if sum(amounts) == sum(prizes):
+        assert negotiated_deal(stacks, prizes, amounts).amounts == tuple(amounts)
+    else:
+        with pytest.raises(DomainNotAllowedError, match="left to share"):
+            negotiated_deal(stacks, prizes, amounts)
+
+
+def test_a_negotiated_deal_is_explained_in_italian_and_romanian() -> None:
+    deal = negotiated_deal(
+        [("Ann", 6000), ("Bob", 4000)], [7000, 3000], [5500, 4500], currency=Currency("€")
+    )
+    assert deal.explanation_in("it")[0] == (
+        "Accordo negoziato: i giocatori hanno deciso loro come dividere €100,00."
+    )
+    assert deal.explanation_in("ro")[0] == (
+        "Înțelegere negociată: jucătorii au hotărât singuri cum împart €100,00."
+    )
 
 
 # --- bad input -----------------------------------------------------------------------------

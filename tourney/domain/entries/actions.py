@@ -27,6 +27,7 @@ from tourney.domain.entries.renaming import (
     merge_player,
     rename_player,
 )
+from tourney.domain.entries.windows import check_offer_window
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
@@ -307,13 +308,7 @@ def _check_offer(
             if rebuy
             else DomainNotAllowedError("This tournament has no add-ons.")
         )
-    level = offer.until_level
-    if level is not None and state.levels_started_at(now) > level:
-        raise (
-            DomainNotAllowedError("Rebuys closed after level {level}.", level=level)
-            if rebuy
-            else DomainNotAllowedError("Add-ons closed after level {level}.", level=level)
-        )
+    check_offer_window(state, offer, now, rebuy=rebuy)
     if offer.limit is not None and count >= offer.limit:
         raise _limit_reached(name, offer.limit, rebuy=rebuy)
     del entry

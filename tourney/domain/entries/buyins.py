@@ -24,7 +24,7 @@ from tourney.base.messages import Message, message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.money.apportion import check_amount
 
-__all__ = ["BuyInPlan", "PriceSplit", "Purchase"]
+__all__ = ["Bought", "BuyInPlan", "PriceSplit", "Purchase"]
 
 
 class Purchase(Enum):
@@ -142,3 +142,22 @@ class BuyInPlan:
                 else DomainNotAllowedError("This event has no add-on.")
             )
         return split
+
+
+@dataclass(frozen=True, slots=True)
+class Bought:
+    """One purchase of an entry as it was made: what, at which price, for how many chips.
+
+    The reducer records each entry's purchases with the prices in force when they were made
+    (a later change of the prices applies to later purchases only), so the prize pool, the
+    receipts and the invariants count every purchase at its own price.
+
+    Attributes:
+        kind: The entry (or re-entry), a rebuy or an add-on.
+        price: Its price and split, as the setup in force then had them.
+        chips: The chips it gave.
+    """
+
+    kind: Purchase
+    price: PriceSplit
+    chips: int

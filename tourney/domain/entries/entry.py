@@ -14,6 +14,7 @@ from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
 from tourney.base.languages import check_language
+from tourney.domain.entries.buyins import Bought
 
 __all__ = ["Entry", "EntryKind", "EntryStatus", "Place", "ordinal"]
 
@@ -96,6 +97,8 @@ class Entry:
         bounty: The bounty on the entry's head, in cents.
         bounty_won: Bounty cash won by knocking out others, in cents.
         knockouts: How many entries it knocked out (a shared pot counts for each winner).
+        purchases: What it bought, in order, each at the price in force then: the entry,
+            then its rebuys and add-ons (derived from the log by the reducer).
     """
 
     number: int
@@ -117,6 +120,7 @@ class Entry:
     bounty: int = 0
     bounty_won: int = 0
     knockouts: int = 0
+    purchases: tuple[Bought, ...] = ()
 
     @property
     def active(self) -> bool:

@@ -9,7 +9,7 @@ and the time already spent in the current one.
 
 from __future__ import annotations
 
-from tourney.base.messages import N_, Count, Message, message
+from tourney.base.messages import N_, Count, Message, Number, message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.levels.structure import Structure
@@ -24,6 +24,7 @@ from tourney.domain.log.payloads import (
     SetupChanged,
     StructureEdited,
 )
+from tourney.domain.money.terms import check_terms
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -58,6 +59,15 @@ _GO_TO = {
 }
 """A structure item's name (:meth:`~tourney.domain.levels.structure.Structure.name_note_of`)
 to go to."""
+
+_GO_BACK = {
+    "Level {number}": N_("Go to level {number} with its {time} left"),
+    "The break before level 1": N_("Go to the break before level 1 with its {time} left"),
+    "The break after level {number}": N_(
+        "Go to the break after level {number} with its {time} left"
+    ),
+}
+"""A structure item's name to go back to with the time it had left."""
 
 _RESTART = {
     "Level {number}": N_("Restart level {number}"),
@@ -161,17 +171,34 @@ def check_jump_to(state: TournamentState, index: int) -> None:
     state.clock.structure.name_of(index)
 
 
-def jump_to(state: TournamentState, index: int, now: Now) -> Event:
+def jump_to(state: TournamentState, index: int, now: Now, *, resume: bool = False) -> Event:
     """Go to structure item ``index`` and start it afresh.
+
+    With ``resume`` (the window's previous and next level) an item the clock was taken away
+    from by a jump gets back the time it had left then, so a Next level pressed by mistake
+    is undone exactly by Previous level; any other item starts afresh.
 
     Raises:
         DomainNotAllowedError: The structure has no such item.
     """
     check_jump_to(state, index)
     note = state.clock.structure.name_note_of(index)
-    template = _GO_TO[note.text]
-    label = message(template, **dict(note.values))
-    return Event(LevelJumped(index), _at(now), label)
+    left = state.clock.advance(now).state.left_behind_of(index) if resume else None
+    if left is not None and index != state.index_at(now):
+        template = _GO_BACK[note.text]
+        label = message(template, **dict(note.values), time=Number(_minutes(left)))
+    else:
+        template = _GO_TO[note.text]
+        label = message(template, **dict(note.values))
+    return Event(LevelJumped(index, resume=resume), _at(now), label)
+
+
+def _minutes(ms: int) -> str:
+    """A time left as the clock shows it: ``12:34``, ``1:02:03``."""
+    seconds = -(-ms // 1000)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def restart_level(state: TournamentState, now: Now) -> Event:
@@ -213,20 +240,22 @@ def edit_structure(state: TournamentState, structure: Structure, now: Now) -> Ev
 def check_edit_setup(state: TournamentState, setup: TournamentSetup, now: Now) -> None:
     """Refuse a setup change that would rewrite what has happened.
 
+    The terms (prices, chips, limits, windows, late registration, fees, added money, the
+    guarantee and the payout plan) may change during the event: what has been bought keeps
+    its price and chips, and a change applies to purchases from then on
+    (:func:`tourney.domain.money.terms.terms_changes` says it in sentences).
+
     Raises:
-        DomainNotAllowedError: Nothing changes; the prices or chips change after entries were
-            sold; the tables get fewer seats than a table in play holds; or the new structure
-            changes a level already played.
+        DomainNotAllowedError: Nothing changes; the bounty on each head changes once entries
+            have been sold; the payouts, the added money or the guarantee change once a deal
+            is recorded; the new payouts cannot pay the field as it stands; the tables get
+            fewer seats than a table in play holds; or the new structure changes a level
+            already played.
     """
     old = state.setup
     if setup == old:
         raise DomainNotAllowedError("The setup is unchanged.")
-    if state.entries and setup.buyins.plan != old.buyins.plan:
-        raise DomainNotAllowedError("Entries have been sold: the prices can no longer change.")
-    if state.entries and setup.starting_stack != old.starting_stack:
-        raise DomainNotAllowedError(
-            "Entries have been sold: the starting stack can no longer change."
-        )
+    check_terms(state, setup)
     fullest = max((t.count for t in state.room.tables), default=0)
     if setup.tables.seats_per_table < fullest:
         raise DomainNotAllowedError(

@@ -22,6 +22,9 @@ Rules the clock follows:
 * Taking time away never makes the time left negative: -1 minute with 30 s left ends the
   item at once.
 * Jumping to an item, or restarting the current one, starts it afresh with its full time.
+  A jump that *resumes* (the window's previous and next level) gives an item the time it had
+  left when a jump last took the clock away from it, so a Next level pressed by mistake is
+  undone exactly by Previous level; an item never left that way starts afresh.
 * Editing the structure during play keeps every item already played and the time spent in
   the current one.
 """
@@ -66,6 +69,9 @@ class ClockState:
         announced: Whether the current item's start has been raised.
         pause_at_level_end: Whether the clock stops by itself when an item ends.
         hand_for_hand: Whether hand-for-hand play is on.
+        left_behind: For each item a jump took the clock away from with time left:
+            ``(index, time left, time added)``, for a jump that resumes it (forgotten when
+            the structure is edited).
     """
 
     structure: Structure
@@ -81,6 +87,7 @@ class ClockState:
     announced: bool = False
     pause_at_level_end: bool = False
     hand_for_hand: bool = False
+    left_behind: tuple[tuple[int, int, int], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.structure.levels():
@@ -193,8 +200,12 @@ class ClockState:
         )
         return _finish(head, moved, (), now_ms)
 
-    def jump(self, index: int, now: Now) -> ClockUpdate:
-        """Go to the item at ``index`` and start it afresh; running or paused stays as it was.
+    def jump(self, index: int, now: Now, *, resume: bool = False) -> ClockUpdate:
+        """Go to the item at ``index``; running or paused stays as it was.
+
+        The item starts afresh with its full time, or, with ``resume``, with the time it had
+        left when a jump last took the clock away from it (:meth:`left_behind_of`); an item
+        left with time to play is remembered either way.
 
         Raises:
             DomainNotAllowedError: The structure has no such item.
@@ -202,7 +213,14 @@ class ClockState:
         now_ms = to_ms(now)
         self.structure.item(index)
         head = self._advance(now_ms)
-        return head.then(head.state._jump(index, now_ms))
+        return head.then(head.state._jump(index, now_ms, resume=resume))
+
+    def left_behind_of(self, index: int) -> int | None:
+        """The time item ``index`` had left when a jump last left it, or ``None``."""
+        for item, left, _added in self.left_behind:
+            if item == index:
+                return left
+        return None
 
     def restart_level(self, now: Now) -> ClockUpdate:
         """Start the current item again with its full time."""
@@ -249,6 +267,7 @@ class ClockState:
         edited = replace(
             state,
             structure=structure,
+            left_behind=(),
             ends_at_ms=now_ms + new_left if state.running else 0,
             remaining_ms=0 if state.running else new_left,
             since_ms=now_ms,
@@ -288,9 +307,15 @@ class ClockState:
 
     # ----------------------------------------------------------------- records
 
-    def record(self) -> dict[str, int | bool | None]:
+    def record(self) -> dict[str, int | bool | list[list[int]] | None]:
         """The state without its structure, as plain values for saving."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "structure"}
+        record: dict[str, int | bool | list[list[int]] | None] = {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name not in ("structure", "left_behind")
+        }
+        record["left_behind"] = [list(item) for item in self.left_behind]
+        return record
 
     @classmethod
     def from_record(cls, structure: Structure, record: Mapping[str, object]) -> ClockState:
@@ -300,7 +325,10 @@ class ClockState:
             DomainMalformedError: A value is missing or of the wrong type.
         """
         values: dict[str, int | bool | None] = {}
+        left_behind = _left_behind(record.get("left_behind", []))
         for name, default in cls.record(cls.new(structure)).items():
+            if name == "left_behind":
+                continue
             value = record.get(name, default)
             wanted = bool if isinstance(default, bool) else int
             if value is None and name == "paused_at_ms":
@@ -309,7 +337,7 @@ class ClockState:
                 raise DomainMalformedError("The saved clock has a bad value for {name}.", name=name)
             else:
                 values[name] = value
-        return cls(structure, **values)  # type: ignore[arg-type]
+        return cls(structure, **values, left_behind=left_behind)  # type: ignore[arg-type]
 
     # ----------------------------------------------------------------- inside
 
@@ -361,16 +389,33 @@ class ClockState:
             )
         )
 
-    def _jump(self, index: int, now_ms: int) -> ClockUpdate:
+    def _jump(self, index: int, now_ms: int, *, resume: bool = False) -> ClockUpdate:
         events: list[ClockEvent] = []
         if index != self.index and isinstance(self.structure.items[self.index], Break):
             events.append(self._event(ClockEventKind.BREAK_ENDED, now_ms))
         events.extend(self.start_events(index, now_ms))
-        entered = self._enter(index, now_ms, running=self.running)
+        kept = tuple(item for item in self.left_behind if item[0] not in (index, self.index))
+        left = self._left(now_ms)
+        if index != self.index and left > 0:
+            kept = (*kept, (self.index, left, self.adjusted_ms))
+        entered = replace(self._enter(index, now_ms, running=self.running), left_behind=kept)
+        back = next((item for item in self.left_behind if item[0] == index), None)
+        if resume and back is not None and index != self.index:
+            _, time_left, added = back
+            entered = replace(
+                entered,
+                ends_at_ms=now_ms + time_left if entered.running else 0,
+                remaining_ms=0 if entered.running else time_left,
+                adjusted_ms=added,
+                warned=time_left <= ONE_MINUTE_MS,
+            )
         return ClockUpdate(entered, tuple(events)).then(entered._advance(now_ms))
 
     def _enter(self, index: int, at_ms: int, *, running: bool) -> ClockState:
-        """The clock at the start of item ``index`` at ``at_ms``, with its full time."""
+        """The clock at the start of item ``index`` at ``at_ms``, with its full time.
+
+        The item is no longer remembered as left behind: it is being played again.
+        """
         duration = self._duration(index)
         paused_at = self.paused_at_ms
         if running:
@@ -380,6 +425,7 @@ class ClockState:
         return replace(
             self,
             index=index,
+            left_behind=tuple(item for item in self.left_behind if item[0] != index),
             running=running,
             ends_at_ms=at_ms + duration if running else 0,
             remaining_ms=0 if running else duration,
@@ -408,6 +454,26 @@ class ClockState:
             return (started,)
         colour_up = ClockEvent(ClockEventKind.COLOUR_UP, at_ms, index, None, item.colour_up)
         return (started, colour_up)
+
+
+def _left_behind(value: object) -> tuple[tuple[int, int, int], ...]:
+    """The remembered items of a saved clock: a list of ``[index, left, added]``."""
+    items: list[tuple[int, int, int]] = []
+    if not isinstance(value, list):
+        raise DomainMalformedError(
+            "The saved clock has a bad value for {name}.", name="left_behind"
+        )
+    for item in value:
+        if (
+            not isinstance(item, list | tuple)
+            or len(item) != 3
+            or any(type(part) is not int for part in item)
+        ):
+            raise DomainMalformedError(
+                "The saved clock has a bad value for {name}.", name="left_behind"
+            )
+        items.append((item[0], item[1], item[2]))
+    return tuple(items)
 
 
 def _finish(

@@ -2,7 +2,8 @@
 
 :class:`Builder` holds the state being built in plain dicts and lists, frozen once into a
 :class:`~tourney.domain.state.TournamentState`; :data:`HANDLERS` applies each kind of payload
-to it, deriving what the rules decide (chips and bounties from the setup in force, a
+to it, deriving what the rules decide (chips, bounties and each entry's purchases at their
+prices from the setup in force, a
 bust-out's level and bounties, every place: :func:`placed`). :mod:`tourney.domain.log.reducer`
 drives it.
 """
@@ -15,6 +16,7 @@ from itertools import groupby
 from typing import Any
 
 from tourney.domain.entries.bounties import knockout
+from tourney.domain.entries.buyins import Bought, Purchase
 from tourney.domain.entries.entry import Entry, EntryStatus
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainMalformedError
@@ -289,13 +291,15 @@ def _registered(b: Builder, payload: p.PlayerRegistered, at: float) -> None:
             number=number,
         )
     b.players[player.id] = player
+    buyins = b.setup.buyins
     b.entries[number] = Entry(
         number,
         player.id,
         payload.kind,
-        b.setup.starting_stack,
+        buyins.chips,
         registered_at=at,
-        bounty=b.setup.buyins.entry.bounty,
+        bounty=buyins.entry.bounty,
+        purchases=(Bought(Purchase.ENTRY, buyins.entry, buyins.chips),),
     )
     b.next_entry = number + 1
     b.left += 1
@@ -363,6 +367,7 @@ def _rebuy(b: Builder, payload: p.Rebuy, at: float) -> None:
         chips=entry.chips + offer.chips,
         bounty=entry.bounty + offer.price.bounty,
         rebuys=entry.rebuys + 1,
+        purchases=(*entry.purchases, Bought(Purchase.REBUY, offer.price, offer.chips)),
     )
 
 
@@ -379,6 +384,7 @@ def _add_on(b: Builder, payload: p.AddOn, at: float) -> None:
             chips=entry.chips + offer.chips,
             bounty=entry.bounty + offer.price.bounty,
             addons=entry.addons + 1,
+            purchases=(*entry.purchases, Bought(Purchase.ADDON, offer.price, offer.chips)),
         )
 
 
@@ -547,7 +553,7 @@ HANDLERS: dict[type[p.Payload], Handler] = {
     p.ClockStarted: _started,
     p.ClockPaused: _clock(lambda c, d, at: c.pause(at).state),
     p.ClockAdjusted: _clock(lambda c, d, at: c.adjust(d.seconds, at).state),
-    p.LevelJumped: _clock(lambda c, d, at: c.jump(d.index, at).state),
+    p.LevelJumped: _clock(lambda c, d, at: c.jump(d.index, at, resume=d.resume).state),
     p.LevelRestarted: _clock(lambda c, d, at: c.restart_level(at).state),
     p.PauseAtLevelEnd: _clock(lambda c, d, at: c.set_pause_at_level_end(at, on=d.on).state),
     p.PayoutsLocked: _locked,

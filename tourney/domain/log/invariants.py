@@ -8,8 +8,9 @@ second way, from the recorded facts, and compare:
 * **chips** — the chips in play equal the starting stacks of the entries, plus the chips of
   the rebuys and add-ons bought (each as the setup in force then offered it), plus or minus
   what the recorded colour-ups changed;
-* **prize pool** — the pool equals the prize parts of every entry, rebuy and add-on sold plus
-  the added money (or the guarantee, when that is more);
+* **prize pool** — the pool equals the prize parts of every entry, rebuy and add-on sold, each
+  at the price the setup in force when it was sold asked, plus the added money (or the
+  guarantee, when that is more), and each entry's recorded purchases are those the log sold;
 * **payouts** — the payouts in force add up to the pool they were computed for (the current
   pool unless they are locked), best place first; a recorded deal adds up to the prizes it
   shared;
@@ -23,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from itertools import pairwise
 
-from tourney.domain.entries.buyins import Purchase
+from tourney.domain.entries.buyins import Bought, Purchase
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import payout_status, prize_pool
 from tourney.domain.log.payloads import (
@@ -53,26 +54,34 @@ def invariant_problems(state: TournamentState) -> list[str]:
     return problems
 
 
-def _expected_chips(state: TournamentState) -> tuple[dict[int, int], int]:
-    """Each entry's chips as the setups in force sold them, and the colour-ups' net change."""
+def _sold(state: TournamentState) -> tuple[dict[int, list[Bought]], int]:
+    """What each entry bought, as the setups in force sold it, and the colour-ups' net change.
+
+    Counted again from the events in effect, apart from the reducer.
+    """
     setup: TournamentSetup = state.setup
-    bought: dict[int, int] = {}
+    bought: dict[int, list[Bought]] = {}
     raced = 0
     for event in state.history.in_effect(state.log):
         payload = event.payload
         if isinstance(payload, TournamentCreated | SetupChanged):
             setup = payload.setup
         elif isinstance(payload, PlayerRegistered):
-            bought[payload.entry] = setup.starting_stack
+            buyins = setup.buyins
+            bought[payload.entry] = [Bought(Purchase.ENTRY, buyins.entry, buyins.chips)]
         elif isinstance(payload, EntryUnregistered):
             bought.pop(payload.entry, None)
-        elif isinstance(payload, Rebuy):
+        elif isinstance(payload, Rebuy) and setup.buyins.rebuy is not None:
             offer = setup.buyins.rebuy
-            bought[payload.entry] = bought.get(payload.entry, 0) + (offer.chips if offer else 0)
-        elif isinstance(payload, AddOn):
+            bought.setdefault(payload.entry, []).append(
+                Bought(Purchase.REBUY, offer.price, offer.chips)
+            )
+        elif isinstance(payload, AddOn) and setup.buyins.addon is not None:
             offer = setup.buyins.addon
             for entry in payload.entries:
-                bought[entry] = bought.get(entry, 0) + (offer.chips if offer else 0)
+                bought.setdefault(entry, []).append(
+                    Bought(Purchase.ADDON, offer.price, offer.chips)
+                )
         elif isinstance(payload, ChipRaced):
             raced += payload.value_after - payload.value_before
     return bought, raced
@@ -80,7 +89,8 @@ def _expected_chips(state: TournamentState) -> tuple[dict[int, int], int]:
 
 def _chip_problems(state: TournamentState) -> Iterator[str]:
     """Each entry's chips and the chips in play against what was bought."""
-    bought, raced = _expected_chips(state)
+    sold, raced = _sold(state)
+    bought = {number: sum(b.chips for b in items) for number, items in sold.items()}
     for number, entry in sorted(state.entries.items()):
         expected = bought.get(number, 0)
         if entry.chips != expected:
@@ -98,21 +108,20 @@ def _chip_problems(state: TournamentState) -> Iterator[str]:
 
 
 def _pool_problems(state: TournamentState) -> Iterator[str]:
-    """The prize pool against the prize parts sold and the added money."""
+    """The prize pool against the prize parts sold, each at its price, and the added money."""
+    sold, _ = _sold(state)
+    currency = state.setup.currency
+    for number, entry in sorted(state.entries.items()):
+        if list(entry.purchases) != sold.get(number, []):
+            yield (
+                f"entry {number} ({state.name(number)}) records purchases the log did not "
+                "sell at those prices"
+            )
     pool = prize_pool(state)
-    plan = state.setup.buyins.plan
-    entries = state.entries.values()
-    rebuys = sum(e.rebuys for e in entries)
-    addons = sum(e.addons for e in entries)
-    parts = len(state.entries) * plan.split_for(Purchase.ENTRY).prize
-    if rebuys:
-        parts += rebuys * plan.split_for(Purchase.REBUY).prize
-    if addons:
-        parts += addons * plan.split_for(Purchase.ADDON).prize
+    parts = sum(b.price.prize for items in sold.values() for b in items)
     collected = parts + state.setup.buyins.added
     expected = max(collected, state.setup.buyins.guarantee)
     if pool.total != expected:
-        currency = state.setup.currency
         yield (
             f"the prize pool is {money(pool.total, currency)}, but the prize parts of what was "
             f"sold and the added money make {money(expected, currency)}"

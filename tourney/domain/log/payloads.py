@@ -399,10 +399,18 @@ class ClockAdjusted(Payload):
 
 @dataclass(frozen=True, slots=True)
 class LevelJumped(Payload):
-    """The clock sent to a structure item, started afresh."""
+    """The clock sent to a structure item.
+
+    Attributes:
+        index: The item.
+        resume: The item gets back the time it had left when the clock was last taken away
+            from it by a jump (the window's previous and next level), when it was; without
+            it (as before this field existed) it starts afresh with its full time.
+    """
 
     KIND: ClassVar[str] = "level_jumped"
     index: int
+    resume: bool = False
 
 
 @dataclass(frozen=True, slots=True)

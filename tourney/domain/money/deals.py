@@ -1,12 +1,15 @@
 """Deals: the players left share the remaining prize money instead of playing on.
 
-Three methods, each adding up to the remaining prize money to the cent:
+Four ways, each adding up to the remaining prize money to the cent:
 
 * **Chip-chop** — every player gets the money in proportion to his chips.
 * **ICM** — every player gets his exact Malmuth–Harville value
   (:func:`tourney.domain.money.icm.icm_values`).
+* **Negotiated** — the players agree the amounts themselves; they are checked to add up to
+  what is left (:func:`negotiated_deal`).
 * **Save for the winner** — an amount is set aside for whoever wins the play-off; the rest
-  is shared by chip-chop or ICM (for ICM the saved amount comes off first prize).
+  is shared by chip-chop, ICM or as the players agree (for ICM the saved amount comes off
+  first prize).
 
 Exact shares are rounded to whole cents by the largest remainder
 (:func:`tourney.domain.money.apportion.apportion`); equal remainders favour the bigger stack,
@@ -20,6 +23,8 @@ log, with one plain sentence per player.
 ...     [("Ann", 5000), ("Bob", 5000)], [7000, 3000], saved=1000, method=DealMethod.CHIP_CHOP
 ... ).amounts
 (4500, 4500)
+>>> negotiated_deal([("Ann", 6000), ("Bob", 4000)], [7000, 3000], [5500, 4500]).amounts
+(5500, 4500)
 """
 
 from __future__ import annotations
@@ -37,7 +42,7 @@ from tourney.domain.money.apportion import apportion, check_amount
 from tourney.domain.money.icm import icm_values
 from tourney.domain.money.money_text import NO_CURRENCY, Amount, Currency
 
-__all__ = ["Deal", "DealMethod", "chip_chop", "icm_deal", "save_for_winner"]
+__all__ = ["Deal", "DealMethod", "chip_chop", "icm_deal", "negotiated_deal", "save_for_winner"]
 
 _ICM_QUANTUM = 1_000_000
 """ICM values are cut to a millionth of a cent before rounding, so float noise between
@@ -49,6 +54,8 @@ class DealMethod(Enum):
 
     CHIP_CHOP = "chip-chop"
     ICM = "ICM"
+    NEGOTIATED = "negotiated"
+    """The players agreed the amounts themselves."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +146,88 @@ def save_for_winner(
 
     Raises:
         DomainNotAllowedError: ``saved`` is zero or more than first prize, or any error
-            of :func:`_check`.
+            of :func:`_check`; ``method`` is :attr:`DealMethod.NEGOTIATED` (use
+            :func:`negotiated_deal` with the amounts agreed).
     """
+    if method is DealMethod.NEGOTIATED:
+        raise DomainMalformedError("A negotiated deal needs the amounts agreed.")
+    _check_saved(saved, prizes, currency)
+    return _make_deal(stacks, prizes, saved=saved, method=method, currency=currency)
+
+
+def negotiated_deal(
+    stacks: Sequence[tuple[str, int]],
+    prizes: Sequence[int],
+    amounts: Sequence[int],
+    *,
+    saved: int = 0,
+    currency: Currency = NO_CURRENCY,
+) -> Deal:
+    """The amounts the players agreed themselves, checked to add up to what is left.
+
+    Args:
+        stacks: ``(player, chips)`` for each player left (the chips as counted for the
+            agreement).
+        prizes: The prizes still to be won, first place first.
+        amounts: What each player receives now, in the order of ``stacks``.
+        saved: An amount set aside for the winner of the play-off (0: none).
+        currency: How the explanation writes money.
+
+    Raises:
+        DomainMalformedError: Not one amount per player.
+        DomainNotAllowedError: An amount below zero, the amounts (with the saved money) do
+            not add up to the prizes left, the saved amount is more than first prize, or any
+            error of :func:`_check`.
+    """
+    _check(stacks, prizes)
+    if len(amounts) != len(stacks):
+        raise DomainMalformedError("Give one amount for each player in the deal.")
+    for (name, _), amount in zip(stacks, amounts, strict=True):
+        check_amount(amount, message("the amount agreed for {name}", name=name))
+    if saved:
+        _check_saved(saved, prizes, currency)
+    left = sum(prizes)
+    agreed = sum(amounts) + saved
+    if agreed != left:
+        raise DomainNotAllowedError(
+            "The amounts agreed add up to {agreed}, not to the {left} left to share "
+            "({difference}).",
+            agreed=Amount(agreed, currency),
+            left=Amount(left, currency),
+            difference=Amount(agreed - left, currency, sign=True),
+        )
+    players = tuple(name for name, _ in stacks)
+    chips = tuple(chips for _, chips in stacks)
+    lines = [
+        message(
+            "Negotiated: the players agreed how to share {money}.",
+            money=Amount(left - saved, currency),
+        )
+    ]
+    if saved:
+        lines.insert(
+            0,
+            message(
+                "{money} is saved for the winner of the play-off.", money=Amount(saved, currency)
+            ),
+        )
+    lines.extend(_player_lines(players, chips, amounts, currency))
+    lines.extend(_warnings(players, amounts, prizes, currency))
+    english = tuple(line.say("en") for line in lines)
+    return Deal(
+        DealMethod.NEGOTIATED,
+        players,
+        chips,
+        tuple(prizes),
+        saved,
+        tuple(amounts),
+        english,
+        tuple(lines),
+    )
+
+
+def _check_saved(saved: int, prizes: Sequence[int], currency: Currency) -> None:
+    """Refuse an amount saved for the winner that is zero or more than first prize."""
     check_amount(saved, message("the amount saved for the winner"), positive=True)
     if prizes and saved > prizes[0]:
         raise DomainNotAllowedError(
@@ -148,7 +235,6 @@ def save_for_winner(
             saved=Amount(saved, currency),
             first=Amount(prizes[0], currency),
         )
-    return _make_deal(stacks, prizes, saved=saved, method=method, currency=currency)
 
 
 def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
@@ -221,26 +307,34 @@ def _make_deal(
     amounts = apportion(shared, targets, priority=chips)
     if saved:
         lines.insert(0, message("{money} is saved for the winner of the play-off.", money=m(saved)))
-    lines.extend(
+    lines.extend(_player_lines(players, chips, amounts, currency))
+    if method is DealMethod.CHIP_CHOP:
+        lines.extend(_warnings(players, amounts, prizes, currency))
+    english = tuple(line.say("en") for line in lines)
+    return Deal(method, players, chips, tuple(prizes), saved, amounts, english, tuple(lines))
+
+
+def _player_lines(
+    players: Sequence[str], chips: Sequence[int], amounts: Sequence[int], currency: Currency
+) -> list[Message]:
+    """One sentence per player: his chips, their share, what he receives."""
+    total_chips = sum(chips)
+    return [
         message(
             "{name}: {chips} chips ({percent}%) receives {money}.",
             name=name,
             chips=Number(f"{stack:,}"),
             percent=Number(f"{100 * stack / total_chips:.1f}"),
-            money=m(amount),
+            money=Amount(amount, currency),
         )
         for name, stack, amount in zip(players, chips, amounts, strict=True)
-    )
-    if method is DealMethod.CHIP_CHOP:
-        lines.extend(_chip_chop_warnings(players, amounts, prizes, currency))
-    english = tuple(line.say("en") for line in lines)
-    return Deal(method, players, chips, tuple(prizes), saved, amounts, english, tuple(lines))
+    ]
 
 
-def _chip_chop_warnings(
+def _warnings(
     players: Sequence[str], amounts: Sequence[int], prizes: Sequence[int], currency: Currency
 ) -> list[Message]:
-    """Point out where chip-chop pays less than a player is sure to win, or more than first."""
+    """Point out where a deal pays less than a player is sure to win, or more than first."""
     lowest = prizes[-1] if len(prizes) == len(players) else 0
     warnings: list[Message] = []
     for name, amount in zip(players, amounts, strict=True):

@@ -6,6 +6,10 @@ the money falls short, the house pays the difference, the **overlay**, and the p
 the guarantee. The other parts of the purchases (fees, staff, league, bounties) are counted
 too, so a report can show where every cent went.
 
+:func:`collect_prize_pool` counts purchases each at its own price (a tournament whose prices
+changed during the night: what was bought before keeps its price);
+:func:`compute_prize_pool` counts them all at one plan's prices.
+
 >>> from tourney.domain.entries.buyins import BuyInPlan, PriceSplit
 >>> plan = BuyInPlan(entry=PriceSplit.from_parts(prize=4000, fee=1000))
 >>> pool = compute_prize_pool(plan, entries=20, guarantee=100000)
@@ -15,6 +19,7 @@ too, so a report can show where every cent went.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tourney.base.messages import Message, message
@@ -22,7 +27,7 @@ from tourney.domain.entries.buyins import BuyInPlan, PriceSplit, Purchase
 from tourney.domain.money.apportion import check_amount
 from tourney.domain.money.money_text import NO_CURRENCY, Amount, Currency
 
-__all__ = ["PrizePool", "compute_prize_pool"]
+__all__ = ["PrizePool", "collect_prize_pool", "compute_prize_pool"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,5 +204,56 @@ def compute_prize_pool(
         staff=total_of("staff"),
         league=total_of("league"),
         bounties=total_of("bounty"),
+        currency=currency,
+    )
+
+
+def collect_prize_pool(
+    sold: Iterable[tuple[Purchase, PriceSplit]],
+    *,
+    added: int = 0,
+    guarantee: int = 0,
+    currency: Currency = NO_CURRENCY,
+) -> PrizePool:
+    """Count the prize pool from the purchases made, each at the price it was made at.
+
+    Args:
+        sold: Every purchase: its kind and the price split it was sold at.
+        added: Money the house adds to the pool.
+        guarantee: The guaranteed prize pool, 0 for none.
+        currency: How the pool's explanation writes money.
+
+    Raises:
+        DomainError: A negative or fractional amount.
+
+    >>> from tourney.domain.entries.buyins import PriceSplit
+    >>> old, new = PriceSplit.from_parts(prize=4000), PriceSplit.from_parts(prize=5000, fee=500)
+    >>> pool = collect_prize_pool([(Purchase.ENTRY, old), (Purchase.ENTRY, new)], added=1000)
+    >>> pool.entries, pool.from_entries, pool.fees, pool.total
+    (2, 9000, 500, 10000)
+    """
+    check_amount(added, message("the added money"))
+    check_amount(guarantee, message("the guarantee"))
+    count = dict.fromkeys(Purchase, 0)
+    prize = dict.fromkeys(Purchase, 0)
+    parts = dict.fromkeys(("fee", "staff", "league", "bounty"), 0)
+    for purchase, split in sold:
+        count[purchase] += 1
+        prize[purchase] += split.prize
+        for part in parts:
+            parts[part] += getattr(split, part)
+    return PrizePool(
+        entries=count[Purchase.ENTRY],
+        rebuys=count[Purchase.REBUY],
+        addons=count[Purchase.ADDON],
+        from_entries=prize[Purchase.ENTRY],
+        from_rebuys=prize[Purchase.REBUY],
+        from_addons=prize[Purchase.ADDON],
+        added=added,
+        guarantee=guarantee,
+        fees=parts["fee"],
+        staff=parts["staff"],
+        league=parts["league"],
+        bounties=parts["bounty"],
         currency=currency,
     )

@@ -2,9 +2,12 @@
 
 Every change recomputes the deal with :mod:`tourney.domain.money.deals` from the prizes still to
 be won (:func:`tourney.domain.figures.prizes_left`); a deal that cannot be made leaves no
-preview and says why. The domain knows the players by entry number (what the deal records);
-its explanation is made to name them by name, with the tournament's currency, and said in
-the window's language by :meth:`DealController.explanation_in`. "Record deal" goes through
+preview and says why. A negotiated deal takes the amounts the players agreed, typed one by
+one (they start from what ICM, or chip-chop beyond ICM's reach, would give); until they add
+up to what is left, the domain's refusal says by how much. The domain knows the players by
+entry number (what the deal records); its explanation is made to name them by name, with the
+tournament's currency, and said in the window's language by
+:meth:`DealController.explanation_in`. "Record deal" goes through
 :func:`tourney.domain.money.actions.record_deal` and the session.
 """
 
@@ -20,7 +23,14 @@ from tourney.base.messages import Message
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
 from tourney.domain.money.actions import record_deal
-from tourney.domain.money.deals import Deal, DealMethod, chip_chop, icm_deal, save_for_winner
+from tourney.domain.money.deals import (
+    Deal,
+    DealMethod,
+    chip_chop,
+    icm_deal,
+    negotiated_deal,
+    save_for_winner,
+)
 from tourney.domain.money.icm import MAX_ICM_PLAYERS
 from tourney.gui.language import refusal
 from tourney.gui.payouts.money import currency_of
@@ -34,6 +44,7 @@ class Method(Enum):
 
     CHIP_CHOP = "chip-chop"
     ICM = "icm"
+    NEGOTIATED = "negotiated"
     SAVE = "save"
 
 
@@ -74,6 +85,8 @@ class DealController(QObject):
         self._method = Method.ICM
         self._rest_method = DealMethod.ICM
         self._saved = 0
+        self._agreed: tuple[int, ...] = ()
+        self._typed = False
         self._deal: Deal | None = None
         self._error = ""
         self._load()
@@ -121,6 +134,23 @@ class DealController(QObject):
         return self._saved
 
     @property
+    def negotiating(self) -> bool:
+        """Whether the players type the amounts they agreed (negotiated, or the rest so)."""
+        return self._method is Method.NEGOTIATED or (
+            self._method is Method.SAVE and self._rest_method is DealMethod.NEGOTIATED
+        )
+
+    @property
+    def agreed(self) -> tuple[int, ...]:
+        """The amounts typed for a negotiated deal, one per player, in cents."""
+        return self._agreed
+
+    @property
+    def to_share(self) -> int:
+        """What the players' amounts must add up to: the money left, less any money saved."""
+        return self.remaining - (self._saved if self._method is Method.SAVE else 0)
+
+    @property
     def deal(self) -> Deal | None:
         """The deal as it would be recorded, or None when it cannot be made."""
         return self._deal
@@ -139,7 +169,12 @@ class DealController(QObject):
         return self._deal.explanation_in(language) if self._deal is not None else ()
 
     def amount_of(self, row: int) -> int | None:
-        """What the player on ``row`` would receive now, or None without a deal."""
+        """What the player on ``row`` would receive now, or None without a deal.
+
+        While negotiating, the amount typed for him, even before the amounts add up.
+        """
+        if self.negotiating and 0 <= row < len(self._agreed):
+            return self._agreed[row]
         return self._deal.amounts[row] if self._deal is not None else None
 
     # --- editing -------------------------------------------------------------------------
@@ -155,14 +190,29 @@ class DealController(QObject):
         self._recompute()
         return True
 
+    def set_agreed(self, row: int, cents: int) -> bool:
+        """Type the amount the player on ``row`` agreed to receive (negotiating only)."""
+        if not self.negotiating or not 0 <= row < len(self._agreed) or cents < 0:
+            return False
+        agreed = list(self._agreed)
+        agreed[row] = int(cents)
+        self._agreed = tuple(agreed)
+        self._typed = True
+        self._recompute()
+        return True
+
     def set_method(self, method: Method) -> None:
-        """Choose chip-chop, ICM or save-for-the-winner."""
+        """Choose chip-chop, ICM, a negotiated deal or save-for-the-winner."""
+        suggestion = self._deal
         self._method = method
+        self._start_agreeing(suggestion)
         self._recompute()
 
     def set_rest_method(self, method: DealMethod) -> None:
-        """With save-for-the-winner, share the rest by chip-chop or ICM."""
+        """With save-for-the-winner, share the rest by chip-chop, ICM or as agreed."""
+        suggestion = self._deal
         self._rest_method = method
+        self._start_agreeing(suggestion)
         self._recompute()
 
     def set_saved(self, cents: int) -> None:
@@ -221,6 +271,24 @@ class DealController(QObject):
             self._saved = (tenth // 100) * 100 or tenth or self._prizes[0]
         self._recompute()
 
+    def _start_agreeing(self, suggestion: Deal | None) -> None:
+        """On the way into a negotiated deal, offer the amounts the last preview gave.
+
+        Until the director types an amount, the agreed amounts start from the deal shown
+        before (ICM by default), or an even split of what is to be shared.
+        """
+        if not self.negotiating or self._typed:
+            return
+        if suggestion is not None and suggestion.method is not DealMethod.NEGOTIATED:
+            amounts = list(suggestion.amounts)
+            amounts[0] += suggestion.saved - (self._saved if self._method is Method.SAVE else 0)
+            if amounts[0] >= 0:
+                self._agreed = tuple(amounts)
+                return
+        count = max(len(self._players), 1)
+        share, extra = divmod(max(self.to_share, 0), count)
+        self._agreed = tuple(share + (1 if i < extra else 0) for i in range(len(self._players)))
+
     def _recompute(self) -> None:
         stacks = [(str(p.entry), p.chips) for p in self._players]
         empty = next((p for p in self._players if p.chips <= 0), None)
@@ -237,6 +305,11 @@ class DealController(QObject):
                 deal = chip_chop(stacks, self._prizes, currency=currency)
             elif self._method is Method.ICM:
                 deal = icm_deal(stacks, self._prizes, currency=currency)
+            elif self.negotiating:
+                saved = self._saved if self._method is Method.SAVE else 0
+                deal = negotiated_deal(
+                    stacks, self._prizes, self._agreed, saved=saved, currency=currency
+                )
             else:
                 deal = save_for_winner(
                     stacks,

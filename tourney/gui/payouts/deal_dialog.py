@@ -1,7 +1,9 @@
 """The "Make a deal…" dialog: chips counted, a method, a live preview, "Record deal".
 
 Layout only; :class:`DealController` computes the preview and records the deal. The preview
-ends with the deal's explanation, in the window's language.
+ends with the deal's explanation, in the window's language. For a negotiated deal the
+Receives column takes the amounts the players agreed, and a line says how far they are from
+what is left to share; "Record deal" waits until they add up.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tourney.domain.money.deals import DealMethod
 from tourney.gui.language import current_language
 from tourney.gui.number_boxes import DecimalSpinBox
 from tourney.gui.payouts.deal_controller import DealController, Method
+from tourney.gui.payouts.deal_delegates import MoneyDelegate
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.places import place_text
@@ -59,12 +62,20 @@ class DealDialog(QDialog):
         self.icm.setToolTip(
             self.tr("Everyone gets his expected prize by the Independent Chip Model.")
         )
+        self.negotiated = QRadioButton(self.tr("Negotiated"), self)
+        self.negotiated.setToolTip(
+            self.tr("The players agree the amounts themselves; type what each receives.")
+        )
         self.save = QRadioButton(self.tr("Save for the winner:"), self)
         self.save.setToolTip(
             self.tr("An amount is set aside for whoever wins the play-off; the rest is shared.")
         )
         self.methods = QButtonGroup(self)
-        for button, method in ((self.chip_chop, Method.CHIP_CHOP), (self.icm, Method.ICM)):
+        for button, method in (
+            (self.chip_chop, Method.CHIP_CHOP),
+            (self.icm, Method.ICM),
+            (self.negotiated, Method.NEGOTIATED),
+        ):
             self.methods.addButton(button)
             button.setProperty("method", method.value)
         self.methods.addButton(self.save)
@@ -75,6 +86,7 @@ class DealDialog(QDialog):
         self.rest = QComboBox(self)
         self.rest.addItem(self.tr("the rest by ICM"), DealMethod.ICM.value)
         self.rest.addItem(self.tr("the rest by chip-chop"), DealMethod.CHIP_CHOP.value)
+        self.rest.addItem(self.tr("the rest as agreed"), DealMethod.NEGOTIATED.value)
 
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -82,6 +94,7 @@ class DealDialog(QDialog):
             DealColumn.CHIPS,
             SpinBoxDelegate(minimum=lambda: 0, maximum=lambda: MAX_CHIPS, parent=self.table),
         )
+        self.table.setItemDelegateForColumn(DealColumn.AMOUNT, MoneyDelegate(self.table))
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.table.setEditTriggers(
@@ -96,6 +109,8 @@ class DealDialog(QDialog):
 
         self.counted = QLabel(self)
         self.counted.setWordWrap(True)
+        self.agreed = QLabel(self)
+        self.agreed.setWordWrap(True)
         self.total = QLabel(self)
         self.total.setWordWrap(True)
         font = self.total.font()
@@ -125,7 +140,14 @@ class DealDialog(QDialog):
 
         methods = QHBoxLayout()
         methods.addWidget(QLabel(self.tr("Method:"), self))
-        for widget in (self.chip_chop, self.icm, self.save, self.saved, self.rest):
+        for widget in (
+            self.chip_chop,
+            self.icm,
+            self.negotiated,
+            self.save,
+            self.saved,
+            self.rest,
+        ):
             methods.addWidget(widget)
         methods.addStretch(1)
         layout = QVBoxLayout(self)
@@ -133,15 +155,20 @@ class DealDialog(QDialog):
         layout.addLayout(methods)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.counted)
+        layout.addWidget(self.agreed)
         layout.addWidget(self.total)
         layout.addWidget(explanation_area)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.resize(720, 600)
 
-        {Method.CHIP_CHOP: self.chip_chop, Method.ICM: self.icm, Method.SAVE: self.save}[
-            self.controller.method
-        ].setChecked(True)
+        self._buttons = {
+            Method.CHIP_CHOP: self.chip_chop,
+            Method.ICM: self.icm,
+            Method.NEGOTIATED: self.negotiated,
+            Method.SAVE: self.save,
+        }
+        self._buttons[self.controller.method].setChecked(True)
         self.methods.buttonClicked.connect(self._method_chosen)
         self.saved.valueChanged.connect(lambda value: self.controller.set_saved(round(value * 100)))
         self.rest.currentIndexChanged.connect(
@@ -153,8 +180,7 @@ class DealDialog(QDialog):
 
     def choose(self, method: Method) -> None:
         """Pick a method as if its button were clicked."""
-        button = {Method.CHIP_CHOP: self.chip_chop, Method.ICM: self.icm, Method.SAVE: self.save}
-        button[method].setChecked(True)
+        self._buttons[method].setChecked(True)
         self.controller.set_method(method)
 
     def _method_chosen(self) -> None:
@@ -186,6 +212,7 @@ class DealDialog(QDialog):
         if counted != in_play:
             text += " " + self.tr("Count again if they should be equal.")
         self.counted.setText(text)
+        self._show_agreed()
         deal = controller.deal
         if deal is None:
             self.total.setText("")
@@ -211,6 +238,21 @@ class DealDialog(QDialog):
                     total=money_text(deal.total, state)
                 )
             )
+
+    def _show_agreed(self) -> None:
+        """While negotiating: the amounts typed against what is left to share."""
+        controller = self.controller
+        self.agreed.setVisible(controller.negotiating)
+        if not controller.negotiating:
+            self.agreed.clear()
+            return
+        state = self._session.state
+        typed, wanted = sum(controller.agreed), controller.to_share
+        self.agreed.setText(
+            self.tr("Agreed: {typed} of the {wanted} to share.").format(
+                typed=money_text(typed, state), wanted=money_text(wanted, state)
+            )
+        )
 
     def _record(self) -> None:
         if self.controller.record():

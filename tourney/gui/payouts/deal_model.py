@@ -1,6 +1,7 @@
 """The players of a deal as a Qt table: name, chips (editable), share of the chips, amount.
 
-A thin adapter over :class:`DealController`; chip edits go to the controller.
+A thin adapter over :class:`DealController`; chip edits go to the controller, and so do the
+amounts of a negotiated deal, typed in the window's language (``291,60`` in Italian).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
 
 from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
 from tourney.gui.language import current_language
+from tourney.gui.numbers import parse_decimal
 from tourney.gui.payouts.deal_controller import DealController
 from tourney.gui.payouts.money import chips_text, percent_text
 
@@ -87,11 +89,22 @@ class DealModel(QAbstractTableModel):
         column = DealColumn(index.column())
         if role == Qt.ItemDataRole.EditRole and column is DealColumn.CHIPS:
             return player.chips
+        if role == Qt.ItemDataRole.EditRole and column is DealColumn.AMOUNT:
+            amount = self._controller.amount_of(row)
+            return None if amount is None else amount / 100
         if role == Qt.ItemDataRole.TextAlignmentRole and column is not DealColumn.PLAYER:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
         if role == Qt.ItemDataRole.ToolTipRole and column is DealColumn.CHIPS:
             return QCoreApplication.translate(
                 "DealModel", "Count the player's chips and type them in."
+            )
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and column is DealColumn.AMOUNT
+            and self._controller.negotiating
+        ):
+            return QCoreApplication.translate(
+                "DealModel", "Type the amount this player agreed to receive now."
             )
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -109,18 +122,26 @@ class DealModel(QAbstractTableModel):
         return money(amount, self._currency, language=current_language())
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        """The chips are editable."""
+        """The chips are editable, and so are the amounts of a negotiated deal."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         if index.column() == DealColumn.CHIPS:
             return flags | Qt.ItemFlag.ItemIsEditable
+        if index.column() == DealColumn.AMOUNT and self._controller.negotiating:
+            return flags | Qt.ItemFlag.ItemIsEditable
         return flags
 
     def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """Send a chip count to the controller."""
+        """Send a chip count, or an amount agreed (in money, not cents), to the controller."""
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
+        if index.column() == DealColumn.AMOUNT:
+            try:
+                cents = round(parse_decimal(value) * 100)
+            except ValueError:
+                return False
+            return self._controller.set_agreed(index.row(), cents)
         if index.column() != DealColumn.CHIPS:
             return False
         try:

@@ -1,26 +1,26 @@
-"""The payouts in force as a Qt table: place, percentage of the pool, amount, who is paid.
+"""What each place is paid, as a Qt table: place, share of the pool, amount, who is paid.
 
-A thin, read-only adapter over a :class:`~tourney.domain.money.payouts.Payouts` value.
+A thin, read-only adapter over :func:`tourney.domain.figures.paid_places`, the one list the
+TV, ``tourney show`` and the payout sheet show too: after a deal it has each player's deal
+amount and the money saved for the winner of the play-off, tied players their shares.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from tourney.domain.figures import standings
+from tourney.domain.figures import PaidKind, PaidPlace
 from tourney.domain.money.money_text import NO_CURRENCY, Currency, money
-from tourney.domain.money.payouts import Payouts
-from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.payouts.money import percent_text
 from tourney.gui.places import place_text
 from tourney.gui.rows_model import RowsModel
 
-__all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel", "finishers"]
+__all__ = ["AMOUNT_ROLE", "PayoutColumn", "PayoutsModel", "paid_name"]
 
 #: Role holding the amount in cents on every cell of a row.
 AMOUNT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -35,36 +35,48 @@ class PayoutColumn(IntEnum):
     PLAYER = 3
 
 
-class PayoutsModel(RowsModel[int, PayoutColumn]):
-    """One row per paid place, first place first (a row is the place: 1, 2, 3…)."""
+def paid_name(line: PaidPlace) -> str:
+    """Who a line pays, as the Player column says it: ``"Ann (deal)"``, ``"Bob (tie, 4th–5th)"``.
+
+    Empty for a place still played for; the saved money says whom it is for.
+    """
+    if line.kind is PaidKind.SAVED:
+        return QCoreApplication.translate("PayoutsModel", "saved for the winner")
+    if line.kind is PaidKind.DEAL:
+        return QCoreApplication.translate("PayoutsModel", "{name} (deal)").format(name=line.name)
+    if line.kind is PaidKind.TIE and line.shared is not None:
+        first, last = line.shared
+        return QCoreApplication.translate("PayoutsModel", "{name} (tie, {first}–{last})").format(
+            name=line.name, first=place_text(first), last=place_text(last)
+        )
+    return line.name
+
+
+class PayoutsModel(RowsModel[PaidPlace, PayoutColumn]):
+    """One row per line of the payouts, first place first."""
 
     columns = PayoutColumn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._payouts: Payouts | None = None
+        self._places: tuple[PaidPlace, ...] = ()
+        self._pool = 0
         self._currency = NO_CURRENCY
-        self._names: dict[int, str] = {}
 
     @property
-    def payouts(self) -> Payouts | None:
-        """The payouts shown (None: none)."""
-        return self._payouts
+    def places(self) -> tuple[PaidPlace, ...]:
+        """The lines shown."""
+        return self._places
 
-    def set_payouts(
-        self,
-        payouts: Payouts | None,
-        currency: Currency = NO_CURRENCY,
-        names: Mapping[int, str] | None = None,
+    def set_places(
+        self, places: Sequence[PaidPlace], *, pool: int = 0, currency: Currency = NO_CURRENCY
     ) -> None:
-        """Show other payouts; ``names`` gives who finished at each place known so far."""
-        named = dict(names or {})
-        if payouts == self._payouts and currency == self._currency and named == self._names:
+        """Show other lines; ``pool`` is what the shares are of."""
+        lines = tuple(places)
+        if (lines, pool, currency) == (self._places, self._pool, self._currency):
             return
-        self._payouts = payouts
-        self._currency = currency
-        self._names = named
-        self.set_rows(range(1, payouts.places + 1) if payouts is not None else ())
+        self._places, self._pool, self._currency = lines, pool, currency
+        self.set_rows(lines)
 
     def header(self, column: PayoutColumn) -> str:
         """Column titles."""
@@ -75,32 +87,19 @@ class PayoutsModel(RowsModel[int, PayoutColumn]):
             PayoutColumn.PLAYER: QCoreApplication.translate("PayoutsModel", "Player"),
         }[column]
 
-    def cell(self, row: int, column: PayoutColumn, role: int) -> Any:
+    def cell(self, row: PaidPlace, column: PayoutColumn, role: int) -> Any:
         """The cell's text; the amount in cents under :data:`AMOUNT_ROLE`."""
-        payouts = self._payouts
-        if payouts is None:
-            return None
-        amount = payouts.amounts[row - 1]
         if role == AMOUNT_ROLE:
-            return amount
+            return row.amount
         numeric = column in (PayoutColumn.PERCENT, PayoutColumn.AMOUNT)
         if role == Qt.ItemDataRole.TextAlignmentRole and numeric:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter  # fmt: skip
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column is PayoutColumn.PLACE:
-            return place_text(row)
+            return place_text(row.place)
         if column is PayoutColumn.AMOUNT:
-            return money(amount, self._currency, language=current_language())
+            return money(row.amount, self._currency, language=current_language())
         if column is PayoutColumn.PLAYER:
-            return self._names.get(row, "")
-        return percent_text(amount, payouts.pool)
-
-
-def finishers(state: TournamentState) -> dict[int, str]:
-    """Who finished at each place known so far (tied players share one place, joined)."""
-    names: dict[int, list[str]] = {}
-    for standing in standings(state):
-        if standing.place is not None:
-            names.setdefault(standing.place, []).append(standing.name)
-    return {place: ", ".join(group) for place, group in names.items()}
+            return paid_name(row)
+        return percent_text(row.amount, self._pool)

@@ -1,7 +1,9 @@
 """The Payouts tab: the prize pool part by part, the payouts in force, the lock, the deal.
 
-Layout only: the figures come from :mod:`tourney.domain.figures`, and the three actions
-(lock, unlock, record a deal) go through the session. A refusal shows its reason on the tab.
+Layout only: the figures come from :mod:`tourney.domain.figures` (what each place is paid is
+:func:`~tourney.domain.figures.paid_places`, as on the TV, in ``tourney show`` and on the payout
+sheet), and the three actions (lock, unlock, record a deal) go through the session. A refusal
+shows its reason on the tab.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainError
-from tourney.domain.figures import payout_status, prize_pool
+from tourney.domain.figures import paid_places, payout_status, prize_pool
 from tourney.domain.money.actions import lock_payouts, unlock_payouts
 from tourney.domain.money.deals import DealMethod
 from tourney.domain.money.payouts import PayoutStatus
@@ -31,7 +33,7 @@ from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
-from tourney.gui.payouts.payouts_model import PayoutsModel, finishers
+from tourney.gui.payouts.payouts_model import PayoutsModel
 from tourney.gui.session import Session
 
 __all__ = ["PayoutsTab"]
@@ -220,7 +222,7 @@ class PayoutsTab(QWidget):
         """Show the tournament as it stands."""
         state = self._session.state
         if state is None:
-            self.model.set_payouts(None)
+            self.model.set_places(())
             for label in self.pool_values.values():
                 label.clear()
             for button in (self.lock, self.unlock, self.deal_button):
@@ -264,7 +266,10 @@ class PayoutsTab(QWidget):
         self, status: PayoutStatus | None, pool: PrizePool, state: TournamentState
     ) -> None:
         payouts = status.payouts if status is not None else None
-        self.model.set_payouts(payouts, currency_of(state), finishers(state))
+        places = paid_places(state) if payouts is not None else ()
+        self.model.set_places(
+            places, pool=payouts.pool if payouts is not None else 0, currency=currency_of(state)
+        )
         rows = self.model.rowCount()
         height = self.table.horizontalHeader().sizeHint().height() + 4
         height += rows * self.table.verticalHeader().defaultSectionSize()
@@ -283,7 +288,7 @@ class PayoutsTab(QWidget):
         assert status is not None
         self.total.setText(
             self.tr("{places} places paid, {total} in all.").format(
-                places=payouts.places, total=money_text(sum(payouts.amounts), state)
+                places=payouts.places, total=money_text(sum(p.amount for p in places), state)
             )
         )
         notes = status.explanation_in(current_language())
@@ -318,7 +323,11 @@ class PayoutsTab(QWidget):
         if deal is None:
             self.deal_text.clear()
             return
-        method = self.tr("ICM") if deal.method is DealMethod.ICM else self.tr("chip-chop")
+        method = {
+            DealMethod.ICM: self.tr("ICM"),
+            DealMethod.CHIP_CHOP: self.tr("chip-chop"),
+            DealMethod.NEGOTIATED: self.tr("negotiated"),
+        }[deal.method]
         player_head, chips_head = self.tr("Player"), self.tr("Chips")
         receives_head = self.tr("Receives")
         lines = [

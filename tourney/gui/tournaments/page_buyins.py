@@ -1,7 +1,9 @@
 """The wizard's buy-in page: the entry's price and split, rebuys, the add-on, windows, money.
 
 The split is checked live: while the parts do not add up to the price, the page says by
-how much and Next stays disabled.
+how much and Next stays disabled. Rebuys and the add-on may end at a level (with or without
+the break after it), at a break, or be sold during one break only; the add-on starts as
+"during the first break only", and a sentence under each says what was chosen.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from tourney.domain.setup import BuyIns, Offer
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label
 from tourney.gui.tournaments.offer_text import offer_sentence
+from tourney.gui.tournaments.offer_window import Window, WindowBox, WindowKind
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money, offer_split
 
 __all__ = ["BuyInsPage", "OfferBox"]
@@ -37,7 +40,8 @@ class OfferBox(QGroupBox):
 
     Its price follows the entry's price (and, with ``chips_follow``, its chips the starting
     stack) until the director types another; :attr:`said` describes in a sentence what is
-    offered, and updates with every change.
+    offered, and updates with every change. The window (:attr:`until`) ends at a level, at a
+    break, or is one break only.
 
     Signals:
         changed: A field changed.
@@ -46,7 +50,13 @@ class OfferBox(QGroupBox):
     changed = Signal()
 
     def __init__(
-        self, title: str, *, limit: int, chips_follow: bool, parent: QWidget | None = None
+        self,
+        title: str,
+        *,
+        limit: int,
+        chips_follow: bool,
+        window: Window | None = None,
+        parent: QWidget | None = None,
     ):
         super().__init__(title, parent)
         self.setCheckable(True)
@@ -59,7 +69,8 @@ class OfferBox(QGroupBox):
         self.limit.setSpecialValueText(QCoreApplication.translate("Tournaments", "no limit"))
         self.limit.setSuffix(QCoreApplication.translate("Tournaments", " per entry"))
         self.limit.setValue(limit)
-        self.until = LevelBox(QCoreApplication.translate("Tournaments", "the whole tournament"), 6)
+        self.until = WindowBox(window or Window(WindowKind.LEVEL_AND_BREAK, 6))
+        self._parts = (0, 0, 0)  # staff, league, bounty: kept from an offer shown
         self.said = note_label("")
         self.said.setMinimumHeight(self.said.fontMetrics().lineSpacing() * 3 + 4)
         self.form = QFormLayout(self)
@@ -93,15 +104,48 @@ class OfferBox(QGroupBox):
             self._following[field] = False
         self.changed.emit()
 
+    def offer_window(self) -> Window:
+        """When it may be bought."""
+        return self.until.chosen()
+
+    def show_offer(self, offer: Offer | None) -> None:
+        """Show ``offer`` (unticked for ``None``); its price no longer follows the entry's."""
+        self._following = {"price": False, "chips": False}
+        self.setChecked(offer is not None)
+        if offer is None:
+            return
+        split = offer.price
+        self._parts = (split.staff, split.league, split.bounty)
+        self.price.set_cents(split.price)
+        self.fee.set_cents(split.fee)
+        self.chips.setValue(offer.chips)
+        self.limit.setValue(offer.limit or 0)
+        self.until.set_offer(offer)
+
     def offer(self) -> Offer | None:
-        """The offer, or ``None`` when it is not ticked (``DomainError`` if it is wrong)."""
+        """The offer, or ``None`` when it is not ticked (``DomainError`` if it is wrong).
+
+        The staff, league and bounty parts of an offer shown with :meth:`show_offer` are
+        kept; the rest of the price after the fee goes to the prize pool.
+        """
         if not self.isChecked():
             return None
+        staff, league, bounty = self._parts
+        split = offer_split(self.price.cents(), fee=self.fee.cents() + staff + league + bounty)
+        if staff or league or bounty:
+            split = PriceSplit(
+                split.price,
+                split.prize,
+                fee=self.fee.cents(),
+                staff=staff,
+                league=league,
+                bounty=bounty,
+            )
         return Offer(
-            offer_split(self.price.cents(), fee=self.fee.cents()),
+            split,
             self.chips.value(),
             limit=self.limit.value() or None,
-            until_level=self.until.level(),
+            **self.offer_window().fields(),
         )
 
 
@@ -164,7 +208,10 @@ class BuyInsPage(DraftPage):
         self.rebuy.form.addRow(self.only_short)
         self.rebuy.form.addRow(self.rebuy.said)
         self.addon = OfferBox(
-            QCoreApplication.translate("Tournaments", "A&dd-on"), limit=1, chips_follow=False
+            QCoreApplication.translate("Tournaments", "A&dd-on"),
+            limit=1,
+            chips_follow=False,
+            window=Window(WindowKind.BREAK_ONLY, 1),  # the usual: at the first break
         )
         self.addon.chips.setValue(15_000)
         self.addon.form.addRow(self.addon.said)
@@ -257,7 +304,7 @@ class BuyInsPage(DraftPage):
                 rebuy=True,
                 offered=self.rebuy.isChecked(),
                 limit=self.rebuy.limit.value() or None,
-                until=self.rebuy.until.level(),
+                window=self.rebuy.offer_window(),
                 only_short=self.only_short.isChecked(),
             )
         )
@@ -266,7 +313,7 @@ class BuyInsPage(DraftPage):
                 rebuy=False,
                 offered=self.addon.isChecked(),
                 limit=self.addon.limit.value() or None,
-                until=self.addon.until.level(),
+                window=self.addon.offer_window(),
             )
         )
 

@@ -21,7 +21,8 @@ from tourney.domain.setup import Offer, TournamentSetup
 from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.offer_text import window_with_structure
+from tourney.gui.tournaments.offer_text import offer_window_with_structure
+from tourney.gui.tournaments.offer_window import Window
 from tourney.gui.tournaments.page_basics import game_name, limit_name
 from tourney.gui.tournaments.setup_form import SetupDraft
 
@@ -67,7 +68,7 @@ def _offer(
         .replace("%2", cash(offer.price.fee))
         .replace("%3", chips_text(offer.chips))
         .replace("%4", limit)
-        .replace("%5", window_with_structure(offer.until_level, setup.structure, start=start))
+        .replace("%5", offer_window_with_structure(Window.of(offer), setup.structure, start=start))
     )
 
 

@@ -1,11 +1,15 @@
 """The "Tournament settings" dialog: the open tournament's options that are not its structure.
 
-Three tabs: *General* (name, date, venue; the clock stopping at each level's end; how money
-is written), *Tables* (seats, balancing, the break order, the final table, the heads-up
-house rule) and *League* (the season and its points formula, in :mod:`.settings_league`).
-OK stores every change as ONE undoable action (the domain's ``edit_setup``), on disk before
-the dialog closes; a refusal shows the reason in the dialog, which stays open; Cancel changes
-nothing.
+Five tabs: *General* (name, date, venue; the clock stopping at each level's end; how money
+is written), *Buy-ins* (the terms: prices, chips, rebuys and the add-on with their limits
+and windows, re-entries, late registration, added money, guarantee; :mod:`.settings_terms`),
+*Payouts* (the payout plan, :mod:`.settings_payouts`), *Tables* (seats, balancing, the break
+order, the final table, the heads-up house rule) and *League* (the season and its points
+formula, in :mod:`.settings_league`). OK stores every change as ONE undoable action (the
+domain's ``edit_setup``), on disk before the dialog closes; a change of the terms is first
+said in sentences (the domain's :func:`~tourney.domain.money.terms.terms_changes`: each
+change, and that what was bought keeps its price and chips) and OK asked again to apply it;
+a refusal shows the reason in the dialog, which stays open; Cancel changes nothing.
 """
 
 from __future__ import annotations
@@ -28,11 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainError
-from tourney.domain.money.money_text import Currency
+from tourney.domain.money.money_text import Currency, money
+from tourney.domain.money.payouts import PayoutPlan
+from tourney.domain.money.terms import payouts_with, terms_changes
 from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import TournamentSetup
-from tourney.gui.language import refusal
+from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.currency_fields import CurrencyFields
 from tourney.gui.tournaments.fields import ErrorLabel, form_layout, from_qdate, note_label
@@ -43,6 +49,8 @@ from tourney.gui.tournaments.settings_controller import (
     parse_break_order,
 )
 from tourney.gui.tournaments.settings_league import LeaguePage
+from tourney.gui.tournaments.settings_payouts import PayoutPlanPage
+from tourney.gui.tournaments.settings_terms import TermsPage
 
 __all__ = ["SettingsDialog", "open_settings"]
 
@@ -60,7 +68,9 @@ class SettingsDialog(QDialog):
 
     Attributes:
         controller: Stores the new setup through the session.
-        tabs: The General, Tables and League pages.
+        tabs: The General, Buy-ins, Payouts, Tables and League pages.
+        terms_page: The Buy-ins tab; ``payouts_page`` the Payouts tab.
+        confirmation: What a change of the terms means, shown before it is applied.
         error: Why the last OK was refused (hidden when nothing to say).
     """
 
@@ -81,12 +91,31 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(
             self._general_page(setup), QCoreApplication.translate("Tournaments", "&General")
         )
+        self.terms_page = TermsPage(setup.buyins, currency=setup.currency, sold=self._entries)
+        self.tabs.addTab(self.terms_page, QCoreApplication.translate("Tournaments", "Buy-&ins"))
+        self.payouts_page = PayoutPlanPage(
+            setup.payouts, currency=setup.currency, preview=self._payouts_preview
+        )
+        self.tabs.addTab(self.payouts_page, QCoreApplication.translate("Tournaments", "P&rizes"))
+        self.terms_page.changed.connect(self._terms_edited)
+        self.payouts_page.changed.connect(self._terms_edited)
         self.tabs.addTab(
             self._tables_page(setup.tables), QCoreApplication.translate("Tournaments", "T&ables")
         )
         self.league_page = LeaguePage(setup.league, entries=self._entries)
         self.tabs.addTab(self.league_page, QCoreApplication.translate("Tournaments", "&League"))
         self.error = ErrorLabel()
+        self.confirmation = QGroupBox(
+            QCoreApplication.translate("Tournaments", "Before you apply these changes")
+        )
+        self.confirmation_text = note_label("")
+        confirm_layout = QVBoxLayout(self.confirmation)
+        confirm_layout.addWidget(self.confirmation_text)
+        self.confirmation.setStyleSheet(
+            "QGroupBox { background: #fff3c4; border: 1px solid #e0c060; margin-top: 1.2em; }"
+        )
+        self.confirmation.hide()
+        self._confirmed: TournamentSetup | None = None
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -94,14 +123,50 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.confirmation)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(620)
+        self.setMinimumWidth(820)
 
     def _entries(self) -> int:
         """The tournament's entries, for the league's points example."""
         state = self.session.state
         return len(state.entries) if state is not None else 0
+
+    def _payouts_preview(self, plan: PayoutPlan) -> str:
+        """What ``plan`` pays the field as it stands, with the terms on the Buy-ins tab."""
+        state = self.session.state
+        if state is None or not state.entries:
+            return QCoreApplication.translate("Tournaments", "Nobody has entered yet.")
+        base = self.controller.setup or self._original
+        try:
+            buyins = self.terms_page.buyins()
+        except DomainError:
+            buyins = base.buyins
+        setup = replace(base, buyins=buyins, payouts=plan)
+        status = payouts_with(state, setup)
+        language = current_language()
+        amounts = ", ".join(
+            money(amount, setup.currency, language=language) for amount in status.payouts.amounts
+        )
+        return (
+            QCoreApplication.translate("Tournaments", "%1 entries, %2 places paid: %3")
+            .replace("%1", str(len(state.entries)))
+            .replace("%2", str(status.payouts.places))
+            .replace("%3", amounts or "—")
+        )
+
+    def _terms_edited(self) -> None:
+        """A term was typed: any confirmation shown is for other terms, so it goes."""
+        self.payouts_page.refresh()
+        self._unconfirm()
+
+    def _unconfirm(self) -> None:
+        self._confirmed = None
+        self.confirmation.hide()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("Tournaments", "OK")
+        )
 
     # ----------------------------------------------------------------- pages
 
@@ -337,6 +402,9 @@ class SettingsDialog(QDialog):
                 field="name",
             )
         base = self.controller.setup or self._original
+        split_problem = self.terms_page.split_problem()
+        if split_problem:
+            raise SettingsError(split_problem, field="price")
         return replace(
             base,
             name=name,
@@ -344,6 +412,8 @@ class SettingsDialog(QDialog):
             venue=self.venue.text().strip(),
             pause_at_level_end=self.pause_at_level_end.isChecked(),
             currency=self.currency(),
+            buyins=self.terms_page.buyins(),
+            payouts=self.payouts_page.plan(),
             tables=self.table_settings(),
             league=self.league_page.settings(),
         )
@@ -358,6 +428,8 @@ class SettingsDialog(QDialog):
         except DomainError as exc:
             self._refuse(refusal(exc))
             return
+        if not self._said_before_applying(setup):
+            return
         problem = self.controller.apply(setup)
         if problem is not None:
             self._refuse(problem)
@@ -365,10 +437,43 @@ class SettingsDialog(QDialog):
         self.error.show_message("")
         super().accept()
 
+    def _said_before_applying(self, setup: TournamentSetup) -> bool:
+        """Whether ``setup`` may be applied now: a change of the terms is said first.
+
+        The first OK shows what the change means (each change, and that what was bought
+        keeps its price and chips) and asks for OK again; true once it was shown for this
+        very setup, or when the terms do not change.
+        """
+        state = self.session.state
+        if state is None:
+            return True
+        said = terms_changes(state, setup)
+        if not said or self._confirmed == setup:
+            return True
+        language = current_language()
+        self.confirmation_text.setText(
+            "\n".join(f"• {line.say(language)}" for line in said)
+            + "\n\n"
+            + QCoreApplication.translate(
+                "Tournaments", "Press Apply the changes to make them, or Cancel."
+            )
+        )
+        self.confirmation.show()
+        self._confirmed = setup
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("Tournaments", "Apply the changes")
+        )
+        self.error.show_message("")
+        return False
+
     def _refuse(self, text: str, field: str = "") -> None:
         self.error.show_message(text)
         widget = (
-            getattr(self, field, None) or getattr(self.league_page, field, None) if field else None
+            getattr(self, field, None)
+            or getattr(self.league_page, field, None)
+            or getattr(self.terms_page, field, None)
+            if field
+            else None
         )
         if isinstance(widget, QWidget):
             for index in range(self.tabs.count()):
