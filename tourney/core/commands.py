@@ -468,14 +468,21 @@ class AdjustClock(Command):
 
 @dataclass(frozen=True, slots=True)
 class JumpTo(Command):
-    """Go to a structure item (the next or the previous level, or any)."""
+    """Go to a structure item (the next or the previous level, or any).
+
+    Attributes:
+        index: The structure item.
+        resume: Give back the time the item had when the clock was taken away from it (the
+            previous and next level buttons), else start it afresh.
+    """
 
     KIND: ClassVar[str] = "jump_to"
     index: int = 0
+    resume: bool = False
 
     def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
         """The jump."""
-        return levels.jump_to(state, self.index, now)
+        return levels.jump_to(state, self.index, now, resume=self.resume)
 
 
 @dataclass(frozen=True, slots=True)
