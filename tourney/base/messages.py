@@ -1,42 +1,41 @@
-"""The words the director reads out, in English, Italian and Romanian.
+"""Sentences said in English, Italian and Romanian: the words below the GUI.
 
-The engine and the domain build their explanation sentences through :func:`say`: the English
-source text is both the key and the English output, with ``str.format`` fields for the parts
-that vary (``say(language, "Seat {seat} wins.", seat=3)``). English is therefore exactly the
-text in the code; Italian and Romanian come from JSON catalogs beside the other translations
-(``tourney/resources/translations/messages_{it,ro}.json``), found with
-:func:`tourney.resources.resource_path`. A missing entry speaks English;
-``tests/engine/test_messages.py`` keeps both catalogs complete.
+The engine, the domain, the storage layer and the command line build their sentences through
+:func:`say`: the English source text is both the key and the English output, with
+``str.format`` fields for the parts that vary (``say(language, "Seat {seat} wins.", seat=3)``).
+The translations are the gettext catalogs of :mod:`tourney.base.catalogs`; a text a catalog
+does not have is said in English. A sentence about a number of things has plural forms,
+said with :func:`say_plural` (the number is the ``count`` field).
 
 A word kept in a table and translated later is marked with :func:`N_` (a no-op the
-completeness test finds) and passed through :func:`say` where it is spoken. A sentence made
-before anyone knows the language it will be read in (a table's next-hand explanation, made
-deep in the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
-:func:`message`, and said later with :meth:`Message.say`.
+extractor finds) and passed through :func:`say` where it is spoken. A sentence made before
+anyone knows the language it will be read in (a table's next-hand explanation, made deep in
+the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
+:func:`message` or :func:`plural_message`, and said later with :meth:`Message.say`.
 
 Refusals (the errors of the engine, the domain and the storage layer, all
-:class:`tourney.engine.errors.Refusal`) are raised with their English source text and fields
+:class:`tourney.base.refusals.Refusal`) are raised with their English source text and fields
 (``raise DuplicateCardError("{card} is given twice", card="Ah")``): ``str(error)`` is the
-English sentence that tests and scripts match, ``error.say("it")`` the Italian one.
+English sentence, ``error.say("it")`` the Italian one.
+
+Numbers in sentences are written by :mod:`tourney.base.formats`, as everywhere else.
 
 >>> say("en", "Seat {seat} wins.", seat=3)
 'Seat 3 wins.'
 >>> say("it", "Main pot")
 'Piatto principale'
->>> say("ro", "{first} and {last}", first="1, 2", last="3")
-'1, 2 și 3'
+>>> plural_message("{count} player", "{count} players", 20).say("ro")
+'20 de jucători'
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Protocol, runtime_checkable
 
-from tourney.base.languages import check_language
-from tourney.resources import resource_path
+from tourney.base import catalogs
+from tourney.base.formats import format_chips, format_english_number, format_list
 
 __all__ = [
     "N_",
@@ -45,12 +44,12 @@ __all__ = [
     "Number",
     "Sayable",
     "Series",
-    "catalog",
-    "chips",
-    "continental",
     "join_words",
     "message",
+    "plural_message",
     "say",
+    "say_in",
+    "say_plural",
 ]
 
 
@@ -63,46 +62,43 @@ def N_(text: str) -> str:
     return text
 
 
-@cache
-def catalog(language: str) -> Mapping[str, str]:
-    """One language's translations, English text to translated text (empty for English).
-
-    The explanations are in ``translations/messages_{language}.json``; the refusals (the
-    messages of :class:`tourney.engine.errors.Refusal`) in ``translations/refusals/``, one
-    file per part of the code and language (``domain-tables.it.json``).
-
-    Raises:
-        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
-    """
-    if check_language(language) == "en":
-        return {}
-    folder = resource_path("translations")
-    files = [folder.joinpath(f"messages_{language}.json")]
-    refusals = folder.joinpath("refusals")
-    files += sorted(
-        (item for item in refusals.iterdir() if item.name.endswith(f".{language}.json")),
-        key=lambda item: item.name,
-    )
-    entries: dict[str, str] = {}
-    for path in files:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-        entries.update({str(key): str(value) for key, value in loaded.items()})
-    return entries
-
-
 def say(language: str, text: str, /, **values: object) -> str:
     """``text`` in ``language`` with ``values`` filled in (English when there is no entry).
 
     Args:
-        language: ``"en"``, ``"it"`` or ``"ro"``.
+        language: The language's code (``"en"``, ``"it"``, ``"ro"``).
         text: The English source text, a ``str.format`` template when ``values`` are given.
         **values: The template's fields.
 
     Raises:
-        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        UnknownLanguageError: Not a language Tourney speaks.
     """
-    template = catalog(language).get(text) or text
+    template = catalogs.gettext(language, text)
     return template.format(**values) if values else template
+
+
+def say_in(language: str, context: str, text: str, /, **values: object) -> str:
+    """Like :func:`say`, for a text translated by what it is (its ``context``).
+
+    >>> say_in("it", "finishing place", "{ordinal}", ordinal="9th", number=9)
+    '9°'
+    """
+    template = catalogs.gettext(language, text, context)
+    return template.format(**values) if values else template
+
+
+def say_plural(language: str, singular: str, plural: str, count: int, /, **values: object) -> str:
+    """The form of ``singular``/``plural`` that ``count`` takes, with ``count`` filled in too.
+
+    The count is written with the language's thousands mark (``1.015 jetoane``).
+
+    >>> say_plural("en", "{count} table", "{count} tables", 1)
+    '1 table'
+    >>> say_plural("it", "{count} player", "{count} players", 2)
+    '2 giocatori'
+    """
+    template = catalogs.ngettext(language, singular, plural, count)
+    return template.format(**{**values, "count": format_chips(count, language)})
 
 
 def join_words(language: str, words: Sequence[str]) -> str:
@@ -111,31 +107,7 @@ def join_words(language: str, words: Sequence[str]) -> str:
     >>> join_words("it", ["Ann", "Bob", "Cy"])
     'Ann, Bob e Cy'
     """
-    if len(words) == 1:
-        return words[0]
-    return say(language, "{first} and {last}", first=", ".join(words[:-1]), last=words[-1])
-
-
-def chips(language: str, amount: int) -> str:
-    """A whole number of chips with the language's thousands separator.
-
-    >>> chips("en", 12500), chips("it", 12500), chips("ro", 12500)
-    ('12,500', '12.500', '12.500')
-    """
-    text = f"{amount:,}"
-    return text if check_language(language) == "en" else continental(text)
-
-
-def continental(english: str) -> str:
-    """A number written the English way (``"1,460.5"``) with point thousands, comma decimals.
-
-    >>> continental("1,460.50")
-    '1.460,50'
-    """
-    return english.translate(_SWAP)
-
-
-_SWAP = str.maketrans({",": ".", ".": ","})
+    return format_list(words, language)
 
 
 @runtime_checkable
@@ -149,13 +121,14 @@ class Sayable(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Number:
-    """A number in a sentence, written the English way and said with the language's marks.
+    """A number in a sentence, kept as English writes it and said as the language writes it.
 
     >>> Number("12.5").say("it"), Number("12,500").say("ro"), Number("12.5").say("en")
     ('12,5', '12.500', '12.5')
 
     Attributes:
-        english: The number as English writes it (comma thousands, point decimals).
+        english: The number as English writes it (comma thousands, point decimals), with a
+            ``%`` after it for a percentage.
     """
 
     english: str
@@ -164,9 +137,9 @@ class Number:
         """The number in ``language``.
 
         Raises:
-            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+            UnknownLanguageError: Not a language Tourney speaks.
         """
-        return self.english if check_language(language) == "en" else continental(self.english)
+        return format_english_number(self.english, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,15 +176,25 @@ class Message:
     """A sentence kept unsaid: its English source text and its values.
 
     A value may itself be a :class:`Message`, a :class:`Listing`, a :class:`Number` or any
-    other :class:`Sayable`: it is said in the same language. Make one with :func:`message`.
+    other :class:`Sayable`: it is said in the same language. Make one with :func:`message`
+    or :func:`plural_message`.
 
     Attributes:
-        text: The English source text, a ``str.format`` template.
+        text: The English source text, a ``str.format`` template (the singular, for a
+            sentence with plural forms).
         values: The template's fields, as (name, value) pairs.
+        plural: The English plural for a sentence with plural forms (its ``count`` value
+            chooses the form, and is written with the language's thousands mark); empty for
+            the others.
     """
 
     text: str
     values: tuple[tuple[str, object], ...] = ()
+    plural: str = ""
+
+    def __str__(self) -> str:
+        """The sentence in English, the language of the code (as a refusal's ``str``)."""
+        return self.say("en")
 
     def say(self, language: str) -> str:
         """The sentence in ``language``.
@@ -221,9 +204,14 @@ class Message:
         'Seats 3 and 4 wait.'
 
         Raises:
-            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+            UnknownLanguageError: Not a language Tourney speaks.
         """
         values = {name: _said(value, language) for name, value in self.values}
+        if self.plural:
+            count = dict(self.values).get("count")
+            number = count if isinstance(count, int) else 0
+            values["count"] = format_chips(number, language)
+            return catalogs.ngettext(language, self.text, self.plural, number).format(**values)
         return say(language, self.text, **values)
 
 
@@ -234,6 +222,16 @@ def message(text: str, /, **values: object) -> Message:
     values are equal whatever order they were given in (and after a trip through JSON).
     """
     return Message(text, tuple(sorted(values.items())))
+
+
+def plural_message(singular: str, plural: str, count: int, /, **values: object) -> Message:
+    """A :class:`Message` with plural forms: ``count`` (the ``{count}`` field) chooses one.
+
+    >>> one, many = (plural_message("{count} table", "{count} tables", n) for n in (1, 20))
+    >>> one.say("en"), one.say("it"), many.say("ro")
+    ('1 table', '1 tavolo', '20 de mese')
+    """
+    return Message(singular, tuple(sorted({**values, "count": count}.items())), plural)
 
 
 def _said(value: object, language: str) -> object:

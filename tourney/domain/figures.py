@@ -97,6 +97,7 @@ class Standing:
         bust_level: The level it busted in.
         rebuys: Rebuys bought.
         addons: Add-ons bought.
+        covers: How many places a tied place covers (1 for no tie).
     """
 
     entry: int
@@ -111,6 +112,7 @@ class Standing:
     bust_level: int | None
     rebuys: int
     addons: int
+    covers: int = 1
 
 
 def prize_pool(state: TournamentState) -> PrizePool:
@@ -238,6 +240,7 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
                 bust_level=entry.bust_level,
                 rebuys=entry.rebuys,
                 addons=entry.addons,
+                covers=1 if entry.number == winner else entry.covers,
             )
         )
     return tuple(rows)

@@ -206,7 +206,8 @@ def notes_to_json(notes: Iterable[Message]) -> list[dict[str, Any]]:
         {"text": "Seat {seat} has the highest card ({card}) and takes the button.",
          "values": {"seat": 3, "card": "A♠"}}
 
-    A value is a JSON scalar, or an object naming what it is: a sentence (``text`` and
+    A sentence with plural forms adds its English ``plural`` (its ``count`` value chooses the
+    form). A value is a JSON scalar, or an object naming what it is: a sentence (``text`` and
     ``values``), ``{"series": [...]}``, ``{"listing": [...]}``, ``{"number": "12,500"}``
     or ``{"amount": cents, "currency": {...}, "sign": false}``.
 
@@ -217,7 +218,10 @@ def notes_to_json(notes: Iterable[Message]) -> list[dict[str, Any]]:
 
 
 def _note_to_json(note: Message) -> dict[str, Any]:
-    return {"text": note.text, "values": {name: _value_to_json(v) for name, v in note.values}}
+    written = {"text": note.text, "values": {name: _value_to_json(v) for name, v in note.values}}
+    if note.plural:
+        written["plural"] = note.plural
+    return written
 
 
 def _value_to_json(value: object) -> Any:
@@ -496,6 +500,7 @@ def _note_from_json(value: object, path: str) -> Message:
             (name, _value_from_json(item, f"{values.path}.{name}"))
             for name, item in sorted(values.values.items())
         ),
+        doc.str_("plural", ""),
     )
 
 

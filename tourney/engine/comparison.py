@@ -75,7 +75,7 @@ def why_better(
         variant: The game, for its hand order.
         language: ``"en"``, ``"it"`` or ``"ro"``.
     """
-    template = "{winners} beat {losers}" if len(winners) > 1 else "{winners} beats {losers}"
+    template = N_("{winners} beat {losers}") if len(winners) > 1 else N_("{winners} beats {losers}")
     who = say(
         language,
         template,
@@ -86,9 +86,11 @@ def why_better(
     cat_a, ranks_a, _ = unpack(order, better.value)
     cat_b, ranks_b, _ = unpack(order, worse.value)
     if cat_a is not cat_b:
-        template = "{who}: {better} beats {worse}."
+        template = N_("{who}: {better} beats {worse}.")
         if {cat_a, cat_b} == {Category.FLUSH, Category.FULL_HOUSE} and cat_a is Category.FLUSH:
-            template = "{who}: {better} beats {worse} (in this game a flush beats a full house)."
+            template = N_(
+                "{who}: {better} beats {worse} (in this game a flush beats a full house)."
+            )
         return say(
             language,
             template,
@@ -117,9 +119,9 @@ def why_better(
                     better=higher,
                     worse=lower,
                 )
-            template = "{who}: {both}; {detail}."
+            template = N_("{who}: {both}; {detail}.")
             if variant.uses_board and index >= 1:
-                template = "{who}: {both}; {detail} (only five cards play)."
+                template = N_("{who}: {both}; {detail} (only five cards play).")
             return say(language, template, who=who, both=both, detail=detail)
     if better.value != worse.value:
         return say(

@@ -26,12 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tourney.base.languages import HAND_NAME_LANGUAGES, UnknownLanguageError, check_language
+from tourney.base.languages import UnknownLanguageError, check_language
 from tourney.engine.cards import Rank
 from tourney.engine.categories import Category
 
 __all__ = [
-    "HAND_NAME_LANGUAGES",
     "UnknownLanguageError",
     "check_language",
     "name_hand",
@@ -192,7 +191,8 @@ def rank_noun(rank: int, *, language: str) -> str:
     Raises:
         UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
 
-    >>> [rank_noun(12, language=code) for code in HAND_NAME_LANGUAGES]
+    >>> from tourney.base.languages import CODES
+    >>> [rank_noun(12, language=code) for code in CODES]
     ['queen', 'donna', 'damă']
     """
     if check_language(language) == "en":

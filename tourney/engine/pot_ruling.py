@@ -21,7 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tourney.base.messages import chips, join_words, say
+from tourney.base.formats import format_chips
+from tourney.base.messages import N_, join_words, say, say_plural
 from tourney.engine.cards import Card
 from tourney.engine.hand_result import HandResult
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
@@ -168,7 +169,7 @@ def explain(
                     "Seat {seat} bet {amount} more than anyone called: "
                     "{amount} returned to seat {seat}.",
                     seat=seat,
-                    amount=chips(language, amount),
+                    amount=format_chips(amount, language),
                 )
             )
     if not settlement.showdown:
@@ -181,7 +182,7 @@ def explain(
                     "Everyone else folded: seat {seat} wins the pot of {total} uncontested; "
                     "no hand is shown.",
                     seat=winner,
-                    total=chips(language, total),
+                    total=format_chips(total, language),
                 )
             )
     else:
@@ -196,24 +197,24 @@ def _pot_head(settlement: Settlement, index: int, language: str) -> str:
     eligible = sorted(pot.eligible)
     values: dict[str, object] = {
         "pot": pot_name(index, language=language),
-        "amount": chips(language, pot.amount),
+        "amount": format_chips(pot.amount, language),
     }
     if pot.dead:
         values["dead"] = say(
             language,
             "{dead} of it dead money from folded seats",
-            dead=chips(language, pot.dead),
+            dead=format_chips(pot.dead, language),
         )
     if not pot.contested:
         if pot.dead:
-            template = "{pot}: {amount} (only seat {seat} is eligible; {dead})"
+            template = N_("{pot}: {amount} (only seat {seat} is eligible; {dead})")
         else:
-            template = "{pot}: {amount} (only seat {seat} is eligible)"
+            template = N_("{pot}: {amount} (only seat {seat} is eligible)")
         return say(language, template, seat=eligible[0], **values)
     if pot.dead:
-        template = "{pot}: {amount} ({seats} eligible; {dead})"
+        template = N_("{pot}: {amount} ({seats} eligible; {dead})")
     else:
-        template = "{pot}: {amount} ({seats} eligible)"
+        template = N_("{pot}: {amount} ({seats} eligible)")
     return say(language, template, seats=seat_list(eligible, language=language), **values)
 
 
@@ -265,38 +266,40 @@ def _split_words(settlement: Settlement, pot: PotAward, language: str) -> str:
     count = len(pot.winners)
     units, _ = divmod(pot.amount, unit)
     quotient, remainder = divmod(units, count)
-    amount = chips(language, pot.amount)
+    amount = format_chips(pot.amount, language)
     if not remainder:
         return say(
             language,
             "{amount} splits {each} each.",
             amount=amount,
-            each=chips(language, quotient * unit),
+            each=format_chips(quotient * unit, language),
         )
     if unit > 1:
         unit_words = say(
             language,
-            "{units} units of {unit}, {each} units each",
-            units=chips(language, units),
-            unit=chips(language, unit),
-            each=chips(language, quotient),
+            # Translators: "40 units of 25, 20 units each": {units} and {each} are "40 units"
+            "{units} of {unit}, {each} each",
+            units=say_plural(language, "{count} unit", "{count} units", units),
+            unit=format_chips(unit, language),
+            each=say_plural(language, "{count} unit", "{count} units", quotient),
         )
     else:
-        unit_words = say(
+        unit_words = say_plural(
             language,
-            "{units} chips, {each} each",
-            units=chips(language, units),
-            each=chips(language, quotient),
+            "{count} chip, {each} each",
+            "{count} chips, {each} each",
+            units,
+            each=format_chips(quotient, language),
         )
     first = pot.winners[:remainder]
-    unit_text = chips(language, unit)
+    unit_text = format_chips(unit, language)
     if settlement.odd_chips is OddChips.ALL_TO_FIRST and remainder > 1:
         extra = say(
             language,
             "seat {seat}, first left of the button, gets all {count} odd units ({chips})",
             seat=first[0],
             count=remainder,
-            chips=chips(language, remainder * unit),
+            chips=format_chips(remainder * unit, language),
         )
     elif remainder == 1 and unit > 1:
         extra = say(
@@ -323,7 +326,7 @@ def _split_words(settlement: Settlement, pot: PotAward, language: str) -> str:
             seats=seat_list(first, language=language),
         )
     shares = ", ".join(
-        say(language, "seat {seat} {chips}", seat=seat, chips=chips(language, share))
+        say(language, "seat {seat} {chips}", seat=seat, chips=format_chips(share, language))
         for seat, share in pot.share_by_seat().items()
     )
     return say(
@@ -344,20 +347,20 @@ def _totals(settlement: Settlement, language: str) -> str:
         zip(settlement.seats, settlement.payout, settlement.returned, strict=True)
     ):
         if won and back:
-            template = "seat {seat} receives {won} and gets {back} back"
+            template = N_("seat {seat} receives {won} and gets {back} back")
         elif won:
-            template = "seat {seat} receives {won}"
+            template = N_("seat {seat} receives {won}")
         elif back:
-            template = "seat {seat} gets {back} back"
+            template = N_("seat {seat} gets {back} back")
         else:
-            template = "seat {seat} receives nothing"
+            template = N_("seat {seat} receives nothing")
         parts.append(
             say(
                 language,
                 template,
                 seat=seat,
-                won=chips(language, won),
-                back=chips(language, back),
+                won=format_chips(won, language),
+                back=format_chips(back, language),
             )
         )
     text = "; ".join(parts)

@@ -4,6 +4,9 @@
 :func:`storage_problems` and then every *extra check* it is given: a function that takes the
 open :class:`~tourney.persistence.library.Library` and returns problems as sentences. The
 replay of each tournament and its invariants (chips and money adding up) plug in there.
+
+A problem is a :class:`~tourney.base.messages.Message`, said in the reader's language (a
+plain string, as an extra check may give, is said as it is).
 """
 
 from __future__ import annotations
@@ -13,16 +16,20 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tourney.base.messages import Message, message, plural_message
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.schema import Queries
 
-__all__ = ["Check", "CheckReport", "check_database", "storage_problems"]
+__all__ = ["Check", "CheckReport", "Problem", "check_database", "say_problem", "storage_problems"]
+
+#: A problem found: a sentence to say in the reader's language, or words said as they are.
+Problem = Message | str
 
 #: An extra check: given the open library, the problems it finds (sentences), if any.
-Check = Callable[[Library], Iterable[str]]
+Check = Callable[[Library], Iterable[Problem]]
 
 #: At most this many problems of one kind are listed; the rest are counted.
 MAX_PER_KIND = 20
@@ -42,7 +49,7 @@ class CheckReport:
     """
 
     path: str
-    problems: tuple[str, ...]
+    problems: tuple[Problem, ...]
     tournaments: int = 0
     events: int = 0
     players: int = 0
@@ -53,15 +60,34 @@ class CheckReport:
         """Whether no problem was found."""
         return not self.problems
 
-    def summary(self) -> str:
+    def summary(self, language: str = "en") -> str:
         """One line: ``OK: …`` with the counts, or how many problems were found."""
+        return self.summary_message().say(language)
+
+    def summary_message(self) -> Message:
+        """The summary line, unsaid."""
         if not self.ok:
-            return f"{self.path}: {_plural(len(self.problems), 'problem')} found"
-        return (
-            f"OK: {self.path}: {_plural(self.tournaments, 'tournament')}, "
-            f"{_plural(self.events, 'event')}, {_plural(self.players, 'player')} "
-            f"(schema {self.schema})"
+            return plural_message(
+                "{path}: {count} problem found",
+                "{path}: {count} problems found",
+                len(self.problems),
+                path=self.path,
+            )
+        return message(
+            "OK: {path}: {tournaments}, {events}, {players} (schema {schema})",
+            path=self.path,
+            tournaments=plural_message(
+                "{count} tournament", "{count} tournaments", self.tournaments
+            ),
+            events=plural_message("{count} event", "{count} events", self.events),
+            players=plural_message("{count} player", "{count} players", self.players),
+            schema=self.schema,
         )
+
+
+def say_problem(problem: Problem, language: str) -> str:
+    """A problem in ``language`` (a plain string as it is)."""
+    return problem.say(language) if isinstance(problem, Message) else problem
 
 
 def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> CheckReport:
@@ -76,7 +102,7 @@ def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> C
     try:
         library = Library.open(path, read_only=True)
     except CorruptDatabaseError as exc:
-        return CheckReport(path=str(path), problems=(str(exc),))
+        return CheckReport(path=str(path), problems=(exc.message,))
     with library:
         problems = storage_problems(library.conn)
         if not problems:
@@ -93,76 +119,87 @@ def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> C
         )
 
 
-def storage_problems(db: Queries) -> list[str]:
+def storage_problems(db: Queries) -> list[Problem]:
     """Every storage problem of ``db``: SQLite's integrity, references, numbering, JSON."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     for finder in (_sqlite_integrity, _foreign_keys, _numbering, _events, _snapshots, _merges):
         problems.extend(_capped(finder(db)))
     return problems
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"
-
-
-def _run_extra(check: Check, library: Library) -> list[str]:
+def _run_extra(check: Check, library: Library) -> list[Problem]:
     try:
         return list(check(library))
     except (DomainError, PersistenceError) as exc:
         name = getattr(check, "__name__", "a check")
-        return [f"{name} could not run: {exc}"]
+        return [message("{check} could not run: {reason}", check=name, reason=exc.message)]
 
 
-def _capped(found: Iterable[str]) -> list[str]:
+def _capped(found: Iterable[Problem]) -> list[Problem]:
     problems = list(found)
     if len(problems) <= MAX_PER_KIND:
         return problems
     extra = len(problems) - MAX_PER_KIND
-    return [*problems[:MAX_PER_KIND], f"… and {extra:,} more problems of the same kind"]
+    more = plural_message(
+        "… and {count} more problem of the same kind",
+        "… and {count} more problems of the same kind",
+        extra,
+    )
+    return [*problems[:MAX_PER_KIND], more]
 
 
 def _count(db: Queries, sql: str) -> int:
     return int(db.execute(sql).fetchone()[0])
 
 
-def _sqlite_integrity(db: Queries) -> Iterator[str]:
-    for (message,) in db.execute("PRAGMA integrity_check(100)").fetchall():
-        if message != "ok":
-            yield f"SQLite integrity check: {message}"
+def _sqlite_integrity(db: Queries) -> Iterator[Problem]:
+    for (found,) in db.execute("PRAGMA integrity_check(100)").fetchall():
+        if found != "ok":
+            yield message("SQLite integrity check: {reason}", reason=found)
 
 
-def _foreign_keys(db: Queries) -> Iterator[str]:
+def _foreign_keys(db: Queries) -> Iterator[Problem]:
     for table, _rowid, parent, _fkid in db.execute("PRAGMA foreign_key_check").fetchall():
-        yield f"a row of {table} refers to a missing row of {parent}"
+        yield message(
+            "a row of {table} refers to a missing row of {parent}", table=table, parent=parent
+        )
 
 
-def _numbering(db: Queries) -> Iterator[str]:
+def _numbering(db: Queries) -> Iterator[Problem]:
     rows = db.execute(
         "SELECT tournament_id, count(*), min(seq), max(seq) FROM events GROUP BY tournament_id"
     ).fetchall()
     for tournament_id, count, first, last in rows:
         if first != 1 or last != count:
-            yield (
-                f"tournament {tournament_id}: its {count:,} events are not numbered "
-                f"1 to {count:,} without gaps (they run from {first} to {last})"
+            yield plural_message(
+                "tournament {tournament}: its {count} event is not numbered 1 to {count} "
+                "without gaps (they run from {first} to {last})",
+                "tournament {tournament}: its {count} events are not numbered 1 to {count} "
+                "without gaps (they run from {first} to {last})",
+                count,
+                tournament=tournament_id,
+                first=first,
+                last=last,
             )
 
 
-def _events(db: Queries) -> Iterator[str]:
+def _events(db: Queries) -> Iterator[Problem]:
     rows = db.execute(
         "SELECT tournament_id, seq, kind, at, label, data FROM events ORDER BY tournament_id, seq"
     )
     for tournament_id, seq, kind, at, label, data in rows:
-        where = f"tournament {tournament_id}, event {seq}"
+        where = message("tournament {tournament}, event {seq}", tournament=tournament_id, seq=seq)
         try:
             Event.from_record(
                 {"seq": seq, "kind": kind, "at": at, "label": label, "data": json.loads(data)}
             )
+        except DomainError as exc:
+            yield message("{where}: {reason}", where=where, reason=exc.message)
         except (ValueError, TypeError) as exc:
-            yield f"{where}: {exc}"
+            yield message("{where}: {reason}", where=where, reason=str(exc))
 
 
-def _snapshots(db: Queries) -> Iterator[str]:
+def _snapshots(db: Queries) -> Iterator[Problem]:
     for tournament_id, seq, state in db.execute(
         "SELECT tournament_id, seq, state FROM snapshots"
     ).fetchall():
@@ -171,10 +208,14 @@ def _snapshots(db: Queries) -> Iterator[str]:
         except ValueError:
             ok = False
         if not ok:
-            yield f"tournament {tournament_id}: the snapshot after event {seq} is not an object"
+            yield message(
+                "tournament {tournament}: the snapshot after event {seq} is not an object",
+                tournament=tournament_id,
+                seq=seq,
+            )
 
 
-def _merges(db: Queries) -> Iterator[str]:
+def _merges(db: Queries) -> Iterator[Problem]:
     merged = dict(
         db.execute("SELECT id, merged_into FROM players WHERE merged_into IS NOT NULL").fetchall()
     )
@@ -183,7 +224,7 @@ def _merges(db: Queries) -> Iterator[str]:
         current = target
         while current in merged:
             if current in seen:
-                yield f"player {start}: the chain of merged records loops"
+                yield message("player {player}: the chain of merged records loops", player=start)
                 break
             seen.add(current)
             current = merged[current]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
+from tourney.persistence.errors import CorruptDatabaseError, MissingFileError, PersistenceError
 
 __all__ = ["check_header", "connect"]
 
@@ -25,7 +25,7 @@ def check_header(path: Path, *, must_exist: bool) -> None:
             header = handle.read(len(_SQLITE_HEADER))
     except FileNotFoundError:
         if must_exist:
-            raise PersistenceError("{path} does not exist", path=path) from None
+            raise MissingFileError("{path} does not exist", path=path) from None
         return
     except OSError as exc:
         raise PersistenceError(

@@ -12,26 +12,30 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tourney.base.messages import message
 from tourney.domain.errors import DomainError
 from tourney.domain.log.invariants import invariant_problems
 from tourney.domain.log.reducer import replay
+from tourney.persistence.integrity import Problem
 from tourney.persistence.library import Library
 
 __all__ = ["tournament_problems"]
 
 
-def tournament_problems(library: Library) -> Iterator[str]:
+def tournament_problems(library: Library) -> Iterator[Problem]:
     """Every tournament's replay and invariant problems, one sentence each."""
     for info in sorted(library.events.tournaments(), key=lambda t: t.id):
-        where = f"tournament {info.id} ({info.name})"
+        where = message("tournament {id} ({name})", id=info.id, name=info.name)
         events = library.events.events(info.id)
         if not events:
-            yield f"{where}: its event log is empty"
+            yield message("{where}: its event log is empty", where=where)
             continue
         try:
             state = replay(events)
         except DomainError as error:
-            yield f"{where}: the log does not replay: {error}"
+            yield message(
+                "{where}: the log does not replay: {reason}", where=where, reason=error.message
+            )
             continue
         for problem in invariant_problems(state):
-            yield f"{where}: {problem}"
+            yield message("{where}: {problem}", where=where, problem=problem)

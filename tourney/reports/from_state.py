@@ -13,18 +13,20 @@ Times are seconds since the epoch in the state; ``tz`` says where the report is 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from tourney.base.formats import collation_key, format_chips, format_list
 from tourney.domain.figures import Standing, compute_figures, prize_pool, standings
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
 from tourney.domain.money.league import TournamentResult, season_standings
+from tourney.domain.money.money_text import money
 from tourney.domain.setup import Offer, TournamentSetup
 from tourney.domain.state import TournamentState
+from tourney.reports.errors import ReportDataError
 from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
-from tourney.reports.i18n import _
-from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, money_format
+from tourney.reports.i18n import _, _n, current_language
 from tourney.reports.rows import (
     BreakRow,
     DealAgreement,
@@ -45,7 +47,6 @@ __all__ = [
     "in_effect",
     "league_table",
     "moment",
-    "money_style",
     "payout_rows",
     "places_paid",
     "planned_start",
@@ -57,10 +58,6 @@ __all__ = [
     "structure_sheet_rows",
     "tournament_result",
 ]
-
-
-class ReportDataError(ValueError):
-    """The tournament has nothing for the report asked for (no deal recorded, no league)."""
 
 
 # ----------------------------------------------------------------- shared
@@ -87,18 +84,6 @@ def entry_name(state: TournamentState, number: int) -> str:
     if entry is None:
         return _("Entry {number}").format(number=number)
     return state.players[entry.player_id].name
-
-
-def money_style(setup: TournamentSetup) -> MoneyFormat:
-    """How the reports write the tournament's money: its currency's symbol and decimals."""
-    currency = setup.currency
-    symbol = currency.symbol
-    return MoneyFormat(
-        symbol=symbol,
-        symbol_first=currency.symbol_first,
-        space=not currency.symbol_first or (bool(symbol) and symbol[-1].isalpha()),
-        cents=currency.decimals == 2,
-    )
 
 
 def report_header(
@@ -167,7 +152,7 @@ def payout_rows(state: TournamentState, now: Now) -> tuple[PayoutRow, ...]:
     else:
         playing = sorted(
             (line for line in lines if line.place is None and str(line.entry) in deal.players),
-            key=lambda line: (-line.prize, line.name.casefold()),
+            key=lambda line: (-line.prize, collation_key(line.name, current_language())),
         )
         if deal.saved and playing:
             rows.append(PayoutRow(1, "", deal.saved, _("saved for the play-off winner")))
@@ -220,7 +205,7 @@ def deal_rows(state: TournamentState) -> DealAgreement:
     """
     deal = state.deal
     if deal is None:
-        raise ReportDataError(f"No deal is recorded in {state.setup.name}.")
+        raise ReportDataError("No deal is recorded in {name}.", name=state.setup.name)
     names = tuple(entry_name(state, int(player)) for player in deal.players)
     return deal_agreement(replace(deal, players=names))
 
@@ -282,26 +267,31 @@ def _closing_after(setup: TournamentSetup) -> dict[int, str]:
 
 
 def _join(words: Sequence[str]) -> str:
-    if len(words) == 1:
-        return words[0]
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+    return format_list(words, current_language())
 
 
-def structure_notes(setup: TournamentSetup, *, money: MoneyFormat = ENGLISH) -> tuple[str, ...]:
-    """The lines under the structure table: the buy-in, rebuys, the add-on, late registration."""
+def structure_notes(setup: TournamentSetup) -> tuple[str, ...]:
+    """The lines under the structure table: the buy-in, rebuys, the add-on, late registration.
+
+    Money is written in the tournament's currency and the current language.
+    """
     buyins = setup.buyins
     entry = buyins.entry
-    first = _("Buy-in {price} for {chips} chips").format(
-        price=money_format(entry.price, money), chips=chips_format(buyins.chips, money)
-    )
+
+    def cash(cents: int) -> str:
+        return money(cents, setup.currency, language=current_language())
+
+    first = _n(
+        "Buy-in {price} for {chips} chip", "Buy-in {price} for {chips} chips", buyins.chips
+    ).format(price=cash(entry.price), chips=format_chips(buyins.chips, current_language()))
     if entry.bounty:
         first += _(" ({bounty} of it is the bounty on the player's head)").format(
-            bounty=money_format(entry.bounty, money)
+            bounty=cash(entry.bounty)
         )
     lines = [first + "."]
     for offer, what in ((buyins.rebuy, _("Rebuy")), (buyins.addon, _("Add-on"))):
         if offer is not None:
-            lines.append(_offer_line(what, offer, money))
+            lines.append(_offer_line(what, offer, cash))
     if buyins.late_until_level is not None:
         lines.append(
             _("Late registration until the end of level {level}.").format(
@@ -311,11 +301,13 @@ def structure_notes(setup: TournamentSetup, *, money: MoneyFormat = ENGLISH) -> 
     return tuple(lines)
 
 
-def _offer_line(what: str, offer: Offer, money: MoneyFormat) -> str:
-    line = _("{what} {price} for {chips} chips").format(
+def _offer_line(what: str, offer: Offer, cash: Callable[[int], str]) -> str:
+    line = _n(
+        "{what} {price} for {chips} chip", "{what} {price} for {chips} chips", offer.chips
+    ).format(
         what=what,
-        price=money_format(offer.price.price, money),
-        chips=chips_format(offer.chips, money),
+        price=cash(offer.price.price),
+        chips=format_chips(offer.chips, current_language()),
     )
     if offer.limit == 1:
         line += _(", one per entry")
@@ -385,13 +377,13 @@ def league_table(states: Sequence[TournamentState]) -> LeagueTable:
         raise ReportDataError("There is no tournament to make league standings from.")
     league = states[0].setup.league
     if league is None:
-        raise ReportDataError(f"{states[0].setup.name} does not count towards a league.")
+        raise ReportDataError("{name} does not count towards a league.", name=states[0].setup.name)
     results = [tournament_result(state) for state in states]
     winnings: dict[str, int] = {}
     for state in states:
         for line in standings(state):
             winnings[line.name] = winnings.get(line.name, 0) + line.prize
-    table = season_standings(results, league.formula)
+    table = season_standings(results, league.formula, language=current_language())
     season = league.season
     playing = [state.setup.name for state in states if state.players_left > 1]
     if playing:

@@ -315,9 +315,27 @@ def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
     d.do(lock_payouts(d.state, T0 + 60))
     assert_said_again(d.made)
     said = {e.label: label_message(before, e) for before, e in d.made}
-    drawn = said["Draw seats: 3 players at 1 tables (3)"]
+    drawn = said["Draw seats: 3 players at 1 table (3)"]
     assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
-    assert drawn.say("ro") == "Tragerea la sorți a locurilor: 3 jucători la o masă (3)"
-    locked = said["Lock the payouts (1 places)"]
+    assert drawn.say("ro") == "Tragerea la sorți a locurilor: 3 jucători la 1 masă (3)"
+    locked = said["Lock the payouts (1 place)"]
     assert locked.say("it") == "Blocco dei premi (1 posizione pagata)"
-    assert locked.say("ro") == "Blocarea premiilor (un loc plătit)"
+    assert locked.say("ro") == "Blocarea premiilor (1 loc plătit)"
+
+
+def test_labels_stored_before_plural_forms_are_still_said_in_every_language() -> None:
+    d = recorded(NAMES[:3])
+    d.do(lock_payouts(d.state, T0 + 60))
+    old = {
+        "Draw seats: 3 players at 1 table (3)": "Draw seats: 3 players at 1 tables (3)",
+        "Lock the payouts (1 place)": "Lock the payouts (1 places)",
+    }
+    said = {
+        old[e.label]: label_message(before, replace(e, label=old[e.label]))
+        for before, e in d.made
+        if e.label in old
+    }
+    assert said["Lock the payouts (1 places)"].say("it") == "Blocco dei premi (1 posizione pagata)"
+    drawn = said["Draw seats: 3 players at 1 tables (3)"]
+    assert drawn.say("en") == "Draw seats: 3 players at 1 tables (3)"
+    assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"

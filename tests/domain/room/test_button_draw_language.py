@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 from tests.domain.test_tournament_story import T0, opened
-from tourney.base.messages import Listing, Number, Series, message
+from tourney.base.messages import Listing, Number, Series, message, plural_message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.checks import StructureError, check_structure, validate_or_raise
 from tourney.domain.levels.structure import Level, Structure
@@ -87,16 +87,18 @@ def test_an_old_button_draw_event_with_english_sentences_still_reads() -> None:
 def test_sentences_of_every_kind_survive_json() -> None:
     notes = (
         message(
-            "{first} and {last}",
-            first=Series((Number("12,500"), message("Table {number}", number=3))),
-            last=Amount(146000, Currency("€"), sign=True),
+            "{action} is not possible now: {reason}",
+            action=Series((Number("12,500"), message("Table {number}", number=3))),
+            reason=Amount(146000, Currency("€"), sign=True),
         ),
         message("seats {seats}", seats=Listing((2, 5, 7))),
+        plural_message("{count} player", "{count} players", 20),
     )
     back = notes_from_json(json.loads(json.dumps(notes_to_json(notes))))
     assert back == notes
-    assert back[0].say("it") == "12.500, Tavolo 3 e +€1.460,00"
+    assert back[0].say("it") == "Ora non è possibile «12.500, Tavolo 3»: +1.460,00\xa0€"
     assert back[1].say("ro") == "locurile 2, 5 și 7"
+    assert back[2].say("ro") == "20 de jucători"
 
 
 @pytest.mark.parametrize(
@@ -137,8 +139,8 @@ def test_structure_problems_are_said_in_the_directors_language() -> None:
     with pytest.raises(StructureError) as raised:
         validate_or_raise(bad)
     assert str(raised.value) == (
-        "Level 2: the big blind goes down from 2,000 to 1,500. (1 more problems.)"
+        "Level 2: the big blind goes down from 2,000 to 1,500. (1 more problem.)"
     )
     assert raised.value.say("ro") == (
-        "Nivelul 2: blindul mare scade de la 2.000 la 1.500. (alte probleme: 1.)"
+        "Nivelul 2: blindul mare scade de la 2.000 la 1.500. (încă o problemă.)"
     )

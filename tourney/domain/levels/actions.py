@@ -78,7 +78,7 @@ def adjust_clock(state: TournamentState, seconds: int, now: Now) -> Event:
     text = (
         f"{amount // 60} minute{'s' if amount // 60 != 1 else ''}"
         if amount % 60 == 0
-        else f"{amount} seconds"
+        else f"{amount} second{'s' if amount != 1 else ''}"
     )
     return Event("clock_adjusted", {"seconds": seconds}, _at(now), f"{word} {text}")
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tourney.base.messages import Message, Number, message
+from tourney.base.messages import N_, Message, Number, message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.levels.chips import ChipSet, can_make, format_chips
+from tourney.domain.levels.chips import ChipSet, can_make, chip_number
 from tourney.domain.levels.structure import AnteKind, Break, Level, Structure
 
 __all__ = ["Problem", "StructureError", "check_structure", "validate_or_raise"]
@@ -57,14 +57,22 @@ class Problem:
 class StructureError(DomainNotAllowedError):
     """A structure that cannot be played as it is; ``problems`` lists every reason."""
 
+    code = "domain.bad-structure"
+
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
         first = self.problems[0].note
         if len(self.problems) == 1:
-            super().__init__("{problem}", problem=first)
+            super().__init__(message(N_("{problem}"), problem=first))
         else:
+            more = len(self.problems) - 1
             super().__init__(
-                "{problem} ({count} more problems.)", problem=first, count=len(self.problems) - 1
+                plural_message(
+                    "{problem} ({count} more problem.)",
+                    "{problem} ({count} more problems.)",
+                    more,
+                    problem=first,
+                )
             )
 
 
@@ -81,7 +89,7 @@ class _Lowered:
 
 
 def _chips(amount: int) -> Number:
-    return Number(format_chips(amount))
+    return chip_number(amount)
 
 
 def _chip(chips: ChipSet, value: int) -> Message | Number:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tourney.base.messages import N_, Listing, Message, message
+from tourney.base.messages import N_, Listing, Message, message, plural_message
 from tourney.domain.entries.entry import Place
 from tourney.domain.log.events import Event
 from tourney.domain.room.seating import MoveReason
@@ -58,21 +58,6 @@ class _FirstLower:
         """The sentence in ``language``, its first letter lowered."""
         text = self.inner.say(language)
         return text[:1].lower() + text[1:]
-
-
-@dataclass(frozen=True, slots=True)
-class _Count:
-    """A count before a noun: Romanian puts "de" after 20 and more (``20 de minute``)."""
-
-    number: int
-
-    def say(self, language: str) -> str:
-        """The count in ``language``."""
-        if language == "ro" and (
-            self.number % 100 >= 20 or (self.number and self.number % 100 == 0)
-        ):
-            return f"{self.number} de"
-        return str(self.number)
 
 
 def label_message(state: TournamentState, event: Event) -> Message:
@@ -214,17 +199,12 @@ def _clock_adjusted(state: TournamentState, event: Event) -> _Candidates:
     amount = abs(seconds)
     if amount % 60 == 0:
         minutes = amount // 60
-        if minutes == 1:
-            return (message("Add 1 minute") if seconds > 0 else message("Take away 1 minute"),)
-        count = _Count(minutes)
         if seconds > 0:
-            return (message("Add {count} minutes", count=count),)
-        return (message("Take away {count} minutes", count=count),)
-    if amount == 1:
-        return ()  # "Add 1 seconds": said as stored
+            return (plural_message("Add {count} minute", "Add {count} minutes", minutes),)
+        return (plural_message("Take away {count} minute", "Take away {count} minutes", minutes),)
     if seconds > 0:
-        return (message("Add {count} seconds", count=_Count(amount)),)
-    return (message("Take away {count} seconds", count=_Count(amount)),)
+        return (plural_message("Add {count} second", "Add {count} seconds", amount),)
+    return (plural_message("Take away {count} second", "Take away {count} seconds", amount),)
 
 
 def _level_jumped(state: TournamentState, event: Event) -> _Candidates:
@@ -247,9 +227,12 @@ def _pause_at_level_end(state: TournamentState, event: Event) -> _Candidates:
 
 def _payouts_locked(state: TournamentState, event: Event) -> _Candidates:
     places = len(event.data["payouts"]["amounts"])
-    if places == 1:
-        return (message("Lock the payouts (1 places)"),)
-    return (message("Lock the payouts ({places} places)", places=_Count(places)),)
+    locked = plural_message(
+        "Lock the payouts ({count} place)", "Lock the payouts ({count} places)", places
+    )
+    if places == 1:  # as logs written before plural forms have it
+        return (locked, message("Lock the payouts (1 places)"))
+    return (locked,)
 
 
 def _deal(state: TournamentState, event: Event) -> _Candidates:
@@ -262,21 +245,21 @@ def _seats_drawn(state: TournamentState, event: Event) -> _Candidates:
         sum(1 for seat in table["seats"] if seat is not None) for table in event.data["tables"]
     ]
     sizes = "/".join(str(count) for count in counts)
-    players = _Count(sum(counts))
-    if len(counts) == 1:
-        return (
-            message(
-                "Draw seats: {players} players at 1 tables ({sizes})", players=players, sizes=sizes
-            ),
-        )
-    return (
-        message(
-            "Draw seats: {players} players at {tables} tables ({sizes})",
-            players=players,
-            tables=_Count(len(counts)),
-            sizes=sizes,
-        ),
+    seated = sum(counts)
+    players = plural_message("{count} player", "{count} players", seated)
+    drawn = message(
+        # Translators: "Draw seats: 25 players at 3 tables (9/8/8)"
+        "Draw seats: {players} at {tables} ({sizes})",
+        players=players,
+        tables=plural_message("{count} table", "{count} tables", len(counts)),
+        sizes=sizes,
     )
+    if len(counts) == 1:  # as logs written before plural forms have it
+        old = message(
+            "Draw seats: {players} players at 1 tables ({sizes})", players=seated, sizes=sizes
+        )
+        return (drawn, old)
+    return (drawn,)
 
 
 def _moved(state: TournamentState, event: Event) -> _Candidates:
@@ -312,9 +295,11 @@ def _proposal(state: TournamentState, event: Event) -> _Candidates:
     if broken:
         return (_tables(broken, broken=True),)
     if moves:
-        if len(moves) == 1:
-            return (message("Balance tables (1 move)"),)
-        return (message("Balance tables ({count} moves)", count=_Count(len(moves))),)
+        return (
+            plural_message(
+                "Balance tables ({count} move)", "Balance tables ({count} moves)", len(moves)
+            ),
+        )
     return (_tables(list(data["closed"]), broken=False),)
 
 

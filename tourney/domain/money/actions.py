@@ -34,7 +34,9 @@ def lock_payouts(state: TournamentState, now: Now) -> Event:
         raise DomainNotAllowedError("The payouts are locked already.")
     payouts = payout_status(state).payouts
     data = {"payouts": payouts_to_json(payouts)}
-    return Event("payouts_locked", data, _at(now), f"Lock the payouts ({payouts.places} places)")
+    places = payouts.places
+    label = f"Lock the payouts ({places} place{'s' if places != 1 else ''})"
+    return Event("payouts_locked", data, _at(now), label)
 
 
 def unlock_payouts(state: TournamentState, now: Now) -> Event:

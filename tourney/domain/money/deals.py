@@ -31,7 +31,7 @@ from fractions import Fraction
 from itertools import pairwise
 
 from tourney.base.languages import check_language
-from tourney.base.messages import Message, Number, Series, message
+from tourney.base.messages import Message, Number, Series, message, plural_message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.money.apportion import apportion, check_amount
 from tourney.domain.money.icm import icm_values
@@ -170,9 +170,12 @@ def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
         check_amount(chips, message("the chips of {name}", name=name), positive=True)
     if len(prizes) > len(stacks):
         raise DomainNotAllowedError(
-            "There are {prizes} prizes left but only {players} players.",
-            prizes=len(prizes),
-            players=len(stacks),
+            plural_message(
+                "There are {prizes} prizes left but only {count} player.",
+                "There are {prizes} prizes left but only {count} players.",
+                len(stacks),
+                prizes=len(prizes),
+            )
         )
     for place, prize in enumerate(prizes, start=1):
         check_amount(prize, message("the prize for place {place}", place=place))
@@ -201,8 +204,10 @@ def _make_deal(
     if method is DealMethod.CHIP_CHOP:
         targets = [Fraction(shared * stack, total_chips) for stack in chips]
         lines = [
-            message(
+            plural_message(
+                "Chip-chop: {money} shared in proportion to {chips} chip.",
                 "Chip-chop: {money} shared in proportion to {chips} chips.",
+                total_chips,
                 money=m(shared),
                 chips=Number(f"{total_chips:,}"),
             )
@@ -222,11 +227,13 @@ def _make_deal(
     if saved:
         lines.insert(0, message("{money} is saved for the winner of the play-off.", money=m(saved)))
     lines.extend(
-        message(
-            "{name}: {chips} chips ({percent}%) receives {money}.",
+        plural_message(
+            "{name}: {chips} chip ({percent}) receives {money}.",
+            "{name}: {chips} chips ({percent}) receives {money}.",
+            stack,
             name=name,
             chips=Number(f"{stack:,}"),
-            percent=Number(f"{100 * stack / total_chips:.1f}"),
+            percent=Number(f"{100 * stack / total_chips:.1f}%"),
             money=m(amount),
         )
         for name, stack, amount in zip(players, chips, amounts, strict=True)

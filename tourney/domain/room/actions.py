@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tourney.base.languages import check_language
+from tourney.base.messages import plural_message, say_in
 from tourney.domain.entries.actions import active_entry
 from tourney.domain.entries.entry import ordinal
 from tourney.domain.errors import DomainNotAllowedError
@@ -83,7 +83,11 @@ def draw_seats(state: TournamentState, now: Now, rng: random.Random) -> Event:
         button = draw_for_button(table, rng)[0].button if table.count >= 2 else None
         tables.append({"number": table.number, "seats": list(table.seats), "button": button})
     sizes = "/".join(str(t.count) for t in room.tables)
-    label = f"Draw seats: {room.player_count} players at {len(room.tables)} tables ({sizes})"
+    players, count = room.player_count, len(room.tables)
+    label = (
+        f"Draw seats: {players} player{'s' if players != 1 else ''} "
+        f"at {count} table{'s' if count != 1 else ''} ({sizes})"
+    )
     return Event("seats_drawn", {"tables": tables}, _at(now), label)
 
 
@@ -98,9 +102,15 @@ class _Nth:
 
     def say(self, language: str) -> str:
         """The rank in ``language``."""
-        if check_language(language) == "en":
-            return ordinal(self.number)
-        return f"{self.number}°" if language == "it" else f"{self.number}-lea"
+        # Translators: a player's rank at a table ("an 11th player"): {ordinal} is the English
+        # ordinal, {number} the bare number ("11°", "11-lea")
+        return say_in(
+            language,
+            "joining a table",
+            "{ordinal}",
+            ordinal=ordinal(self.number),
+            number=self.number,
+        )
 
 
 def check_move_player(state: TournamentState, number: int, table: int, seat: int) -> None:
@@ -248,7 +258,12 @@ def close_table(state: TournamentState, number: int, now: Now) -> Event:
     table = _table(state, number)
     if table.count:
         raise DomainNotAllowedError(
-            "{table} still has {count} players.", table=table.label_note, count=table.count
+            plural_message(
+                "{table} still has {count} player.",
+                "{table} still has {count} players.",
+                table.count,
+                table=table.label_note,
+            )
         )
     return Event("table_closed", {"table": number}, _at(now), f"Close table {number}")
 

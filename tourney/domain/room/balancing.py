@@ -25,7 +25,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tourney.base.messages import Message, message
+from tourney.base.messages import Message, message, plural_message
 from tourney.domain.room.seating import MoveReason, MoveSlip, table_label, worst_position_note
 from tourney.domain.room.tables import PlayerId, Room, Table
 
@@ -250,12 +250,15 @@ class _Work:
         if room.player_count > capacity_left:
             return False
         self.notes.append(
-            message(
-                "{count} players fit at {tables} tables: {table} breaks (next in the breaking "
+            plural_message(
+                "{count} player fits at {tables}: {table} breaks (next in the breaking "
                 "order); its players are drawn at random into the open seats, shortest tables "
                 "first.",
-                count=room.player_count,
-                tables=len(room.tables) - 1,
+                "{count} players fit at {tables}: {table} breaks (next in the breaking "
+                "order); its players are drawn at random into the open seats, shortest tables "
+                "first.",
+                room.player_count,
+                tables=plural_message("{count} table", "{count} tables", len(room.tables) - 1),
                 table=table_label(victim),
             )
         )

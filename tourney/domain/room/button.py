@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from tourney.base.messages import Listing, Message, message
+from tourney.base.messages import N_, Listing, Message, message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 
 __all__ = [
@@ -342,9 +342,9 @@ def _heads_up(
             )
         )
     if previous.bb in live:
-        template = "Seat {bb} posts the big blind (seat {last} posted it last hand)."
+        template = N_("Seat {bb} posts the big blind (seat {last} posted it last hand).")
     else:
-        template = (
+        template = N_(
             "Seat {bb} posts the big blind (the next player after seat {last}, "
             "last hand's big blind)."
         )
