@@ -12,7 +12,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tourney.cli.jsonio import fail
+from tourney.base.messages import say_plural
+from tourney.cli.errors import fail
+from tourney.cli.language import output_language
 from tourney.persistence.backup import backup_file
 from tourney.persistence.errors import PersistenceError
 
@@ -31,9 +33,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Make the copy; 0 on success, 2 with one stderr line otherwise."""
+    language = output_language(args)
     try:
         written = backup_file(args.db, args.out, overwrite=args.overwrite)
     except PersistenceError as exc:
-        fail(NAME, str(exc))
-    sys.stdout.write(f"backed up {args.db} to {written} ({written.stat().st_size:,} bytes)\n")
+        fail(NAME, exc, language=language)
+    size = written.stat().st_size
+    line = say_plural(
+        language,
+        "backed up {db} to {out} ({count} byte)",
+        "backed up {db} to {out} ({count} bytes)",
+        size,
+        db=args.db,
+        out=written,
+    )
+    sys.stdout.write(line + "\n")
     return 0

@@ -15,6 +15,8 @@ import argparse
 import sys
 import time
 
+from tourney.base.messages import say_plural
+from tourney.cli.language import output_language
 from tourney.cli.library_io import refusals
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import create_demo
@@ -30,11 +32,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Create the demo; 0 on success, 2 with one stderr line otherwise."""
-    with refusals(NAME), Library.open(args.db) as library:
+    language = output_language(args)
+    with refusals(NAME, language), Library.open(args.db) as library:
         demo = create_demo(library, now=time.time())
         name = demo.state.setup.name
-        players = len(demo.state.entries)
-    sys.stdout.write(
-        f"created demo tournament {demo.tournament_id}: {name} ({players} entries) in {args.db}\n"
+        entries = len(demo.state.entries)
+    created = say_plural(
+        language,
+        "created demo tournament {id}: {name} ({count} entry) in {path}",
+        "created demo tournament {id}: {name} ({count} entries) in {path}",
+        entries,
+        id=demo.tournament_id,
+        name=name,
+        path=args.db,
     )
+    sys.stdout.write(created + "\n")
     return 0

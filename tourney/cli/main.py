@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import NoReturn
 
 from tourney import __version__
+from tourney.base.languages import CODES
 
 #: Subcommand modules inside :mod:`tourney.cli`, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
@@ -37,10 +38,14 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        """Print ``PROG: error: MESSAGE (see PROG --help)`` and exit 2."""
-        from tourney.cli.jsonio import EXIT_BAD_INPUT  # not imported when the window opens
+        """Print ``PROG: error: MESSAGE (see PROG --help) [usage.bad-arguments]``, exit 2.
 
-        sys.stderr.write(f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        The message is argparse's own, in English (argparse's words are not Tourney's).
+        """
+        from tourney.cli.errors import EXIT_BAD_INPUT, UsageError  # not when the window opens
+
+        code = UsageError.code
+        sys.stderr.write(f"{self.prog}: error: {message} (see {self.prog} --help) [{code}]\n")
         raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -60,9 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=OneLineParser
     )
+    from tourney.cli.language import add_language_option
+
     for module in _modules():
         sub = subparsers.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(sub)
+        add_language_option(sub)
         sub.set_defaults(handler=module.run)
     return parser
 
@@ -79,8 +87,9 @@ def _add_window_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--lang",
-        choices=("en", "it", "ro"),
-        help="the window's language (default: the saved choice, else the system's)",
+        choices=CODES,
+        help="the window's language, or a subcommand's (default: the saved choice, else the "
+        "system's)",
     )
     group.add_argument("--exit-after-start", action="store_true", help=argparse.SUPPRESS)
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tourney.base.messages import say_plural
+from tourney.cli.language import add_language_option, output_language
 from tourney.cli.library_io import refusals
 from tourney.persistence.library import Library
 from tourney.persistence.players_csv import (
@@ -38,6 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     imports = actions.add_parser("import", help="add the players of a CSV file")
     imports.add_argument("db", metavar="DB", help="the library database file (created if missing)")
     imports.add_argument("file", metavar="FILE", help="the CSV file")
+    for action in (export, imports):
+        add_language_option(action)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,20 +52,35 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    with refusals(f"{NAME} export"), Library.open(args.db, read_only=True) as library:
+    language = output_language(args)
+    with refusals(f"{NAME} export", language), Library.open(args.db, read_only=True) as library:
         if args.output is None:
             sys.stdout.write(players_csv_text(library))
             return 0
         export_players_csv(library, args.output)
         count = library.players.count()
-    sys.stdout.write(f"exported {count} players to {args.output}\n")
+    line = say_plural(
+        language,
+        "exported {count} player to {path}",
+        "exported {count} players to {path}",
+        count,
+        path=args.output,
+    )
+    sys.stdout.write(line + "\n")
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    with refusals(f"{NAME} import"), Library.open(args.db) as library:
+    language = output_language(args)
+    with refusals(f"{NAME} import", language), Library.open(args.db) as library:
         done = import_players_csv(library, args.file)
-    sys.stdout.write(
-        f"imported {args.file}: {done.added} players added, {done.skipped} already in the library\n"
+    line = say_plural(
+        language,
+        "imported {path}: {count} player added, {skipped} already in the library",
+        "imported {path}: {count} players added, {skipped} already in the library",
+        done.added,
+        path=args.file,
+        skipped=done.skipped,
     )
+    sys.stdout.write(line + "\n")
     return 0

@@ -15,6 +15,8 @@ import argparse
 import json
 import sys
 
+from tourney.base.messages import say_plural
+from tourney.cli.language import output_language
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.persistence.exchange import export_tournament, write_tournament_file
 from tourney.persistence.library import Library
@@ -34,7 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Export the tournament; 0 on success, 2 with one stderr line otherwise."""
-    with refusals(NAME), Library.open(args.db, read_only=True) as library:
+    language = output_language(args)
+    with refusals(NAME, language), Library.open(args.db, read_only=True) as library:
         info = find_tournament(library, args.tournament)
         if args.output is None:
             document = export_tournament(library, info.id)
@@ -42,8 +45,15 @@ def run(args: argparse.Namespace) -> int:
             return 0
         write_tournament_file(library, info.id, args.output)
         players = len(export_tournament(library, info.id)["players"])
-    sys.stdout.write(
-        f"exported tournament {info.id}: {info.name} ({info.last_seq:,} events, "
-        f"{players} players) to {args.output}\n"
+    line = say_plural(
+        language,
+        "exported tournament {id}: {name} ({events}, {count} player) to {path}",
+        "exported tournament {id}: {name} ({events}, {count} players) to {path}",
+        players,
+        id=info.id,
+        name=info.name,
+        events=say_plural(language, "{count} event", "{count} events", info.last_seq),
+        path=args.output,
     )
+    sys.stdout.write(line + "\n")
     return 0
