@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>Bust out %1</source>
-        <translation>Elimina %1</translation>
+        <translation>Eliminato: %1</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bust out</source>
-        <translation>Elimina</translation>
+        <translation>Eliminato</translation>
     </message>
     <message>
         <source>%1 is out of the tournament.</source>
@@ -236,7 +236,7 @@
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>
-        <translation>Chip race</translation>
+        <translation>Gara delle fiches</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>Race</source>
-        <translation>Race</translation>
+        <translation>Fai la gara</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1303,7 +1303,7 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Bust out…</source>
-        <translation>Elimina…</translation>
+        <translation>Eliminato…</translation>
     </message>
     <message>
         <source>Rebuy…</source>
@@ -2210,7 +2210,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>Bust out %1…</source>
-        <translation>Elimina %1…</translation>
+        <translation>Eliminato: %1…</translation>
     </message>
     <message>
         <source>Set button here</source>
@@ -2305,7 +2305,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Chip race…</source>
-        <translation>Chip race…</translation>
+        <translation>Gara delle fiches…</translation>
     </message>
     <message>
         <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
@@ -2551,7 +2551,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>%1 tournament</source>
-        <translation>Torneo %1</translation>
+        <translation>Torneo di %1</translation>
     </message>
     <message>
         <source>e.g. Club 52, back room</source>
@@ -2684,6 +2684,11 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source> per player</source>
         <translation> per giocatore</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <comment>no limit on how many an entry may buy</comment>
+        <translation>Senza limite</translation>
     </message>
     <message>
         <source>until I close it</source>
@@ -3123,18 +3128,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>es. €, $, lei (vuoto: nessuno)</translation>
     </message>
     <message>
-        <source>The currency&apos;s sign or code, up to 8 characters.</source>
-        <translation>Il simbolo o il codice della valuta, al massimo 8 caratteri.</translation>
-    </message>
-    <message>
-        <source>before the amount</source>
-        <translation>prima dell’importo</translation>
-    </message>
-    <message>
-        <source>after the amount</source>
-        <translation>dopo l’importo</translation>
-    </message>
-    <message>
         <source>2 (cents)</source>
         <translation>2 (centesimi)</translation>
     </message>
@@ -3151,8 +3144,8 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Sim&amp;bolo:</translation>
     </message>
     <message>
-        <source>&amp;Position:</source>
-        <translation>&amp;Posizione:</translation>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <translation>Il simbolo o il codice della valuta, fino a 8 caratteri. Va dove lo mette la lingua: €5.00 in inglese, 5,00 € in italiano e in rumeno.</translation>
     </message>
     <message>
         <source>De&amp;cimals:</source>

@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>Bust out %1</source>
-        <translation>Elimină pe %1</translation>
+        <translation>Eliminat: %1</translation>
     </message>
     <message>
         <source>Not recorded</source>
@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>Bust out</source>
-        <translation>Elimină</translation>
+        <translation>Eliminat</translation>
     </message>
     <message>
         <source>%1 is out of the tournament.</source>
@@ -237,7 +237,7 @@
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>
-        <translation>Chip race</translation>
+        <translation>Cursa jetoanelor</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Race</source>
-        <translation>Race</translation>
+        <translation>Începe cursa</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1306,7 +1306,7 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     </message>
     <message>
         <source>Bust out…</source>
-        <translation>Elimină…</translation>
+        <translation>Eliminat…</translation>
     </message>
     <message>
         <source>Rebuy…</source>
@@ -2213,7 +2213,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Bust out %1…</source>
-        <translation>Elimină pe %1…</translation>
+        <translation>Eliminat: %1…</translation>
     </message>
     <message>
         <source>Set button here</source>
@@ -2309,7 +2309,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Chip race…</source>
-        <translation>Chip race…</translation>
+        <translation>Cursa jetoanelor…</translation>
     </message>
     <message>
         <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
@@ -2555,7 +2555,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>%1 tournament</source>
-        <translation>Turneul %1</translation>
+        <translation>Turneul de %1</translation>
     </message>
     <message>
         <source>e.g. Club 52, back room</source>
@@ -2688,6 +2688,11 @@ Entry %3 · chips bought %4</source>
     <message>
         <source> per player</source>
         <translation> de jucător</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <comment>no limit on how many an entry may buy</comment>
+        <translation>Fără limită</translation>
     </message>
     <message>
         <source>until I close it</source>
@@ -3084,7 +3089,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>With %1 entries: %2</source>
-        <translation>Cu %1 înscrieri: %2</translation>
+        <translation>Înscrieri: %1 — %2</translation>
     </message>
     <message>
         <source>The settings were not changed.</source>
@@ -3127,18 +3132,6 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. €, $, lei (gol: fără)</translation>
     </message>
     <message>
-        <source>The currency&apos;s sign or code, up to 8 characters.</source>
-        <translation>Semnul sau codul monedei, cel mult 8 caractere.</translation>
-    </message>
-    <message>
-        <source>before the amount</source>
-        <translation>înaintea sumei</translation>
-    </message>
-    <message>
-        <source>after the amount</source>
-        <translation>după sumă</translation>
-    </message>
-    <message>
         <source>2 (cents)</source>
         <translation>2 (cenți)</translation>
     </message>
@@ -3155,8 +3148,8 @@ Entry %3 · chips bought %4</source>
         <translation>Sim&amp;bol:</translation>
     </message>
     <message>
-        <source>&amp;Position:</source>
-        <translation>&amp;Poziție:</translation>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <translation>Simbolul sau codul monedei, cel mult 8 caractere. Stă unde îl pune limba: €5.00 în engleză, 5,00 € în italiană și română.</translation>
     </message>
     <message>
         <source>De&amp;cimals:</source>

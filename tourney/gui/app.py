@@ -21,8 +21,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
+from tourney.base.languages import CODES
 from tourney.domain.errors import DomainError
-from tourney.gui.language import LANGUAGES, choose_language, install_translators, refusal
+from tourney.gui.language import choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
@@ -70,10 +71,10 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
             setattr(options, name[2:], value)
         elif token in ("--demo", "--no-display", "--exit-after-start"):
             setattr(options, token[2:].replace("-", "_"), True)
-    if options.lang is not None and options.lang not in LANGUAGES:
+    if options.lang is not None and options.lang not in CODES:
         sys.stderr.write(
             f"tourney: error: argument --lang: invalid choice: {options.lang!r} "
-            f"(choose from {', '.join(LANGUAGES)})\n"
+            f"(choose from {', '.join(CODES)})\n"
         )
         raise SystemExit(2)
     return options

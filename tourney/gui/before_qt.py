@@ -27,6 +27,9 @@ WINDOW_MODULES: tuple[str, ...] = (
     "tourney.domain.figures",
     "tourney.domain.money.prize_pool",
     "tourney.resources",
+    "tourney.base.formats",
+    "babel.numbers",  # the window writes its first number with it
+    "babel.dates",
 )
 """The modules to load first; each brings the ones it imports."""
 

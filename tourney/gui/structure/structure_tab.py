@@ -156,7 +156,8 @@ class StructureTab(QWidget):
         menu = QMenu(self)
         menu.setToolTipsVisible(True)
         for candidate in TEMPLATES:
-            action = menu.addAction(self.tr("Load “{title}”").format(title=candidate.title))
+            title = candidate.title_in(current_language())
+            action = menu.addAction(self.tr("Load “{title}”").format(title=title))
             action.setToolTip(candidate.description)
             action.setData(candidate.key)
             action.triggered.connect(

@@ -152,17 +152,11 @@ class SettingsDialog(QDialog):
         )
         self.symbol.setToolTip(
             QCoreApplication.translate(
-                "Tournaments", "The currency's sign or code, up to 8 characters."
+                "Tournaments",
+                "The currency's sign or code, up to 8 characters. It goes where the language "
+                "puts it: €5.00 in English, 5,00 € in Italian and Romanian.",
             )
         )
-        self.symbol_first = QComboBox()
-        self.symbol_first.addItem(
-            QCoreApplication.translate("Tournaments", "before the amount"), userData=True
-        )
-        self.symbol_first.addItem(
-            QCoreApplication.translate("Tournaments", "after the amount"), userData=False
-        )
-        self.symbol_first.setCurrentIndex(0 if currency.symbol_first else 1)
         self.decimals = QComboBox()
         self.decimals.addItem(QCoreApplication.translate("Tournaments", "2 (cents)"), 2)
         self.decimals.addItem(QCoreApplication.translate("Tournaments", "0 (whole amounts)"), 0)
@@ -178,9 +172,6 @@ class SettingsDialog(QDialog):
         self.currency_example.setStyleSheet("font-weight: bold;")
         money_form = form_layout()
         money_form.addRow(QCoreApplication.translate("Tournaments", "S&ymbol:"), self.symbol)
-        money_form.addRow(
-            QCoreApplication.translate("Tournaments", "&Position:"), self.symbol_first
-        )
         money_form.addRow(QCoreApplication.translate("Tournaments", "De&cimals:"), self.decimals)
         money_form.addRow(
             QCoreApplication.translate("Tournaments", "Example:"), self.currency_example
@@ -188,7 +179,6 @@ class SettingsDialog(QDialog):
         money_box = QGroupBox(QCoreApplication.translate("Tournaments", "Money"))
         money_box.setLayout(money_form)
         self.symbol.textChanged.connect(self._refresh_currency)
-        self.symbol_first.currentIndexChanged.connect(self._refresh_currency)
         self.decimals.currentIndexChanged.connect(self._refresh_currency)
 
         page = QWidget()
@@ -335,14 +325,9 @@ class SettingsDialog(QDialog):
         Raises:
             DomainError: The symbol is too long.
         """
-        return Currency(
-            self.symbol.text().strip(),
-            symbol_first=bool(self.symbol_first.currentData()),
-            decimals=int(self.decimals.currentData()),
-        )
+        return Currency(self.symbol.text().strip(), decimals=int(self.decimals.currentData()))
 
     def _refresh_currency(self) -> None:
-        self.symbol_first.setEnabled(bool(self.symbol.text().strip()))
         try:
             currency = self.currency()
         except DomainError as exc:
