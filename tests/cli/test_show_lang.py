@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tourney.base.formats import name_key
 from tourney.cli.main import main
 
 
@@ -66,3 +67,20 @@ def test_an_unknown_language_is_refused(demo_db: Path, capsys: pytest.CaptureFix
         main(["show", "--lang", "fr", str(demo_db)])
     assert caught.value.code == 2
     assert capsys.readouterr().out == ""
+
+
+def test_the_whole_text_is_in_romanian_with_its_plurals_and_alphabet(
+    demo_db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["show", "--lang", "ro", str(demo_db)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    players = next(line for line in lines if line.startswith("Jucători rămași: "))
+    assert "din 27 de înscrieri (27 de jucători, 0 re-entry-uri" in players  # "de" from 20
+    assert "3 rebuy-uri, 4 add-on-uri" in players
+    standings = lines[lines.index("Clasament:") + 1 :]
+    assert standings[0].startswith("  locul 23 ") and "eliminat de" in standings[0]
+    knockouts = next(line for line in lines if line.startswith("Eliminări: "))
+    names = [part.rsplit(" ", 1)[0] for part in knockouts.removeprefix("Eliminări: ").split(", ")]
+    assert names == sorted(names, key=name_key("ro"))
+    assert "Łukasz Nowak" in names and names[-1] != "Łukasz Nowak"  # not after Ursula, by code
+    assert not [line for line in lines if "Players" in line or "entries" in line]
