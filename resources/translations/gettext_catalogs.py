@@ -5,7 +5,7 @@ Used by ``update.py`` beside it (which also updates the window's Qt translations
 extractor, with the project's own keywords (:func:`keywords`):
 
 - ``message(text, …)``, ``say(language, text, …)``, ``say_in(language, context, text, …)``,
-  ``N_(text)`` — :mod:`tourney.base.messages`;
+  ``N_(text)``, ``NC_(context, text)`` — :mod:`tourney.base.messages`;
 - ``plural_message(singular, plural, count, …)``, ``say_plural(language, singular, plural,
   count, …)`` — sentences with plural forms;
 - ``_(text)`` and ``_n(singular, plural, count)`` — the reports' (:mod:`tourney.reports.i18n`);
@@ -48,6 +48,7 @@ WIDTH = 100
 #: argument of the text; two for a singular and a plural; ``(n, "c")`` for a context).
 FUNCTIONS: dict[str, Any] = {
     "N_": None,
+    "NC_": ((1, "c"), 2),
     "message": None,
     "say": (2,),
     "say_in": ((2, "c"), 3),

@@ -81,6 +81,7 @@ def test_a_catalog_that_misses_a_text_or_has_a_fuzzy_entry_is_caught(template, t
 
 _TEXT_ARGUMENT = {  # the argument that holds the text, by the function that takes it
     "N_": 0,
+    "NC_": 1,
     "message": 0,
     "say": 1,
     "say_in": 2,

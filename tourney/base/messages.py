@@ -38,6 +38,7 @@ from tourney.base import catalogs
 from tourney.base.formats import format_chips, format_english_number, format_list
 
 __all__ = [
+    "NC_",
     "N_",
     "Listing",
     "Message",
@@ -58,6 +59,15 @@ def N_(text: str) -> str:
 
     >>> N_("first")
     'first'
+    """
+    return text
+
+
+def NC_(context: str, text: str) -> str:
+    """Mark a constant translated by what it is (its ``context``), said later with :func:`say_in`.
+
+    >>> NC_("rank: one card", "queen")
+    'queen'
     """
     return text
 
