@@ -84,6 +84,15 @@ def test_reports_are_opened_and_saved_as_pdf(window, tmp_path) -> None:
     assert not (tmp_path / "deal.pdf").exists()
 
 
+def test_a_report_refused_in_italian_says_why_in_italian(window, tmp_path, italian) -> None:
+    """The night showed "Impossibile creare il report: No deal is recorded in …"."""
+    assert window.reports.save("deal", tmp_path / "deal.pdf") is None  # no deal recorded
+    name = window.session.state.setup.name
+    assert window.notice_text() == (
+        f"Impossibile creare il report: Nessun accordo è registrato in {name}."
+    )
+
+
 def test_the_display_gets_the_figures_and_reads_the_domain_clock(qtbot, session, clock) -> None:
     display = DisplayWindow(now=clock)
     qtbot.addWidget(display)
