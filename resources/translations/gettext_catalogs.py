@@ -90,26 +90,40 @@ def keywords() -> dict[str, Any]:
     return {**dict.fromkeys(sorted(refusal_classes())), **FUNCTIONS}
 
 
-def _python_files(folder: str) -> bool:
-    return "__pycache__" not in folder
+#: Keywords left out in the window's code: Qt's ``QCoreApplication.translate`` is the window's
+#: own (its texts are in the ``.ts`` files), and Babel's extractor matches a call by its last
+#: name only. The window never says a catalog text with these.
+QT_NAMES = frozenset({"translate", "translate_in", "translate_plural"})
 
 
 def extract() -> Catalog:
     """Every text in the code, as a template catalog (no translations)."""
     template = _new_catalog(None)
-    found = extract_from_dir(
-        PACKAGE,
-        method_map=[("**.py", "python")],
-        options_map={"**.py": {"encoding": "utf-8"}},
-        keywords=keywords(),
-        comment_tags=("Translators:",),
-        strip_comment_tags=True,
-        directory_filter=_python_files,
-    )
-    for filename, _lineno, text, comments, context in found:
-        where = f"tourney/{Path(filename).as_posix()}"
-        template.add(text, locations=[(where, None)], auto_comments=comments, context=context)
+    every = keywords()
+    window = {name: spec for name, spec in every.items() if name not in QT_NAMES}
+    for folder, chosen, outside_gui in ((PACKAGE, every, True), (PACKAGE / "gui", window, False)):
+        found = extract_from_dir(
+            folder,
+            method_map=[("**.py", "python")],
+            options_map={"**.py": {"encoding": "utf-8"}},
+            keywords=chosen,
+            comment_tags=("Translators:",),
+            strip_comment_tags=True,
+            directory_filter=lambda path, below=outside_gui: _wanted(path, outside_gui=below),
+        )
+        for filename, _lineno, text, comments, context in found:
+            where = (folder / filename).relative_to(ROOT).as_posix()
+            template.add(text, locations=[(where, None)], auto_comments=comments, context=context)
     return template
+
+
+def _wanted(folder: str, *, outside_gui: bool) -> bool:
+    """Whether to read ``folder``: no caches; the window's code in its own pass."""
+    path = Path(folder)
+    parts = (path.relative_to(PACKAGE) if path.is_absolute() else path).parts
+    if "__pycache__" in parts:
+        return False
+    return not (outside_gui and parts[:1] == ("gui",))
 
 
 def _new_catalog(code: str | None) -> Catalog:
