@@ -4,9 +4,10 @@ Used by ``update.py`` beside it (which also updates the window's Qt translations
 ``tests/base/test_catalogs.py``. The texts are found in ``tourney/**/*.py`` by Babel's Python
 extractor, with the project's own keywords (:func:`keywords`):
 
-- ``message(text, …)``, ``say(language, text, …)``, ``say_in(language, context, text, …)``,
-  ``N_(text)``, ``NC_(context, text)`` — :mod:`tourney.base.messages`;
-- ``plural_message(singular, plural, count, …)``, ``say_plural(language, singular, plural,
+- ``message(text, …)``, ``translate(language, text, …)``,
+  ``translate_in(language, context, text, …)``, ``N_(text)``, ``NC_(context, text)`` —
+  :mod:`tourney.base.messages`;
+- ``plural_message(singular, plural, count, …)``, ``translate_plural(language, singular, plural,
   count, …)`` — sentences with plural forms;
 - ``_(text)`` and ``_n(singular, plural, count)`` — the reports' (:mod:`tourney.reports.i18n`);
 - every :class:`~tourney.base.refusals.Refusal` subclass's constructor (``raise
@@ -50,10 +51,10 @@ FUNCTIONS: dict[str, Any] = {
     "N_": None,
     "NC_": ((1, "c"), 2),
     "message": None,
-    "say": (2,),
-    "say_in": ((2, "c"), 3),
+    "translate": (2,),
+    "translate_in": ((2, "c"), 3),
     "plural_message": (1, 2),
-    "say_plural": (2, 3),
+    "translate_plural": (2, 3),
     "_": None,
     "_n": (1, 2),
 }

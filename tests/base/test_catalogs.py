@@ -21,7 +21,7 @@ import pytest
 
 from tourney.base import catalogs
 from tourney.base.languages import TRANSLATED, UnknownLanguageError
-from tourney.base.messages import plural_message, say, say_plural
+from tourney.base.messages import plural_message, translate, translate_plural
 from tourney.reports.i18n import _n, use_language
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,21 +83,21 @@ _TEXT_ARGUMENT = {  # the argument that holds the text, by the function that tak
     "N_": 0,
     "NC_": 1,
     "message": 0,
-    "say": 1,
-    "say_in": 2,
+    "translate": 1,
+    "translate_in": 2,
     "plural_message": 0,
-    "say_plural": 1,
+    "translate_plural": 1,
     "_": 0,
     "_n": 0,
 }
 
 _PASSED_ON = {  # a text handed on by code that does not know it (checked where it is made)
-    "say(language, self.text, **values)",
+    "translate(language, self.text, **values)",
     "message(text, **values)",
     "_(self.title)",
-    "say(language, self.title)",  # a template's, marked with N_ where it is made
-    "say(language, self.description)",
-    "super().__init__(self.message.say('en'))",
+    "translate(language, self.title)",  # a template's, marked with N_ where it is made
+    "translate(language, self.description)",
+    "super().__init__(self.message.translated('en'))",
     "_PassedOn(error)",  # a sentence already made
     "_SystemError(_as_it_is(reason))",  # the system's own words
     "_PassedOn(_as_it_is(str(error) or type(error).__name__))",
@@ -201,10 +201,10 @@ def test_romanian_is_written_with_comma_below_diacritics():
 
 
 def test_english_is_the_text_in_the_code_and_an_unknown_language_is_refused():
-    assert say("en", "Main pot") == "Main pot"
-    assert say("it", "not in any catalog") == "not in any catalog"
+    assert translate("en", "Main pot") == "Main pot"
+    assert translate("it", "not in any catalog") == "not in any catalog"
     with pytest.raises(UnknownLanguageError, match="'fr'"):
-        say("fr", "Main pot")
+        translate("fr", "Main pot")
 
 
 # -- plural forms ---------------------------------------------------------------------------
@@ -223,11 +223,11 @@ def test_english_is_the_text_in_the_code_and_an_unknown_language_is_refused():
 )
 def test_a_count_takes_the_form_its_language_gives_it(count, en, it, ro):
     said = {
-        code: say_plural(code, "{count} player", "{count} players", count)
+        code: translate_plural(code, "{count} player", "{count} players", count)
         for code in ("en", "it", "ro")
     }
     assert said == {"en": en, "it": it, "ro": ro}
     kept = plural_message("{count} player", "{count} players", count)
-    assert (kept.say("en"), kept.say("ro")) == (en, ro)
+    assert (kept.translated("en"), kept.translated("ro")) == (en, ro)
     with use_language("ro"):
         assert _n("{count} player", "{count} players", count).format(count=count) == ro

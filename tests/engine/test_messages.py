@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tourney.base.formats import format_chips
-from tourney.base.messages import join_words, say
+from tourney.base.messages import join_words, translate
 from tourney.engine.cards import parse_cards
 from tourney.engine.comparison import why_better, why_tied
 from tourney.engine.hand_names import UnknownLanguageError
@@ -19,14 +19,14 @@ from tourney.engine.variants import get_variant
 
 
 def test_english_is_the_source_text_itself():
-    assert say("en", "Main pot") == "Main pot"
+    assert translate("en", "Main pot") == "Main pot"
     assert pot_name(2) == "Side pot 2"
     assert seat_list([4, 1]) == "seats 4 and 1"
 
 
 def test_an_unknown_language_is_refused():
     with pytest.raises(UnknownLanguageError):
-        say("fr", "Main pot")
+        translate("fr", "Main pot")
 
 
 def test_lists_and_numbers_follow_the_language():

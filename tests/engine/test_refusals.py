@@ -54,7 +54,7 @@ def test_every_refusal_class_has_a_code_of_the_documented_form():
 def test_a_code_is_the_same_in_every_language():
     error = DuplicateCardError("duplicate card: {card} appears more than once", card="Ah")
     assert error.code == "engine.duplicate-card" == refusal_code(error)
-    assert error.say("it") != error.say("en")
+    assert error.translated("it") != error.translated("en")
     assert refusal_code(ValueError("no")) == "refused"
     locked = DatabaseInUseError(path="x.sqlite", pid=12, host="bar")
     assert locked.code == "storage.in-use"
@@ -63,8 +63,8 @@ def test_a_code_is_the_same_in_every_language():
 def test_a_refusal_is_english_as_a_string_and_translated_when_said():
     error = NotAllowedError("{card} is not in the 52-card deck", card=Number("3,000"))
     assert str(error) == "3,000 is not in the 52-card deck"
-    assert error.say("it") == "3.000 non è nel mazzo da 52 carte"
-    assert refusal_text(error, "it") == error.say("it")
+    assert error.translated("it") == "3.000 non è nel mazzo da 52 carte"
+    assert refusal_text(error, "it") == error.translated("it")
     assert refusal_text(KeyError("x"), "it") == "'x'"
 
 
@@ -74,9 +74,9 @@ def test_a_refusal_can_carry_another_refusal_as_its_reason():
         "{action} is not possible now: {reason}", action="x", reason=inner.message
     )
     assert str(outer) == "x is not possible now: Zz is not in the 52-card deck"
-    assert outer.say("it").endswith("Zz non è nel mazzo da 52 carte")
+    assert outer.translated("it").endswith("Zz non è nel mazzo da 52 carte")
 
 
 def test_the_package_is_the_one_scanned():
     assert Path(tourney.__file__).resolve().parent == ROOT / "tourney"
-    assert message("x").say("en") == "x"
+    assert message("x").translated("en") == "x"

@@ -65,12 +65,12 @@ def test_the_window_the_tv_the_pdf_and_the_cli_write_the_same_amounts(
     assert main(["show", "--lang", code, str(library.path)]) == 0
     shown = capsys.readouterr().out.splitlines()
     cli_pool = next(line for line in shown if EXPECTED_POOL[code] in line)
-    cli_payouts = next(line for line in shown if f" {Place(2).say(code)} " in line)
+    cli_payouts = next(line for line in shown if f" {Place(2).translated(code)} " in line)
 
     assert window_pool == tv.prize_pool == EXPECTED_POOL[code]
     assert spaced(EXPECTED_POOL[code]) in pdf
     assert EXPECTED_POOL[code] in cli_pool
     assert window_first == tv_first
     assert spaced(tv_first) in pdf
-    assert f"{Place(1).say(code)} {tv_first}," in cli_payouts
+    assert f"{Place(1).translated(code)} {tv_first}," in cli_payouts
     assert tv_first == money(first, Currency("€"), language=code)  # the first prize itself

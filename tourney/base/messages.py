@@ -1,30 +1,31 @@
 """Sentences said in English, Italian and Romanian: the words below the GUI.
 
 The engine, the domain, the storage layer and the command line build their sentences through
-:func:`say`: the English source text is both the key and the English output, with
-``str.format`` fields for the parts that vary (``say(language, "Seat {seat} wins.", seat=3)``).
+:func:`translate`: the English source text is both the key and the English output, with
+``str.format`` fields for the parts that vary
+(``translate(language, "Seat {seat} wins.", seat=3)``).
 The translations are the gettext catalogs of :mod:`tourney.base.catalogs`; a text a catalog
 does not have is said in English. A sentence about a number of things has plural forms,
-said with :func:`say_plural` (the number is the ``count`` field).
+said with :func:`translate_plural` (the number is the ``count`` field).
 
 A word kept in a table and translated later is marked with :func:`N_` (a no-op the
-extractor finds) and passed through :func:`say` where it is spoken. A sentence made before
+extractor finds) and passed through :func:`translate` where it is spoken. A sentence made before
 anyone knows the language it will be read in (a table's next-hand explanation, made deep in
 the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
-:func:`message` or :func:`plural_message`, and said later with :meth:`Message.say`.
+:func:`message` or :func:`plural_message`, and said later with :meth:`Message.translated`.
 
 Refusals (the errors of the engine, the domain and the storage layer, all
 :class:`tourney.base.refusals.Refusal`) are raised with their English source text and fields
 (``raise DuplicateCardError("{card} is given twice", card="Ah")``): ``str(error)`` is the
-English sentence, ``error.say("it")`` the Italian one.
+English sentence, ``error.translated("it")`` the Italian one.
 
 Numbers in sentences are written by :mod:`tourney.base.formats`, as everywhere else.
 
->>> say("en", "Seat {seat} wins.", seat=3)
+>>> translate("en", "Seat {seat} wins.", seat=3)
 'Seat 3 wins.'
->>> say("it", "Main pot")
+>>> translate("it", "Main pot")
 'Piatto principale'
->>> plural_message("{count} player", "{count} players", 20).say("ro")
+>>> plural_message("{count} player", "{count} players", 20).translated("ro")
 '20 de jucători'
 """
 
@@ -43,19 +44,19 @@ __all__ = [
     "Listing",
     "Message",
     "Number",
-    "Sayable",
     "Series",
+    "Translatable",
     "join_words",
     "message",
     "plural_message",
-    "say",
-    "say_in",
-    "say_plural",
+    "translate",
+    "translate_in",
+    "translate_plural",
 ]
 
 
 def N_(text: str) -> str:
-    """Mark a constant for translation without translating it (speak it with :func:`say`).
+    """Mark a constant for translation without translating it (speak it with :func:`translate`).
 
     >>> N_("first")
     'first'
@@ -64,7 +65,7 @@ def N_(text: str) -> str:
 
 
 def NC_(context: str, text: str) -> str:
-    """Mark a constant translated by what it is (its ``context``), said later with :func:`say_in`.
+    """Mark a constant translated by what it is (its ``context``); say it with :func:`translate_in`.
 
     >>> NC_("rank: one card", "queen")
     'queen'
@@ -72,7 +73,7 @@ def NC_(context: str, text: str) -> str:
     return text
 
 
-def say(language: str, text: str, /, **values: object) -> str:
+def translate(language: str, text: str, /, **values: object) -> str:
     """``text`` in ``language`` with ``values`` filled in (English when there is no entry).
 
     Args:
@@ -87,24 +88,26 @@ def say(language: str, text: str, /, **values: object) -> str:
     return template.format(**values) if values else template
 
 
-def say_in(language: str, context: str, text: str, /, **values: object) -> str:
-    """Like :func:`say`, for a text translated by what it is (its ``context``).
+def translate_in(language: str, context: str, text: str, /, **values: object) -> str:
+    """Like :func:`translate`, for a text translated by what it is (its ``context``).
 
-    >>> say_in("it", "finishing place", "{ordinal}", ordinal="9th", number=9)
+    >>> translate_in("it", "finishing place", "{ordinal}", ordinal="9th", number=9)
     '9°'
     """
     template = catalogs.gettext(language, text, context)
     return template.format(**values) if values else template
 
 
-def say_plural(language: str, singular: str, plural: str, count: int, /, **values: object) -> str:
+def translate_plural(
+    language: str, singular: str, plural: str, count: int, /, **values: object
+) -> str:
     """The form of ``singular``/``plural`` that ``count`` takes, with ``count`` filled in too.
 
     The count is written with the language's thousands mark (``1.015 jetoane``).
 
-    >>> say_plural("en", "{count} table", "{count} tables", 1)
+    >>> translate_plural("en", "{count} table", "{count} tables", 1)
     '1 table'
-    >>> say_plural("it", "{count} player", "{count} players", 2)
+    >>> translate_plural("it", "{count} player", "{count} players", 2)
     '2 giocatori'
     """
     template = catalogs.ngettext(language, singular, plural, count)
@@ -121,10 +124,10 @@ def join_words(language: str, words: Sequence[str]) -> str:
 
 
 @runtime_checkable
-class Sayable(Protocol):
+class Translatable(Protocol):
     """A value of a :class:`Message` that is written differently in each language."""
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The value in ``language``."""
         ...  # pragma: no cover
 
@@ -133,8 +136,8 @@ class Sayable(Protocol):
 class Number:
     """A number in a sentence, kept as English writes it and said as the language writes it.
 
-    >>> Number("12.5").say("it"), Number("12,500").say("ro"), Number("12.5").say("en")
-    ('12,5', '12.500', '12.5')
+    >>> [Number(text).translated(code) for text, code in (("12.5", "it"), ("12,500", "ro"))]
+    ['12,5', '12.500']
 
     Attributes:
         english: The number as English writes it (comma thousands, point decimals), with a
@@ -143,7 +146,7 @@ class Number:
 
     english: str
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The number in ``language``.
 
         Raises:
@@ -167,7 +170,7 @@ class Listing:
 class Series:
     """Values said one after another with commas (``"50.5%, 30%"``), each in the language.
 
-    >>> Series((Number("50.5%"), Number("29.5%"))).say("it")
+    >>> Series((Number("50.5%"), Number("29.5%"))).translated("it")
     '50,5%, 29,5%'
 
     Attributes:
@@ -176,9 +179,9 @@ class Series:
 
     items: tuple[object, ...]
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The values in ``language``, separated by commas."""
-        return ", ".join(str(_said(item, language)) for item in self.items)
+        return ", ".join(str(_translated(item, language)) for item in self.items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +189,7 @@ class Message:
     """A sentence kept unsaid: its English source text and its values.
 
     A value may itself be a :class:`Message`, a :class:`Listing`, a :class:`Number` or any
-    other :class:`Sayable`: it is said in the same language. Make one with :func:`message`
+    other :class:`Translatable`: it is said in the same language. Make one with :func:`message`
     or :func:`plural_message`.
 
     Attributes:
@@ -204,25 +207,25 @@ class Message:
 
     def __str__(self) -> str:
         """The sentence in English, the language of the code (as a refusal's ``str``)."""
-        return self.say("en")
+        return self.translated("en")
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The sentence in ``language``.
 
         >>> note = message("Seats {seats} wait.", seats=Listing((3, 4)))
-        >>> note.say("en")
+        >>> note.translated("en")
         'Seats 3 and 4 wait.'
 
         Raises:
             UnknownLanguageError: Not a language Tourney speaks.
         """
-        values = {name: _said(value, language) for name, value in self.values}
+        values = {name: _translated(value, language) for name, value in self.values}
         if self.plural:
             count = dict(self.values).get("count")
             number = count if isinstance(count, int) else 0
             values["count"] = format_chips(number, language)
             return catalogs.ngettext(language, self.text, self.plural, number).format(**values)
-        return say(language, self.text, **values)
+        return translate(language, self.text, **values)
 
 
 def message(text: str, /, **values: object) -> Message:
@@ -238,15 +241,15 @@ def plural_message(singular: str, plural: str, count: int, /, **values: object) 
     """A :class:`Message` with plural forms: ``count`` (the ``{count}`` field) chooses one.
 
     >>> one, many = (plural_message("{count} table", "{count} tables", n) for n in (1, 20))
-    >>> one.say("en"), one.say("it"), many.say("ro")
+    >>> one.translated("en"), one.translated("it"), many.translated("ro")
     ('1 table', '1 tavolo', '20 de mese')
     """
     return Message(singular, tuple(sorted({**values, "count": count}.items())), plural)
 
 
-def _said(value: object, language: str) -> object:
-    if isinstance(value, Sayable):
-        return value.say(language)
+def _translated(value: object, language: str) -> object:
+    if isinstance(value, Translatable):
+        return value.translated(language)
     if isinstance(value, Listing):
-        return join_words(language, [str(_said(item, language)) for item in value.items])
+        return join_words(language, [str(_translated(item, language)) for item in value.items])
     return value

@@ -2,8 +2,8 @@
 
 Every error of the engine, the domain, the storage layer and the reports is a
 :class:`Refusal`: it is raised with its English source text and the text's fields, as
-:func:`tourney.base.messages.say` takes them, so the GUI and the command line can say it in the
-director's language while ``str(error)`` stays the English sentence.
+:func:`tourney.base.messages.translate` takes them, so the GUI and the command line can say it
+in the director's language while ``str(error)`` stays the English sentence.
 
 Beside its words a refusal has a :attr:`~Refusal.code` that does not change with the language
 or the wording, for scripts: ``area.reason``, lowercase, such as ``storage.in-use`` or
@@ -11,7 +11,7 @@ or the wording, for scripts: ``area.reason``, lowercase, such as ``storage.in-us
 a subclass that declares none has its parent's.
 
 >>> error = Refusal("Seat {seat} is taken", seat=4)
->>> str(error), error.say("en"), error.code
+>>> str(error), error.translated("en"), error.code
 ('Seat 4 is taken', 'Seat 4 is taken', 'refused')
 """
 
@@ -33,7 +33,7 @@ class Refusal(ValueError):
             else the sentence itself; or a whole :class:`~tourney.base.messages.Message`
             (one with plural forms). The catalogs translate it.
         **values: The template's fields; a value may be a
-            :class:`~tourney.base.messages.Sayable` (a :class:`~tourney.base.messages.Number`,
+            :class:`~tourney.base.messages.Translatable` (a :class:`~tourney.base.messages.Number`,
             a :class:`~tourney.base.messages.Message`…), said in the same language.
 
     Attributes:
@@ -48,15 +48,15 @@ class Refusal(ValueError):
         from tourney.base.messages import Message, message  # messages imports this module
 
         self.message = text if isinstance(text, Message) else message(text, **values)
-        super().__init__(self.message.say("en"))
+        super().__init__(self.message.translated("en"))
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The sentence in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
 
         Raises:
             UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
         """
-        return self.message.say(language)
+        return self.message.translated(language)
 
 
 def refusal_text(error: BaseException, language: str) -> str:
@@ -65,7 +65,7 @@ def refusal_text(error: BaseException, language: str) -> str:
     >>> refusal_text(ValueError("no"), "ro")
     'no'
     """
-    return error.say(language) if isinstance(error, Refusal) else str(error)
+    return error.translated(language) if isinstance(error, Refusal) else str(error)
 
 
 def refusal_code(error: BaseException) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tourney.base.messages import say_plural
+from tourney.base.messages import translate_plural
 from tourney.cli.errors import fail
 from tourney.cli.language import output_language
 from tourney.persistence.backup import backup_file
@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     except PersistenceError as exc:
         fail(NAME, exc, language=language)
     size = written.stat().st_size
-    line = say_plural(
+    line = translate_plural(
         language,
         "backed up {db} to {out} ({count} byte)",
         "backed up {db} to {out} ({count} bytes)",

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tourney.base.formats import format_chips
-from tourney.base.messages import N_, message, say
+from tourney.base.messages import N_, message, translate
 from tourney.cli.jsonio import (
     InputError,
     require_int,
@@ -111,17 +111,19 @@ def describe(answer: Mapping[str, Any], language: str = "en") -> str:
     if "options" in answer:
         lines.append(f"{name}: {_options_text(answer, language)}")
         facts = [
-            say(language, "current bet {amount}", amount=chips(answer["current_bet"])),
-            say(language, "pot {amount}", amount=chips(answer["pot"])),
+            translate(language, "current bet {amount}", amount=chips(answer["current_bet"])),
+            translate(language, "pot {amount}", amount=chips(answer["pot"])),
         ]
         if answer["max_raise_to"] is not None and answer["may_raise"]:
-            facts.append(say(language, "max to {amount}", amount=chips(answer["max_raise_to"])))
+            facts.append(
+                translate(language, "max to {amount}", amount=chips(answer["max_raise_to"]))
+            )
         lines.append("  " + ", ".join(facts))
     if "pushed" in answer:
         push = answer["pushed"]
         template = _RULED.get(push["ruled"], N_("Pushed {chips}: ruled a {ruled} to {to}"))
         lines.append(
-            say(
+            translate(
                 language,
                 template,
                 chips=chips(push["chips"]),
@@ -132,14 +134,16 @@ def describe(answer: Mapping[str, Any], language: str = "en") -> str:
         if push["returned"]:
             returned = chips(push["returned"])
             lines.append(
-                "  " + say(language, "return {amount} to {name}", amount=returned, name=name)
+                "  " + translate(language, "return {amount} to {name}", amount=returned, name=name)
             )
         if push["must_add"]:
             more = chips(push["must_add"])
-            lines.append("  " + say(language, "{name} must add {amount}", name=name, amount=more))
+            lines.append(
+                "  " + translate(language, "{name} must add {amount}", name=name, amount=more)
+            )
         lines.extend(f"  - {line}" for line in push["explanation"])
     if "explanation" in answer:
-        lines.append(say(language, "Why:"))
+        lines.append(translate(language, "Why:"))
         lines.extend(f"  - {line}" for line in answer["explanation"])
     return "\n".join(lines)
 
@@ -157,11 +161,11 @@ def _options_text(answer: Mapping[str, Any], language: str) -> str:
     def chips(amount: int) -> str:
         return format_chips(amount, language)
 
-    parts = [say(language, "fold")]
+    parts = [translate(language, "fold")]
     if answer["to_call"]:
-        parts.append(say(language, "call {amount}", amount=chips(answer["to_call"])))
+        parts.append(translate(language, "call {amount}", amount=chips(answer["to_call"])))
     else:
-        parts.append(say(language, "check"))
+        parts.append(translate(language, "check"))
     if answer["may_raise"]:
         raising = "raise" in answer["options"]
         low, high = answer["min_raise_to"], answer["max_raise_to"]
@@ -171,9 +175,13 @@ def _options_text(answer: Mapping[str, Any], language: str) -> str:
             template = N_("raise to at least {low}") if raising else N_("bet to at least {low}")
         else:
             template = N_("raise to {low}–{high}") if raising else N_("bet to {low}–{high}")
-        parts.append(say(language, template, low=chips(low), high=chips(high or 0)))
-    text = say(language, "{choices} or {last}", choices=", ".join(parts[:-1]), last=parts[-1])
-    return text if answer["may_raise"] else say(language, "{choices} (may not raise)", choices=text)
+        parts.append(translate(language, template, low=chips(low), high=chips(high or 0)))
+    text = translate(language, "{choices} or {last}", choices=", ".join(parts[:-1]), last=parts[-1])
+    return (
+        text
+        if answer["may_raise"]
+        else translate(language, "{choices} (may not raise)", choices=text)
+    )
 
 
 def _ruling_json(ruling: BettingRuling) -> dict[str, Any]:

@@ -25,7 +25,7 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
-from tourney.base.messages import message, say
+from tourney.base.messages import message, translate
 from tourney.cli.jsonio import (
     InputError,
     require_int,
@@ -175,30 +175,30 @@ def describe(answer: Mapping[str, Any], language: str = "en") -> str:
     """The answer as lines a director reads, in ``language``."""
 
     def seat(number: int) -> str:
-        return say(language, "seat {seat}", seat=number)
+        return translate(language, "seat {seat}", seat=number)
 
     button = seat(answer["button"])
     if answer["button_dead"]:
-        button += say(
+        button += translate(
             language, " (dead button; seat {seat} acts last)", seat=answer["effective_button"]
         )
     small = seat(answer["sb"])
     if not answer["sb_posted"]:
-        small += say(language, " (dead: nobody posts)")
+        small += translate(language, " (dead: nobody posts)")
     rows = [
-        (say(language, "Button:"), button),
-        (say(language, "Small blind:"), small),
-        (say(language, "Big blind:"), seat(answer["bb"])),
+        (translate(language, "Button:"), button),
+        (translate(language, "Small blind:"), small),
+        (translate(language, "Big blind:"), seat(answer["bb"])),
     ]
     if answer["antes"]:
-        rows.append((say(language, "Antes:"), ", ".join(seat(s) for s in answer["antes"])))
+        rows.append((translate(language, "Antes:"), ", ".join(seat(s) for s in answer["antes"])))
     width = max(len(label) for label, _ in rows)
     lines = [f"{label:<{width}} {value}" for label, value in rows[:3]]
     if answer["heads_up"]:
-        lines.append(say(language, "Heads-up."))
+        lines.append(translate(language, "Heads-up."))
     if answer["waiting"]:
         waiting = ", ".join(seat(s) for s in answer["waiting"])
-        lines.append(say(language, "Not dealt in: {seats}", seats=waiting))
+        lines.append(translate(language, "Not dealt in: {seats}", seats=waiting))
     lines.extend(f"{label:<{width}} {value}" for label, value in rows[3:])
     lines.extend(answer["explanation"])
     return "\n".join(lines)

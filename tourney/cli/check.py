@@ -17,7 +17,7 @@ import argparse
 import json
 import sys
 
-from tourney.base.messages import say
+from tourney.base.messages import translate
 from tourney.cli.errors import fail
 from tourney.cli.language import output_language
 from tourney.persistence.errors import PersistenceError
@@ -61,6 +61,6 @@ def run(args: argparse.Namespace) -> int:
         }
         sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
     else:
-        lines = [say(language, "problem: {problem}", problem=problem) for problem in problems]
+        lines = [translate(language, "problem: {problem}", problem=problem) for problem in problems]
         sys.stdout.write("\n".join([*lines, report.summary(language)]) + "\n")
     return 0 if report.ok else EXIT_PROBLEMS

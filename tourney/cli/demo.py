@@ -15,7 +15,7 @@ import argparse
 import sys
 import time
 
-from tourney.base.messages import say_plural
+from tourney.base.messages import translate_plural
 from tourney.cli.language import output_language
 from tourney.cli.library_io import refusals
 from tourney.persistence.library import Library
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         demo = create_demo(library, now=time.time())
         name = demo.state.setup.name
         entries = len(demo.state.entries)
-    created = say_plural(
+    created = translate_plural(
         language,
         "created demo tournament {id}: {name} ({count} entry) in {path}",
         "created demo tournament {id}: {name} ({count} entries) in {path}",

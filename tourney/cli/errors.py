@@ -107,7 +107,7 @@ def failure_line(
     '{"code": "usage.bad-arguments", "message": "--all-moves is only for the moves report"}'
     """
     refusal = _PassedOn(error) if isinstance(error, Message) else refusal_of(error)
-    words = " ".join(refusal.say(language).split())
+    words = " ".join(refusal.translated(language).split())
     code = refusal_code(refusal)
     if as_json:
         return json.dumps({"code": code, "message": words}, ensure_ascii=False)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tourney.base.messages import say_plural
+from tourney.base.messages import translate_plural
 from tourney.cli.language import add_language_option, output_language
 from tourney.cli.library_io import refusals
 from tourney.persistence.library import Library
@@ -59,7 +59,7 @@ def _export(args: argparse.Namespace) -> int:
             return 0
         export_players_csv(library, args.output)
         count = library.players.count()
-    line = say_plural(
+    line = translate_plural(
         language,
         "exported {count} player to {path}",
         "exported {count} players to {path}",
@@ -74,7 +74,7 @@ def _import(args: argparse.Namespace) -> int:
     language = output_language(args)
     with refusals(f"{NAME} import", language), Library.open(args.db) as library:
         done = import_players_csv(library, args.file)
-    line = say_plural(
+    line = translate_plural(
         language,
         "imported {path}: {count} player added, {skipped} already in the library",
         "imported {path}: {count} players added, {skipped} already in the library",

@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tourney.base.messages import say_plural
+from tourney.base.messages import translate_plural
 from tourney.cli.errors import UsageError, fail
 from tourney.cli.language import output_language
 from tourney.cli.report_sources import league_states, ruling_document, tournament_state
@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         write_atomically(output, pdf)
     except (ValueError, KeyError, TypeError, OSError) as exc:
         fail(NAME, exc, language=language)
-    line = say_plural(
+    line = translate_plural(
         language,
         "wrote {path} ({kind}, {count} byte)",
         "wrote {path} ({kind}, {count} bytes)",

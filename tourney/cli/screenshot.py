@@ -14,7 +14,7 @@ import argparse
 import os
 import sys
 
-from tourney.base.messages import say
+from tourney.base.messages import translate
 from tourney.cli.errors import fail
 from tourney.cli.language import output_language
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
             path = save_view(image, args.output)
         except ValueError as exc:
             fail(NAME, exc, language=language)
-    line = say(
+    line = translate(
         language,
         "wrote {path} ({view}, {width}x{height})",
         path=path,

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tourney.base.formats import format_chips
-from tourney.base.messages import message, say
+from tourney.base.messages import message, translate
 from tourney.cli.jsonio import (
     InputError,
     add_document_arguments,
@@ -148,13 +148,13 @@ def describe(answer: Mapping[str, Any], language: str = "en") -> str:
     def chips(amount: int) -> str:
         return format_chips(amount, language)
 
-    out = [say(language, "Pots:")]
+    out = [translate(language, "Pots:")]
     for index, pot in enumerate(answer["pots"]):
         shares = ", ".join(
-            say(language, "seat {seat} {amount}", seat=seat, amount=chips(amount))
+            translate(language, "seat {seat} {amount}", seat=seat, amount=chips(amount))
             for seat, amount in pot["shares"].items()
         )
-        pot_line = say(
+        pot_line = translate(
             language,
             "{pot}: {amount} ({seats} eligible)",
             pot=pot_name(index, language=language),
@@ -163,17 +163,19 @@ def describe(answer: Mapping[str, Any], language: str = "en") -> str:
         )
         out.append(f"  {pot_line} -> {shares}")
     if answer["hands"]:
-        out.append(say(language, "Hands:"))
+        out.append(translate(language, "Hands:"))
         for seat, hand in answer["hands"].items():
             best = " ".join(hand["best"])
-            out.append("  " + say(language, "Seat {seat}: {hand}", seat=seat, hand=hand["name"]))
+            out.append(
+                "  " + translate(language, "Seat {seat}: {hand}", seat=seat, hand=hand["name"])
+            )
             out[-1] += f"  [{best}]"
-    out.append(say(language, "Payout:"))
+    out.append(translate(language, "Payout:"))
     for seat, amount in answer["payout"].items():
         back = answer["returned"][seat]
-        line = say(language, "Seat {seat}: {amount}", seat=seat, amount=chips(amount))
+        line = translate(language, "Seat {seat}: {amount}", seat=seat, amount=chips(amount))
         if back:
-            line += say(language, " (and {back} returned)", back=chips(back))
+            line += translate(language, " (and {back} returned)", back=chips(back))
         out.append(f"  {line}")
     out.append("")
     out.extend(answer["explanation"])

@@ -159,7 +159,9 @@ def _standing(row: Standing, language: str) -> dict[str, Any]:
         "name": row.name,
         "playing": row.place is None,
         "place": row.place,
-        "place_label": "" if row.place is None else Place(row.place, row.covers).say(language),
+        "place_label": ""
+        if row.place is None
+        else Place(row.place, row.covers).translated(language),
         "prize_cents": row.prize,
         "knockouts": row.knockouts,
         "bounty_won_cents": row.bounty_won,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tourney.base.formats import format_chips, format_date, format_decimal, name_key
-from tourney.base.messages import N_, join_words, say, say_plural
+from tourney.base.messages import N_, join_words, translate, translate_plural
 from tourney.domain.entries.entry import Place
 from tourney.domain.money.money_text import Currency, money
 
@@ -37,7 +37,7 @@ def describe(answer: dict[str, Any], language: str = "en") -> str:
     lines.extend(_clock_lines(answer["clock"], language))
     lines.append(_players_line(answer, language))
     lines.append(
-        say(
+        translate(
             language,
             "Chips in play: {chips}; average stack {average} ({blinds} BB)",
             chips=format_chips(answer["chips_in_play"], language),
@@ -45,11 +45,11 @@ def describe(answer: dict[str, Any], language: str = "en") -> str:
             blinds=format_decimal(answer["average_big_blinds"], language, decimals=1),
         )
     )
-    pool = say(language, "Prize pool: {money}", money=cash(answer["prize_pool_cents"]))
+    pool = translate(language, "Prize pool: {money}", money=cash(answer["prize_pool_cents"]))
     if answer["added_cents"]:
-        pool += say(language, " (the house adds {money})", money=cash(answer["added_cents"]))
+        pool += translate(language, " (the house adds {money})", money=cash(answer["added_cents"]))
     if answer["overlay_cents"]:
-        pool += say(language, " (overlay {money})", money=cash(answer["overlay_cents"]))
+        pool += translate(language, " (overlay {money})", money=cash(answer["overlay_cents"]))
     lines.append(pool)
     lines.extend(_payout_lines(answer["payouts"], cash, language))
     lines.extend(f"  {line}" for line in answer["explanation"] if line)
@@ -58,7 +58,9 @@ def describe(answer: dict[str, Any], language: str = "en") -> str:
 
 
 def _title(tournament: dict[str, Any], language: str) -> str:
-    title = say(language, "{name} (tournament {id})", name=tournament["name"], id=tournament["id"])
+    title = translate(
+        language, "{name} (tournament {id})", name=tournament["name"], id=tournament["id"]
+    )
     parts = [_date(tournament["date"], language), tournament["venue"]]
     where = ", ".join(part for part in parts if part)
     return f"{title}, {where}" if where else title
@@ -73,17 +75,19 @@ def _date(text: str, language: str) -> str:
 
 
 def _players_line(answer: dict[str, Any], language: str) -> str:
-    return say(
+    return translate(
         language,
         "Players left: {left} of {entries} ({players}, {re_entries}, {rebuys}, {addons})",
         left=format_chips(answer["players_left"], language),
-        entries=say_plural(language, "{count} entry", "{count} entries", answer["entries"]),
-        players=say_plural(language, "{count} player", "{count} players", answer["unique_players"]),
-        re_entries=say_plural(
+        entries=translate_plural(language, "{count} entry", "{count} entries", answer["entries"]),
+        players=translate_plural(
+            language, "{count} player", "{count} players", answer["unique_players"]
+        ),
+        re_entries=translate_plural(
             language, "{count} re-entry", "{count} re-entries", answer["re_entries"]
         ),
-        rebuys=say_plural(language, "{count} rebuy", "{count} rebuys", answer["rebuys"]),
-        addons=say_plural(language, "{count} add-on", "{count} add-ons", answer["addons"]),
+        rebuys=translate_plural(language, "{count} rebuy", "{count} rebuys", answer["rebuys"]),
+        addons=translate_plural(language, "{count} add-on", "{count} add-ons", answer["addons"]),
     )
 
 
@@ -96,9 +100,9 @@ def _time(seconds: int) -> str:
 def _item_text(item: dict[str, Any], language: str, *, first: bool) -> str:
     if item["type"] == "break":
         template = N_("Break ({time})") if first else N_("break ({time})")
-        return say(language, template, time=_time(item["seconds"]))
+        return translate(language, template, time=_time(item["seconds"]))
     template = N_("Level {level}: {blinds}") if first else N_("level {level}: {blinds}")
-    return say(language, template, level=item["level"], blinds=item["blinds"])
+    return translate(language, template, level=item["level"], blinds=item["blinds"])
 
 
 _STATES = {
@@ -114,35 +118,37 @@ def _clock_lines(clock: dict[str, Any], language: str) -> list[str]:
     else:
         template = _STATES["running" if clock["running"] else "paused"]
     lines = [
-        say(
+        translate(
             language,
             "{item} — {time} left ({state})",
             item=_item_text(clock["item"], language, first=True),
             time=_time(clock["time_left_seconds"]),
-            state=say(language, template),
+            state=translate(language, template),
         )
     ]
     if clock["next"] is not None:
         upcoming = _item_text(clock["next"], language, first=False)
-        lines.append(say(language, "Next: {item}", item=upcoming))
+        lines.append(translate(language, "Next: {item}", item=upcoming))
     if clock["hand_for_hand"]:
-        lines.append(say(language, "Hand-for-hand play is on"))
+        lines.append(translate(language, "Hand-for-hand play is on"))
     return lines
 
 
 def _payout_lines(payouts: dict[str, Any] | None, cash: Cash, language: str) -> list[str]:
     if payouts is None:
-        return [say(language, "Payouts: none yet")]
+        return [translate(language, "Payouts: none yet")]
     places = payouts["places"]
     locked = payouts["locked"]
     if not places:
         template = (
             N_("Payouts (locked): no prize money") if locked else N_("Payouts: no prize money")
         )
-        return [say(language, template)]
-    paid = ", ".join(f"{Place(p['place']).say(language)} {cash(p['amount_cents'])}" for p in places)
+        return [translate(language, template)]
+    paid = ", ".join(
+        f"{Place(p['place']).translated(language)} {cash(p['amount_cents'])}" for p in places
+    )
     if locked:
-        head = say_plural(
+        head = translate_plural(
             language,
             "Payouts (locked): {count} place: {paid}",
             "Payouts (locked): {count} places: {paid}",
@@ -150,7 +156,7 @@ def _payout_lines(payouts: dict[str, Any] | None, cash: Cash, language: str) -> 
             paid=paid,
         )
     else:
-        head = say_plural(
+        head = translate_plural(
             language,
             "Payouts: {count} place: {paid}",
             "Payouts: {count} places: {paid}",
@@ -160,7 +166,7 @@ def _payout_lines(payouts: dict[str, Any] | None, cash: Cash, language: str) -> 
     lines = [head]
     if payouts["difference_cents"]:
         lines.append(
-            say(
+            translate(
                 language,
                 "The prize pool has changed by {money} since the lock",
                 money=cash(payouts["difference_cents"]),
@@ -172,7 +178,7 @@ def _payout_lines(payouts: dict[str, Any] | None, cash: Cash, language: str) -> 
 def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> list[str]:
     busted = [row for row in rows if not row["playing"]]
     template = N_("Standings:") if busted else N_("Standings: nobody has busted out yet")
-    lines = [say(language, template)]
+    lines = [translate(language, template)]
     width = max((len(row["place_label"]) for row in busted), default=0)
     for row in busted:
         line = f"  {row['place_label']:<{max(width, 6)}} {row['name']}"
@@ -180,9 +186,9 @@ def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> li
             line += f" — {cash(row['prize_cents'])}"
         if row["knocked_out_by"]:
             names = join_words(language, row["knocked_out_by"])
-            line += say(language, ", knocked out by {names}", names=names)
+            line += translate(language, ", knocked out by {names}", names=names)
         if row["bust_level"] is not None:
-            line += say(language, " (level {level})", level=row["bust_level"])
+            line += translate(language, " (level {level})", level=row["bust_level"])
         lines.append(line)
     by_name = name_key(language)
     knockouts = sorted(
@@ -191,5 +197,5 @@ def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> li
     )
     if knockouts:
         listed = ", ".join(f"{row['name']} {row['knockouts']}" for row in knockouts)
-        lines.append(say(language, "Knockouts: {players}", players=listed))
+        lines.append(translate(language, "Knockouts: {players}", players=listed))
     return lines

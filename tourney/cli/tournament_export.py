@@ -15,7 +15,7 @@ import argparse
 import json
 import sys
 
-from tourney.base.messages import say_plural
+from tourney.base.messages import translate_plural
 from tourney.cli.language import output_language
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.persistence.exchange import export_tournament, write_tournament_file
@@ -45,14 +45,14 @@ def run(args: argparse.Namespace) -> int:
             return 0
         write_tournament_file(library, info.id, args.output)
         players = len(export_tournament(library, info.id)["players"])
-    line = say_plural(
+    line = translate_plural(
         language,
         "exported tournament {id}: {name} ({events}, {count} player) to {path}",
         "exported tournament {id}: {name} ({events}, {count} players) to {path}",
         players,
         id=info.id,
         name=info.name,
-        events=say_plural(language, "{count} event", "{count} events", info.last_seq),
+        events=translate_plural(language, "{count} event", "{count} events", info.last_seq),
         path=args.output,
     )
     sys.stdout.write(line + "\n")

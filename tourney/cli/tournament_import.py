@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tourney.base.messages import say_plural
+from tourney.base.messages import translate_plural
 from tourney.cli.language import output_language
 from tourney.cli.library_io import refusals
 from tourney.persistence.exchange import read_tournament_file
@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     with refusals(NAME, language), Library.open(args.db) as library:
         tournament_id = read_tournament_file(library, args.file, name=args.name)
         info = library.events.tournament(tournament_id)
-    line = say_plural(
+    line = translate_plural(
         language,
         "imported tournament {id}: {name} ({count} event) from {path}",
         "imported tournament {id}: {name} ({count} events) from {path}",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import groupby
 
-from tourney.base.messages import say
+from tourney.base.messages import translate
 from tourney.domain.entries.bounties import BountyKind
 from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
@@ -193,7 +193,7 @@ def _explain(
 ) -> tuple[str, ...]:
     notes = list(pool.explanation_in(language))
     if refused:
-        notes.append(say(language, "No payouts yet: {why}", why=refused))
+        notes.append(translate(language, "No payouts yet: {why}", why=refused))
     if payouts is not None:
         notes.extend(payouts.explanation_in(language))
     return tuple(notes)

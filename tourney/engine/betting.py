@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tourney.base.formats import format_chips
-from tourney.base.messages import N_, say
+from tourney.base.messages import N_, translate
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit
 from tourney.engine.betting_limits import (
     may_raise_reason,
@@ -198,7 +198,9 @@ def _describe(wager: Wager, language: str) -> str:
             template = N_("{player} straddled to {amount}")
         else:
             template = N_("{player} bet {amount}")
-        return say(language, template, player=wager.player, amount=format_chips(wager.to, language))
+        return translate(
+            language, template, player=wager.player, amount=format_chips(wager.to, language)
+        )
     before, after = format_chips(wager.before, language), format_chips(wager.to, language)
     return f"{wager.player}, {before} → {after}"
 
@@ -223,7 +225,7 @@ def _explain(
                 "Note: the round is over; this is {name}'s position if the action reaches him "
                 "unchanged."
             )
-        lines.append(say(language, template, player=state.to_act, name=name))
+        lines.append(translate(language, template, player=state.to_act, name=name))
     lines.extend(_history(state, language))
     to_call = amounts.to_call
     if to_call:
@@ -237,7 +239,7 @@ def _explain(
                 "The bet is {bet}; {name} has {committed} in and must add {to_call} to call."
             )
         lines.append(
-            say(
+            translate(
                 language,
                 template,
                 bet=format_chips(state.current_bet, language),
@@ -247,13 +249,13 @@ def _explain(
             )
         )
     else:
-        lines.append(say(language, "{name} has nothing to call and may check.", name=name))
+        lines.append(translate(language, "{name} has nothing to call and may check.", name=name))
     if refusal is not None:
         if to_call:
             template = N_("{refusal}, so he may only call or fold.")
         else:
             template = N_("{refusal}, so he may only check or fold.")
-        line = say(language, template, refusal=refusal)
+        line = translate(language, template, refusal=refusal)
         lines.append(f"{line[0].upper()}{line[1:]}")
         return lines
     lines.append(_why_open(state, name, language))
@@ -267,7 +269,7 @@ def _history(state: RoundState, language: str) -> list[str]:
     lines = []
     if last is None:
         lines.append(
-            say(
+            translate(
                 language,
                 "Nobody has made a full bet yet; the minimum bet is the big blind, {bb}.",
                 bb=format_chips(setup.big_blind, language),
@@ -275,7 +277,7 @@ def _history(state: RoundState, language: str) -> list[str]:
         )
     elif setup.limit is Limit.LIMIT:
         lines.append(
-            say(
+            translate(
                 language,
                 "Limit: every bet and raise is {bet}; the last full level is {level} ({last}).",
                 bet=format_chips(setup.fixed_bet, language),
@@ -285,7 +287,7 @@ def _history(state: RoundState, language: str) -> list[str]:
         )
     elif last.kind is ActionKind.BIG_BLIND:
         lines.append(
-            say(
+            translate(
                 language,
                 "Nobody has made a full raise; the big blind of {bb} is the opening full bet "
                 "(TDA24 r.43-A).",
@@ -298,7 +300,7 @@ def _history(state: RoundState, language: str) -> list[str]:
         else:
             template = N_("The largest full raise this round is {amount} ({last}).")
         lines.append(
-            say(
+            translate(
                 language,
                 template,
                 amount=format_chips(state.full_increment, language),
@@ -320,7 +322,7 @@ def _history(state: RoundState, language: str) -> list[str]:
         if wager.kind is ActionKind.SMALL_BLIND:
             continue
         lines.append(
-            say(
+            translate(
                 language,
                 template,
                 player=wager.player,
@@ -333,9 +335,11 @@ def _history(state: RoundState, language: str) -> list[str]:
 
 def _why_open(state: RoundState, name: str, language: str) -> str:
     if not state.players[name].acted:
-        return say(language, "{name} has not acted yet this round, so he may raise.", name=name)
+        return translate(
+            language, "{name} has not acted yet this round, so he may raise.", name=name
+        )
     threshold = reopen_threshold(state.setup, state.full_increment)
-    return say(
+    return translate(
         language,
         "{name} already acted, but now faces {more} more, at least {threshold}, so the betting "
         "is reopened for him (TDA24 r.47).",
@@ -358,7 +362,7 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
             )
         else:
             template = N_("He has only {stack}, less than a full bet; he may go all-in to {stack}.")
-        return [say(language, template, stack=format_chips(stack, language))]
+        return [translate(language, template, stack=format_chips(stack, language))]
     lines = []
     if setup.limit is Limit.LIMIT:
         if raising:
@@ -370,7 +374,7 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
                 "He may bet to exactly {low}; {raises} of a bet and {cap} raises have been made."
             )
         lines.append(
-            say(
+            translate(
                 language,
                 template,
                 low=format_chips(low, language),
@@ -381,7 +385,7 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
         return lines
     if raising:
         lines.append(
-            say(
+            translate(
                 language,
                 "The minimum raise is to {low}: the bet of {bet} plus {more} (TDA24 r.43-A).",
                 low=format_chips(low, language),
@@ -391,7 +395,7 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
         )
     else:
         lines.append(
-            say(
+            translate(
                 language,
                 "The minimum bet is {low}, the big blind.",
                 low=format_chips(low, language),
@@ -404,27 +408,31 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
             template = N_("No-limit: he may raise any amount above that, up to all his chips.")
         else:
             template = N_("No-limit: he may bet any amount above that, up to all his chips.")
-        lines.append(say(language, template))
+        lines.append(translate(language, template))
     else:
         if raising:
             template = N_("No-limit: the most he can raise to is his stack, {high}.")
         else:
             template = N_("No-limit: the most he can bet to is his stack, {high}.")
-        lines.append(say(language, template, high=format_chips(high, language)))
+        lines.append(translate(language, template, high=format_chips(high, language)))
     return lines
 
 
 def _pot_sentence(state: RoundState, name: str, high: int | None, language: str) -> str:
     call = state.to_call(name)
     parts = [
-        say(language, "{amount} from before", amount=format_chips(state.setup.pot, language)),
-        say(language, "{amount} this round", amount=format_chips(state.committed_total, language)),
+        translate(language, "{amount} from before", amount=format_chips(state.setup.pot, language)),
+        translate(
+            language, "{amount} this round", amount=format_chips(state.committed_total, language)
+        ),
     ]
     if call:
-        parts.append(say(language, "{amount} for his call", amount=format_chips(call, language)))
+        parts.append(
+            translate(language, "{amount} for his call", amount=format_chips(call, language))
+        )
     if state.dead_blind_credit:
         parts.append(
-            say(
+            translate(
                 language,
                 "{amount} for dead or short blinds counted as full (TDA24 r.54-B)",
                 amount=format_chips(state.dead_blind_credit, language),
@@ -441,7 +449,7 @@ def _pot_sentence(state: RoundState, name: str, high: int | None, language: str)
         template = N_(
             "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}."
         )
-    return say(
+    return translate(
         language,
         template,
         pot=format_chips(pot, language),

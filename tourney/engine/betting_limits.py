@@ -102,7 +102,7 @@ def may_raise_reason(state: RoundState, name: str, *, language: str = "en") -> s
     ``language`` (``en``, ``it`` or ``ro``) is the sentence's.
     """
     reason = may_raise_message(state, name)
-    return None if reason is None else reason.say(language)
+    return None if reason is None else reason.translated(language)
 
 
 def may_raise_message(state: RoundState, name: str) -> Message | None:

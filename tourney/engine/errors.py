@@ -6,7 +6,7 @@ error of the domain and the storage layer it is a :class:`~tourney.base.refusals
 sentence said in the director's language.
 
 >>> error = NotAllowedError("Seat {seat} is taken", seat=4)
->>> str(error), error.say("en")
+>>> str(error), error.translated("en")
 ('Seat 4 is taken', 'Seat 4 is taken')
 """
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from tourney.base.languages import UnknownLanguageError, check_language
-from tourney.base.messages import NC_, say_in, say_plural
+from tourney.base.messages import NC_, translate_in, translate_plural
 from tourney.engine.categories import Category
 
 __all__ = [
@@ -161,14 +161,16 @@ def rank_letters(ranks: Sequence[int], *, language: str) -> str:
     >>> rank_letters((13, 12, 10), language="it")
     'K Q 10'
     """
-    return " ".join(say_in(language, "rank: its letter", _LETTER[rank]) for rank in ranks)
+    return " ".join(translate_in(language, "rank: its letter", _LETTER[rank]) for rank in ranks)
 
 
 def _kickers(ranks: Sequence[int], language: str) -> str:
     if not ranks:
         return ""
     letters = rank_letters(ranks, language=language)
-    return say_plural(language, ", kicker {cards}", ", kickers {cards}", len(ranks), cards=letters)
+    return translate_plural(
+        language, ", kicker {cards}", ", kickers {cards}", len(ranks), cards=letters
+    )
 
 
 def name_hand(category: Category, ranks: Sequence[int], *, language: str, variant: str = "") -> str:
@@ -195,26 +197,26 @@ def name_hand(category: Category, ranks: Sequence[int], *, language: str, varian
     if category is Category.STRAIGHT_FLUSH and top == 14:
         context = "hand name: the straight flush of the Romanian draw game"
         template = _SEED003_ROYAL if seed003 else _ROYAL
-        return say_in(language, context if seed003 else "hand name", template)
+        return translate_in(language, context if seed003 else "hand name", template)
     words = {
-        "one": say_in(language, "rank: one card", _ONE[top]),
-        "many": say_in(language, "rank: several cards", _MANY[top]),
-        "of": say_in(language, "rank: of several cards", _OF[top]),
-        "up_to": say_in(language, "rank: the top card of a straight or flush", _UP_TO[top]),
+        "one": translate_in(language, "rank: one card", _ONE[top]),
+        "many": translate_in(language, "rank: several cards", _MANY[top]),
+        "of": translate_in(language, "rank: of several cards", _OF[top]),
+        "up_to": translate_in(language, "rank: the top card of a straight or flush", _UP_TO[top]),
         "second": "",
         "kickers": "",
         "cards": rank_letters(ranks, language=language),
     }
     if category in (Category.FULL_HOUSE, Category.TWO_PAIR):
-        words["second"] = say_in(language, "rank: several cards", _MANY[ranks[1]])
+        words["second"] = translate_in(language, "rank: several cards", _MANY[ranks[1]])
     groups = {Category.TWO_PAIR: 2, Category.HIGH_CARD: 1, Category.ONE_PAIR: 1}
     if category in (Category.FOUR_OF_A_KIND, Category.THREE_OF_A_KIND, *groups):
         words["kickers"] = _kickers(ranks[groups.get(category, 1) :], language)
     if seed003:
         template = _SEED003_STRAIGHT_FLUSH
         context = "hand name: the straight flush of the Romanian draw game"
-        return say_in(language, context, template, **words)
-    return say_in(language, "hand name", _TEMPLATES[category], **words)
+        return translate_in(language, context, template, **words)
+    return translate_in(language, "hand name", _TEMPLATES[category], **words)
 
 
 def rank_noun(rank: int, *, language: str) -> str:
@@ -227,4 +229,4 @@ def rank_noun(rank: int, *, language: str) -> str:
     >>> [rank_noun(12, language=code) for code in CODES]
     ['queen', 'donna', 'damă']
     """
-    return say_in(language, "rank: one card", _ONE[rank])
+    return translate_in(language, "rank: one card", _ONE[rank])

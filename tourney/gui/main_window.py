@@ -307,8 +307,8 @@ class MainWindow(QMainWindow):
         state = self.session.state
         name = state.setup.name if state is not None else self.tr("no tournament open")
         self.setWindowTitle(self.tr("{name} — Tourney").format(name=name))
-        undo = _said(undo_message(state)) if state is not None else None
-        redo = _said(redo_message(state)) if state is not None else None
+        undo = _translated(undo_message(state)) if state is not None else None
+        redo = _translated(redo_message(state)) if state is not None else None
         self.undo_action.setText(undo or self.tr("Undo"))
         self.undo_action.setIconText(self.tr("Undo"))
         self.undo_action.setEnabled(undo is not None)
@@ -497,6 +497,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _said(note: Message | None) -> str | None:
+def _translated(note: Message | None) -> str | None:
     """An undo or redo item in the window's language, ``None`` when there is nothing to do."""
-    return note.say(current_language()) if note is not None else None
+    return note.translated(current_language()) if note is not None else None

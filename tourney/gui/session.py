@@ -107,7 +107,7 @@ class Session(QObject):
         except (DomainError, PersistenceError) as exc:
             self.refused.emit(refusal(exc))
             return None
-        self.performed.emit(_said(before, event))
+        self.performed.emit(_translated(before, event))
         self.state_changed.emit()
         return event
 
@@ -129,15 +129,15 @@ class Session(QObject):
         except (DomainError, PersistenceError) as exc:
             self.refused.emit(refusal(exc))
             return None
-        self.performed.emit(_said(before, event))
+        self.performed.emit(_translated(before, event))
         self.state_changed.emit()
         return event
 
 
-def _said(before: TournamentState, event: Event) -> str:
+def _translated(before: TournamentState, event: Event) -> str:
     """``event``'s label in the application's language, its names read in ``before``.
 
     ``before`` is the state the action was made in: what its label was made from (an entry
     taken back is gone from the state after).
     """
-    return label_message(before, event).say(current_language())
+    return label_message(before, event).translated(current_language())

@@ -1,9 +1,9 @@
 """The storage layer's errors: one base class, one subclass per thing a director can act on.
 
 Every error is a :class:`~tourney.engine.errors.Refusal` (a :class:`ValueError`) whose message
-is one sentence the director understands: ``str(error)`` in English, ``error.say("it")`` in the
-director's language (the gettext catalogs, :mod:`tourney.base.catalogs`). A refused operation
-changes nothing on disk.
+is one sentence the director understands: ``str(error)`` in English,
+``error.translated("it")`` in the director's language (the gettext catalogs,
+:mod:`tourney.base.catalogs`). A refused operation changes nothing on disk.
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ class CheckReport:
 
     def summary(self, language: str = "en") -> str:
         """One line: ``OK: …`` with the counts, or how many problems were found."""
-        return self.summary_message().say(language)
+        return self.summary_message().translated(language)
 
     def summary_message(self) -> Message:
         """The summary line, unsaid."""
@@ -87,7 +87,7 @@ class CheckReport:
 
 def say_problem(problem: Problem, language: str) -> str:
     """A problem in ``language`` (a plain string as it is)."""
-    return problem.say(language) if isinstance(problem, Message) else problem
+    return problem.translated(language) if isinstance(problem, Message) else problem
 
 
 def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> CheckReport:

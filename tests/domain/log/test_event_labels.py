@@ -83,7 +83,7 @@ def check_history_items(state: TournamentState) -> None:
         (undo_message(state), state.undo_label),
         (redo_message(state), state.redo_label),
     ):
-        assert (note.say("en") if note is not None else None) == label
+        assert (note.translated("en") if note is not None else None) == label
 
 
 def recorded(names: tuple[str, ...] = NAMES, *, seats: int = 10) -> Recorder:
@@ -100,9 +100,9 @@ def assert_said_again(made: list[tuple[TournamentState, Event]]) -> None:
     for before, event in made:
         note = label_message(before, event)
         assert note.text != FALLBACK, event
-        assert note.say("en") == event.label
-        assert note.say("it") != event.label, event.label
-        assert note.say("ro") != event.label, event.label
+        assert note.translated("en") == event.label
+        assert note.translated("it") != event.label, event.label
+        assert note.translated("ro") != event.label, event.label
 
 
 def an_evening() -> Recorder:
@@ -175,8 +175,10 @@ def test_the_first_event_and_a_taken_back_entry_are_said_again() -> None:
     d.do(unregister(d.state, 1, T0 + 1))
     assert_said_again(d.made)
     note = undo_message(d.state)  # the entry is gone from the state: its name is in the log
-    assert note is not None and note.say("it") == "Annulla ritiro dell’iscrizione di Ann"
-    assert label_message(d.state, d.state.log[-1]).say("ro") == "Retragerea înscrierii lui Ann"
+    assert note is not None and note.translated("it") == "Annulla ritiro dell’iscrizione di Ann"
+    assert (
+        label_message(d.state, d.state.log[-1]).translated("ro") == "Retragerea înscrierii lui Ann"
+    )
 
 
 def test_re_entries_are_said_again() -> None:
@@ -224,7 +226,7 @@ def test_a_deal_is_said_again() -> None:
     )
     d.do(record_deal(d.state, deal, T0 + 100))
     assert_said_again(d.made)
-    assert label_message(d.state, d.state.log[-1]).say("it") == "Accordo tra Ann, Bob, Cyd"
+    assert label_message(d.state, d.state.log[-1]).translated("it") == "Accordo tra Ann, Bob, Cyd"
 
 
 def test_the_demo_log_is_said_again() -> None:
@@ -236,35 +238,35 @@ def test_the_demo_log_is_said_again() -> None:
         state = apply(state, event)
     assert_said_again(made)
     for event in events:  # and from the state at the end of the log
-        assert label_message(state, event).say("en") == event.label
+        assert label_message(state, event).translated("en") == event.label
 
 
 def test_the_words_a_director_reads() -> None:
     d = an_evening()
     said = {e.label: label_message(before, e) for before, e in d.made}
-    assert said["Rebuy for Ann"].say("it") == "Rebuy per Ann"
-    assert said["Rebuy for Ann"].say("ro") == "Rebuy-ul lui Ann"
-    assert said["Bust-out of Bob, 13th"].say("it") == "Eliminazione di Bob, 13°"
-    assert said["Bust-out of Bob, 13th"].say("ro") == "Eliminarea lui Bob, locul 13"
-    assert said["Bust-out of Dee (11th) and Cyd (12th)"].say("it") == (
+    assert said["Rebuy for Ann"].translated("it") == "Rebuy per Ann"
+    assert said["Rebuy for Ann"].translated("ro") == "Rebuy-ul lui Ann"
+    assert said["Bust-out of Bob, 13th"].translated("it") == "Eliminazione di Bob, 13°"
+    assert said["Bust-out of Bob, 13th"].translated("ro") == "Eliminarea lui Bob, locul 13"
+    assert said["Bust-out of Dee (11th) and Cyd (12th)"].translated("it") == (
         "Eliminazione di Dee (11°) e Cyd (12°)"
     )
     ties = "Bust-out of Eve (9th (tie)) and Fay (9th (tie))"
-    assert said[ties].say("ro") == (
+    assert said[ties].translated("ro") == (
         "Eliminarea jucătorilor Eve (locul 9, la egalitate) și Fay (locul 9, la egalitate)"
     )
-    assert said["Add 20 minutes"].say("ro") == "20 de minute în plus"
-    assert said["Take away 3 minutes"].say("ro") == "3 minute în minus"
-    assert said["Add 1 minute"].say("it") == "1 minuto in più"
-    assert said["Add 30 seconds"].say("ro") == "30 de secunde în plus"
-    assert said["Go to level 3"].say("it") == "Passaggio al livello 3"
-    assert said["Restart the break after level 2"].say("ro") == (
+    assert said["Add 20 minutes"].translated("ro") == "20 de minute în plus"
+    assert said["Take away 3 minutes"].translated("ro") == "3 minute în minus"
+    assert said["Add 1 minute"].translated("it") == "1 minuto in più"
+    assert said["Add 30 seconds"].translated("ro") == "30 de secunde în plus"
+    assert said["Go to level 3"].translated("it") == "Passaggio al livello 3"
+    assert said["Restart the break after level 2"].translated("ro") == (
         "Repornirea pauzei de după nivelul 2"
     )
     undo_event = next(e for _, e in d.made if e.kind == "undo")
     assert undo_event.label == "Undo close late registration"
-    assert said[undo_event.label].say("it") == "Annulla chiusura delle iscrizioni tardive"
-    assert said[undo_event.label].say("ro") == "Anulează închiderea înscrierilor târzii"
+    assert said[undo_event.label].translated("it") == "Annulla chiusura delle iscrizioni tardive"
+    assert said[undo_event.label].translated("ro") == "Anulează închiderea înscrierilor târzii"
 
 
 def test_the_edit_menu_items_are_translated() -> None:
@@ -273,13 +275,13 @@ def test_the_edit_menu_items_are_translated() -> None:
     d.do(rebuy(d.state, ann, stack=0, now=T0 + 60))
     note = undo_message(d.state)
     assert note is not None
-    assert note.say("en") == d.state.undo_label == "Undo rebuy for Ann"
-    assert note.say("it") == "Annulla rebuy per Ann"
-    assert note.say("ro") == "Anulează rebuy-ul lui Ann"
+    assert note.translated("en") == d.state.undo_label == "Undo rebuy for Ann"
+    assert note.translated("it") == "Annulla rebuy per Ann"
+    assert note.translated("ro") == "Anulează rebuy-ul lui Ann"
     assert redo_message(d.state) is None
     d.do(undo(d.state, T0 + 70))
     again = redo_message(d.state)
-    assert again is not None and again.say("it") == "Ripeti rebuy per Ann"
+    assert again is not None and again.translated("it") == "Ripeti rebuy per Ann"
     assert undo_message(d.state) is not None  # the seat draw
 
 
@@ -298,7 +300,7 @@ def test_what_cannot_be_said_again_keeps_its_stored_english(
     d = recorded(NAMES[:3])
     note = label_message(d.state, Event(kind, data, T0, label))
     assert note.text == FALLBACK
-    assert [note.say(language) for language in ("en", "it", "ro")] == [label] * 3
+    assert [note.translated(language) for language in ("en", "it", "ro")] == [label] * 3
 
 
 def test_an_undo_of_an_old_wording_keeps_the_old_words_inside_the_translation() -> None:
@@ -306,8 +308,8 @@ def test_an_undo_of_an_old_wording_keeps_the_old_words_inside_the_translation() 
     d.do(Event("rebuy", {"entry": 1, "chips": 10_000, "bounty": 0, "stack": 0}, T0, "Rebuy: Ann"))
     note = undo_message(d.state)
     assert note is not None
-    assert note.say("en") == "Undo rebuy: Ann" == d.state.undo_label
-    assert note.say("it") == "Annulla rebuy: Ann"
+    assert note.translated("en") == "Undo rebuy: Ann" == d.state.undo_label
+    assert note.translated("it") == "Annulla rebuy: Ann"
 
 
 def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
@@ -316,11 +318,11 @@ def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
     assert_said_again(d.made)
     said = {e.label: label_message(before, e) for before, e in d.made}
     drawn = said["Draw seats: 3 players at 1 table (3)"]
-    assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
-    assert drawn.say("ro") == "Tragerea la sorți a locurilor: 3 jucători la 1 masă (3)"
+    assert drawn.translated("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
+    assert drawn.translated("ro") == "Tragerea la sorți a locurilor: 3 jucători la 1 masă (3)"
     locked = said["Lock the payouts (1 place)"]
-    assert locked.say("it") == "Blocco dei premi (1 posizione pagata)"
-    assert locked.say("ro") == "Blocarea premiilor (1 loc plătit)"
+    assert locked.translated("it") == "Blocco dei premi (1 posizione pagata)"
+    assert locked.translated("ro") == "Blocarea premiilor (1 loc plătit)"
 
 
 def test_labels_stored_before_plural_forms_are_still_said_in_every_language() -> None:
@@ -335,7 +337,10 @@ def test_labels_stored_before_plural_forms_are_still_said_in_every_language() ->
         for before, e in d.made
         if e.label in old
     }
-    assert said["Lock the payouts (1 places)"].say("it") == "Blocco dei premi (1 posizione pagata)"
+    assert (
+        said["Lock the payouts (1 places)"].translated("it")
+        == "Blocco dei premi (1 posizione pagata)"
+    )
     drawn = said["Draw seats: 3 players at 1 tables (3)"]
-    assert drawn.say("en") == "Draw seats: 3 players at 1 tables (3)"
-    assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
+    assert drawn.translated("en") == "Draw seats: 3 players at 1 tables (3)"
+    assert drawn.translated("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
-from tourney.base.messages import say, say_in
+from tourney.base.messages import translate, translate_in
 
 __all__ = ["Entry", "EntryKind", "EntryStatus", "Place", "ordinal"]
 
@@ -35,9 +35,9 @@ class Place:
     the number, as the windows do (:mod:`tourney.gui.places`). A place shared by tied
     players says so.
 
-    >>> Place(9).say("en"), Place(9).say("it"), Place(9).say("ro")
+    >>> Place(9).translated("en"), Place(9).translated("it"), Place(9).translated("ro")
     ('9th', '9°', 'locul 9')
-    >>> Place(9, covers=2).say("en")
+    >>> Place(9, covers=2).translated("en")
     '9th (tie, 9th–10th)'
 
     Attributes:
@@ -48,7 +48,7 @@ class Place:
     number: int
     covers: int = 1
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The place in ``language``.
 
         Raises:
@@ -58,13 +58,15 @@ class Place:
         if self.covers <= 1:
             return one
         last = _one_place(self.number + self.covers - 1, language)
-        return say(language, "{place} (tie, {first}–{last})", place=one, first=one, last=last)
+        return translate(language, "{place} (tie, {first}–{last})", place=one, first=one, last=last)
 
 
 def _one_place(number: int, language: str) -> str:
     # Translators: a finishing place ("busted in 9th place"): {ordinal} is the English
     # ordinal, {number} the bare number ("9°", "locul 9")
-    return say_in(language, "finishing place", "{ordinal}", ordinal=ordinal(number), number=number)
+    return translate_in(
+        language, "finishing place", "{ordinal}", ordinal=ordinal(number), number=number
+    )
 
 
 class EntryKind(Enum):

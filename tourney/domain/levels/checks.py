@@ -33,7 +33,7 @@ class Problem:
     Attributes:
         index: The index of the item concerned (-1 for the structure as a whole).
         level: The level number when the item is a level, else None.
-        note: One sentence for the director, unsaid (:meth:`say` it in a language).
+        note: One sentence for the director, unsaid (:meth:`translated` it in a language).
     """
 
     index: int
@@ -43,15 +43,15 @@ class Problem:
     @property
     def message(self) -> str:
         """The sentence in English."""
-        return self.note.say("en")
+        return self.note.translated("en")
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The sentence in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
 
         Raises:
             UnknownLanguageError: Not one of those languages.
         """
-        return self.note.say(language)
+        return self.note.translated(language)
 
 
 class StructureError(DomainNotAllowedError):
@@ -82,9 +82,9 @@ class _Lowered:
 
     name: Message
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The name in ``language``, starting in lower case."""
-        text = self.name.say(language)
+        text = self.name.translated(language)
         return f"{text[:1].lower()}{text[1:]}"
 
 

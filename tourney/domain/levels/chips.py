@@ -38,7 +38,7 @@ def _english(amount: int) -> str:
 def chip_number(amount: int) -> Number:
     """A chip amount in a sentence, said with each language's thousands mark.
 
-    >>> chip_number(12500).say("en"), chip_number(12500).say("it")
+    >>> chip_number(12500).translated("en"), chip_number(12500).translated("it")
     ('12,500', '12.500')
     """
     return Number(_english(amount))

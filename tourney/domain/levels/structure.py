@@ -13,7 +13,7 @@ from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
 from tourney.base.formats import format_chips
-from tourney.base.messages import N_, Message, message, plural_message, say
+from tourney.base.messages import N_, Message, message, plural_message, translate
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 
 __all__ = [
@@ -109,7 +109,9 @@ class Level:
             if self.ante_kind is AnteKind.BIG_BLIND
             else N_("{small}/{big}, classic ante {ante}")
         )
-        return say(language, template, small=small, big=big, ante=format_chips(self.ante, language))
+        return translate(
+            language, template, small=small, big=big, ante=format_chips(self.ante, language)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +202,7 @@ class Structure:
 
     def name_of(self, index: int) -> str:
         """How a director names the item: ``"Level 3"`` or ``"The break after level 4"``."""
-        return self.name_note_of(index).say("en")
+        return self.name_note_of(index).translated("en")
 
     def name_note_of(self, index: int) -> Message:
         """The item's name (see :meth:`name_of`) kept unsaid, for a sentence in any language.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tourney.base.messages import N_, say
+from tourney.base.messages import N_, translate
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
 from tourney.domain.levels.structure import AnteKind, Break, Item, Level, Structure
@@ -53,11 +53,11 @@ class Template:
         >>> template("deep-stack").title_in("it")
         'Deep stack'
         """
-        return say(language, self.title)
+        return translate(language, self.title)
 
     def description_in(self, language: str) -> str:
         """When to use it, in ``language``."""
-        return say(language, self.description)
+        return translate(language, self.description)
 
 
 def _break(minutes: int, *colour_up: int) -> Break:

@@ -54,9 +54,9 @@ class _FirstLower:
 
     inner: Message
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The sentence in ``language``, its first letter lowered."""
-        text = self.inner.say(language)
+        text = self.inner.translated(language)
         return text[:1].lower() + text[1:]
 
 
@@ -73,7 +73,7 @@ def label_message(state: TournamentState, event: Event) -> Message:
         except _FAILED:
             candidates = ()
         for candidate in candidates:
-            if candidate.say("en") == event.label:
+            if candidate.translated("en") == event.label:
                 return candidate
     return _stored(event.label)
 

@@ -84,7 +84,7 @@ class Deal:
         """
         if check_language(language) == "en" or not self.notes:
             return self.explanation
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def total(self) -> int:
@@ -240,7 +240,7 @@ def _make_deal(
     )
     if method is DealMethod.CHIP_CHOP:
         lines.extend(_chip_chop_warnings(players, amounts, prizes, currency))
-    english = tuple(line.say("en") for line in lines)
+    english = tuple(line.translated("en") for line in lines)
     return Deal(method, players, chips, tuple(prizes), saved, amounts, english, tuple(lines))
 
 

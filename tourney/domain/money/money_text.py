@@ -22,7 +22,7 @@ message's language:
 
 >>> money(146000, Currency("€"), language="it")
 '1.460,00\xa0€'
->>> Amount(146000, Currency("lei")).say("ro")
+>>> Amount(146000, Currency("lei")).translated("ro")
 '1.460,00\xa0lei'
 """
 
@@ -111,6 +111,6 @@ class Amount:
     currency: Currency = NO_CURRENCY
     sign: bool = False
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The amount as :func:`money` writes it in ``language``."""
         return money(self.cents, self.currency, sign=self.sign, language=language)

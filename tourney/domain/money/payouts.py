@@ -331,7 +331,7 @@ def current_payouts(
         locked,
         locked=True,
         difference=difference,
-        explanation=tuple(note.say("en") for note in notes),
+        explanation=tuple(note.translated("en") for note in notes),
         notes=tuple(notes),
     )
 
@@ -349,7 +349,7 @@ def _payouts(
         amounts=amounts,
         unit=unit,
         shares=shares,
-        explanation=tuple(note.say("en") for note in notes),
+        explanation=tuple(note.translated("en") for note in notes),
         notes=tuple(notes),
     )
 
@@ -360,7 +360,7 @@ def _explanation_in(
     check_language(language)
     if not notes or language == "en":
         return english
-    return tuple(note.say(language) for note in notes)
+    return tuple(note.translated(language) for note in notes)
 
 
 def _percent(share: int) -> str:

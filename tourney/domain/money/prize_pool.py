@@ -85,7 +85,7 @@ class PrizePool:
         Raises:
             UnknownLanguageError: Not one of those languages.
         """
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def notes(self) -> tuple[Message, ...]:

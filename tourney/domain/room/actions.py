@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tourney.base.messages import plural_message, say_in
+from tourney.base.messages import plural_message, translate_in
 from tourney.domain.entries.actions import active_entry
 from tourney.domain.entries.entry import ordinal
 from tourney.domain.errors import DomainNotAllowedError
@@ -100,11 +100,11 @@ class _Nth:
 
     number: int
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The rank in ``language``."""
         # Translators: a player's rank at a table ("an 11th player"): {ordinal} is the English
         # ordinal, {number} the bare number ("11°", "11-lea")
-        return say_in(
+        return translate_in(
             language,
             "joining a table",
             "{ordinal}",

@@ -63,7 +63,7 @@ class Proposal:
         """
         if not self.notes or language == "en":
             return self.explanation
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def nothing_to_do(self) -> bool:
@@ -109,7 +109,7 @@ def due_big_blind(table: Table) -> tuple[int, ...]:
 def holds(room: Room) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """Tables three or more players short of the largest table, which hold play (TDA 11-D)."""
     held, notes = _holds(room)
-    return held, tuple(note.say("en") for note in notes)
+    return held, tuple(note.translated("en") for note in notes)
 
 
 def _holds(room: Room) -> tuple[tuple[int, ...], tuple[Message, ...]]:
@@ -160,7 +160,7 @@ def propose(
         final_redraw=work.redrawn,
         holds=held if work.slips else (),
         room=work.room,
-        explanation=tuple(note.say("en") for note in work.notes),
+        explanation=tuple(note.translated("en") for note in work.notes),
         notes=tuple(work.notes),
     )
 
@@ -371,7 +371,7 @@ class _Work:
         reason: MoveReason,
         note: Message,
     ) -> None:
-        text = note.say("en")  # the slip names the player already
+        text = note.translated("en")  # the slip names the player already
         self.slips.append(
             MoveSlip(
                 player,

@@ -105,7 +105,7 @@ class BlindsPlan:
         """
         if not self.notes:
             return self.explanation
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def positions(self) -> Positions:
@@ -399,7 +399,7 @@ def _plan(
         dealt_in=dealt,
         waiting=waiting,
         antes=antes,
-        explanation=tuple(note.say(language) for note in notes),
+        explanation=tuple(note.translated(language) for note in notes),
         notes=tuple(notes),
     )
 

@@ -74,7 +74,7 @@ class ChipRace:
 
     def explanation_in(self, language: str) -> tuple[str, ...]:
         """What happened, in ``language`` (``"en"``, ``"it"`` or ``"ro"``)."""
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def value_before(self) -> int:

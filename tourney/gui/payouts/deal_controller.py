@@ -274,4 +274,4 @@ def _named(deal: Deal, names: Mapping[str, str]) -> Deal:
         )
         for note in deal.notes
     )
-    return replace(deal, explanation=tuple(note.say("en") for note in notes), notes=notes)
+    return replace(deal, explanation=tuple(note.translated("en") for note in notes), notes=notes)

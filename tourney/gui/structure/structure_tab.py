@@ -247,7 +247,7 @@ class StructureTab(QWidget):
         self.problems.clear()
         language = current_language()
         for problem in controller.problems:
-            item = QListWidgetItem(problem.say(language))
+            item = QListWidgetItem(problem.translated(language))
             item.setData(_ROW_ROLE, problem.index)
             item.setForeground(Qt.GlobalColor.darkRed)
             self.problems.addItem(item)

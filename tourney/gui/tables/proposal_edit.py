@@ -85,7 +85,7 @@ def change_destination(
         old_table=old.to_table,
         old_seat=old.to_seat,
     )
-    note = said.say("en")
+    note = said.translated("en")
     slip = replace(old, to_table=table, to_seat=seat, explanation=note, note=said)
     moves = (*accepted.moves[:index], slip, *accepted.moves[index + 1 :])
     after = room_after(room, moves, accepted.closed)

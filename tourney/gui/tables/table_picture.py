@@ -139,7 +139,7 @@ def table_picture(
     """
     table = state.room.table(number)
     note = table.label_note
-    label = note if isinstance(note, str) else note.say(language)
+    label = note if isinstance(note, str) else note.translated(language)
     plan, explanation = _plan(state, table, now, language) if table.count >= 2 else (None, ())
     if table.count < 2:
         explanation = (

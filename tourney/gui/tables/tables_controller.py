@@ -270,8 +270,8 @@ class TablesController(QObject):
         if state is not None and any(t.number == table for t in state.room.tables):
             label = state.room.table(table).label_note
         return self.tr("Draw for the button at {table}: {explanation}").format(
-            table=label if isinstance(label, str) else label.say(language),
-            explanation=" ".join(note.say(language) for note in notes),
+            table=label if isinstance(label, str) else label.translated(language),
+            explanation=" ".join(note.translated(language) for note in notes),
         )
 
     def _tell(self, text: str, *, error: bool) -> None:
