@@ -116,7 +116,7 @@ def _measure(service: TournamentService, rng: random.Random) -> tuple[float, flo
         started = time.perf_counter()
         done = service.perform(c.BustOut(busts=(c.Bust(victim),)))
         performed.append(time.perf_counter() - started)
-        assert done.ok, done.say("en")
+        assert done.ok, done.translated("en")
         started = time.perf_counter()
         assert service.perform(c.Undo()).ok
         undone.append(time.perf_counter() - started)

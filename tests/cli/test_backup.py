@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.refusal_line import refusal
 from tests.persistence.conftest import note, numbers
 from tourney.cli.main import main
 from tourney.persistence.library import Library
@@ -56,4 +57,5 @@ def test_exit_status_from_a_real_process(library_file: Path) -> None:
     )
     assert run.returncode == 2
     assert run.stdout == ""
-    assert run.stderr.strip().endswith("choose another file for the backup")
+    _code, words = refusal(run.stderr, "backup")
+    assert words.endswith("choose another file for the backup")

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.cli.refusal_line import refusal
 from tourney.cli.main import main
 
 ISSUE_EXAMPLE = {"seats": [1, 2, 4, 5, 6], "previous": {"button": 1, "sb": 2, "bb": 3},
@@ -99,8 +100,8 @@ def test_bad_input_exits_2_with_one_line(
     assert exited.value.code == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err.count("\n") == 1 and words in captured.err
-    assert captured.err.startswith("tourney blinds: error: ")
+    _code, said = refusal(captured.err, "blinds")
+    assert words in said
 
 
 def test_invalid_json_via_subprocess_exit_status(tmp_path: Path) -> None:
@@ -114,7 +115,8 @@ def test_invalid_json_via_subprocess_exit_status(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert result.stdout == ""
-    assert result.stderr.startswith("tourney blinds: error: invalid JSON")
+    code, words = refusal(result.stderr, "blinds")
+    assert code == "input.unreadable" and words.startswith("invalid JSON")
     assert "Traceback" not in result.stderr
 
 

@@ -68,7 +68,9 @@ def test_a_missing_file_is_exit_2_with_one_stderr_line(
     assert caught.value.code == 2
     captured = capsys.readouterr()
     assert captured.out == ""
-    assert captured.err == f"tourney check: error: {tmp_path / 'missing.sqlite'} does not exist\n"
+    assert captured.err == (
+        f"tourney check: error: {tmp_path / 'missing.sqlite'} does not exist [storage.not-found]\n"
+    )
 
 
 def test_exit_status_from_a_real_process(library_file: Path) -> None:
@@ -84,7 +86,7 @@ def test_exit_status_from_a_real_process(library_file: Path) -> None:
         check=False,
     )
     assert run.returncode == 1
-    assert run.stdout.startswith("problem: tournament 1: its 1 events are not numbered")
+    assert run.stdout.startswith("problem: tournament 1: its 1 event is not numbered")
     missing = subprocess.run(
         [sys.executable, "-m", "tourney", "check", str(library_file) + ".nope"],
         capture_output=True,

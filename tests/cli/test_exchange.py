@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.cli.refusal_line import refusal
 from tourney.cli.main import main
 from tourney.domain.figures import compute_figures, payout_status, standings
 from tourney.domain.log.events import Event
@@ -65,7 +66,7 @@ def _seen(state: TournamentState) -> dict[str, Any]:
         "pool": figures.pool.total,
         "payouts": payouts,
         "seats": seats,
-        "undo": None if state.undo_label is None else state.undo_label.say("en"),
+        "undo": None if state.undo_label is None else state.undo_label.translated("en"),
     }
 
 
@@ -136,7 +137,8 @@ def test_a_bad_field_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     )
     with pytest.raises(SystemExit):
         main(["import", str(tmp_path / "b.sqlite"), str(file)])
-    assert capsys.readouterr().err == "tourney import: error: tournament.name must be text\n"
+    err = capsys.readouterr().err
+    assert refusal(err, "import") == ("storage.bad-import", "tournament.name must be text")
 
 
 def test_players_csv_round_trip_neutralises_formulas(
@@ -170,7 +172,8 @@ def test_a_bad_csv_line_is_named_and_nothing_is_written(
     with pytest.raises(SystemExit) as caught:
         main(["players", "import", str(target), str(file)])
     assert caught.value.code == 2
-    assert capsys.readouterr().err == "tourney players import: error: line 3: the name is empty\n"
+    err = capsys.readouterr().err
+    assert refusal(err, "players import") == ("storage.bad-import", "line 3: the name is empty")
     with Library.open(target, read_only=True) as library:
         assert library.players.count() == 0
 

@@ -145,7 +145,12 @@ def _one_outcome(status: int, out: str, err: str) -> None:
     else:
         assert status == 2, (status, err)
         assert not out, out
-        assert err.count("\n") == 1 and err.startswith("tourney "), err
+        assert err.count("\n") == 1, err
+        if err.startswith("{"):  # --json: the refusal as one object
+            refusal = json.loads(err)
+            assert set(refusal) == {"code", "message"} and refusal["message"], err
+        else:
+            assert err.startswith("tourney ") and err.rstrip().endswith("]"), err
 
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

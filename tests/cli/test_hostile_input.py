@@ -52,7 +52,10 @@ def _cli(args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:
 def _refused(run: subprocess.CompletedProcess[str], words: str) -> None:
     assert (run.returncode, run.stdout) == (2, ""), run.stderr
     assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr, run.stderr
-    assert words in run.stderr, run.stderr
+    line = run.stderr
+    if line.startswith("{"):  # --json: the words are the object's message
+        line = json.loads(line)["message"]
+    assert words in line, run.stderr
 
 
 @pytest.mark.parametrize(

@@ -120,7 +120,7 @@ def test_report_lang_prints_in_italian(library_file, tmp_path, monkeypatch, caps
     _without_locale(monkeypatch)
     out = tmp_path / "payouts.pdf"
     assert main(["report", "payouts", str(library_file), "-o", str(out), "--lang", "it"]) == 0
-    assert capsys.readouterr().out.startswith(f"wrote {out} (payouts, ")
+    assert capsys.readouterr().out.startswith(f"scritto {out} (payouts, ")
     first = pages_text(out.read_bytes())[0]
     assert "Pagamento premi" in first and "Pagina 1 di" in first
 

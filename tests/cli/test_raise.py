@@ -218,7 +218,7 @@ def test_lang_translates_the_explanation_only(
 def test_lang_in_readable_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run(tmp_path, EX3A, "--lang", "it") == 0
     out = capsys.readouterr().out
-    assert out.startswith("A: fold or call 3,500 (may not raise)\n")
+    assert out.startswith("A: lasciare o chiamare 3.500 (non può rilanciare)\n")
     assert (
         "  - La puntata è 7.500; A ha già messo 4.000 e per chiamare deve aggiungere 3.500." in out
     )

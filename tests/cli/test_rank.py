@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.refusal_line import refusal
 from tourney.cli.main import main
 
 SEED000 = {
@@ -123,9 +124,11 @@ def test_bad_input_exit_2_one_line_nothing_on_stdout(
     status, out, err = run(document, tmp_path, capsys, "--json")
     assert status == 2
     assert out == ""
-    assert err.count("\n") == 1 and err.startswith("tourney rank: error: ")
-    assert fragment in err
-    assert "Traceback" not in err
+    _code, words = refusal(err, "rank")
+    assert fragment in words
+    status, out, err = run(document, tmp_path, capsys)
+    assert (status, out) == (2, "")
+    assert refusal(err, "rank") == (_code, words)  # the same line without --json, as text
 
 
 def test_missing_file_and_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

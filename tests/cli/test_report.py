@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.refusal_line import refusal
 from tests.reports import samples
 from tests.reports.demo_play import DIACRITICS, NOW, demo_library, make_deal, play_down
 from tests.reports.pdftext import flat, pages_text, reader, text
@@ -170,7 +171,8 @@ def test_exit_status_from_a_real_process(library_file, tmp_path):
     )
     assert run.returncode == 2
     assert run.stdout == ""
-    assert run.stderr.strip() == (
-        "tourney report: error: No deal is recorded in Demo Friday Deepstack."
+    assert refusal(run.stderr, "report") == (
+        "report.nothing-to-print",
+        "No deal is recorded in Demo Friday Deepstack.",
     )
     assert not out.exists()

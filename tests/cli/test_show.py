@@ -35,7 +35,7 @@ def test_the_text_names_level_players_pool_payouts_and_standings(
 ) -> None:
     assert main(["show", str(demo_db)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "Demo Friday Deepstack (tournament 1), 2025-03-14, Club 52"
+    assert lines[0] == "Demo Friday Deepstack (tournament 1), 14 March 2025, Club 52"
     assert lines[1].startswith("Level 4: ") and lines[1].endswith(" left (running)")
     assert lines[2].startswith("Next: level 5: ")
     assert lines[3].startswith("Players left: 22 of 27 entries")

@@ -51,7 +51,7 @@ def test_a_command_is_on_disk_before_the_subscribers_are_told(service: Tournamen
 
     service.subscribe(subscriber)
     result = service.perform(c.PauseClock())
-    assert isinstance(result, Performed) and result.say("en") == "Pause the clock"
+    assert isinstance(result, Performed) and result.translated("en") == "Pause the clock"
     assert told == [(result.event.seq, result.event.seq)]
 
 
@@ -63,7 +63,7 @@ def test_a_command_sent_twice_is_performed_once(service: TournamentService) -> N
     assert again.repeated and again.event == first.event
     assert _stored(service) == first.event.seq
     other = service.perform(c.BustOut(busts=(c.Bust(victim),), id="phone-2:1"))
-    assert isinstance(other, Refused) and "already busted out" in other.say("en")
+    assert isinstance(other, Refused) and "already busted out" in other.translated("en")
 
 
 def test_a_refusal_changes_nothing_and_keeps_its_code(service: TournamentService) -> None:
@@ -72,7 +72,7 @@ def test_a_refusal_changes_nothing_and_keeps_its_code(service: TournamentService
     service.subscribe(told.append)
     result = service.perform(c.StartClock())
     assert isinstance(result, Refused)
-    assert result.say("it") != result.say("en") and result.code
+    assert result.translated("it") != result.translated("en") and result.code
     assert _stored(service) == before and told == []
 
 
@@ -97,7 +97,7 @@ def test_registering_finds_the_player_or_adds_one_and_a_refusal_adds_nobody(
     count = service.library.players.count()
     service.perform(c.StartClock())
     refused = service.perform(c.Register(name="Ann Miller"))  # already playing
-    assert isinstance(refused, Refused) and "already playing" in refused.say("en")
+    assert isinstance(refused, Refused) and "already playing" in refused.translated("en")
     assert service.library.players.count() == count
     service.close()
 
@@ -120,7 +120,7 @@ def test_an_undo_of_another_action_than_the_one_seen_is_refused(service: Tournam
     assert isinstance(bust, Performed)
     service.perform(c.Rebuy(entry=service.state.active()[0].number))
     refused = service.perform(c.Undo(expected=bust.event.seq))
-    assert isinstance(refused, Refused) and "The last action is now" in refused.say("en")
+    assert isinstance(refused, Refused) and "The last action is now" in refused.translated("en")
 
 
 def test_only_the_owning_thread_changes_the_tournament(service: TournamentService) -> None:
@@ -155,7 +155,7 @@ def test_a_name_is_corrected_and_a_typo_merged_through_commands(tmp_path: Path) 
     assert isinstance(service.perform(c.Register(name="Jon Smtih")), Performed)
     typo = next(iter(service.state.players))
     renamed = service.perform(c.RenamePlayer(player_id=typo, name="Jon Smith"))
-    assert isinstance(renamed, Performed) and "Jon Smith" in renamed.say("en")
+    assert isinstance(renamed, Performed) and "Jon Smith" in renamed.translated("en")
     assert service.library.players.resolve(typo).name == "Jon Smith"
     right = service.library.players.add("Ann Miller")
     assert isinstance(service.perform(c.Register(name="Ann Miler")), Performed)

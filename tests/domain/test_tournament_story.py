@@ -99,7 +99,7 @@ def test_twelve_players_three_bust_outs_a_rebuy_an_add_on_and_undo_redo() -> Non
     d.do(bust_out(d.state, [Bust(cyd, by=(ann,))], T0 + 7 * MINUTE))
     last = d.do(bust_out(d.state, [Bust(dee, by=(ann,))], T0 + 12 * MINUTE))
     assert [d.state.entry(n).place for n in (bob, cyd, dee)] == [12, 11, 10]
-    assert last.label.say("en") == "Bust-out of Dee, 10th"
+    assert last.label.translated("en") == "Bust-out of Dee, 10th"
     assert d.state.entry(dee).bust_level == 2
     assert d.state.entry(ann).knockouts == 3
     assert d.state.seat_of(dee) is None
@@ -127,11 +127,11 @@ def test_twelve_players_three_bust_outs_a_rebuy_an_add_on_and_undo_redo() -> Non
     d.do(undo(d.state, T0 + 22 * MINUTE))
     d.do(undo(d.state, T0 + 22 * MINUTE))
     before = d.state
-    assert before.undo_label.say("en") == "Undo bust-out of Dee, 10th"
+    assert before.undo_label.translated("en") == "Undo bust-out of Dee, 10th"
     d.do(undo(d.state, T0 + 22 * MINUTE))
     assert d.state.entry(dee).active and d.state.players_left == 10
     assert d.state.seat_of(dee) is not None
-    assert d.state.redo_label.say("en") == "Redo bust-out of Dee, 10th"
+    assert d.state.redo_label.translated("en") == "Redo bust-out of Dee, 10th"
     d.do(redo(d.state, T0 + 23 * MINUTE))
     assert d.state == before
     assert replay(d.state.log) == d.state
@@ -144,7 +144,7 @@ def test_same_hand_bust_outs_are_placed_by_starting_stack() -> None:
         bust_out(d.state, [Bust(bob, by=(ann,), stack=3000), Bust(cyd, by=(ann,), stack=8000)], T0)
     )
     assert (d.state.entry(cyd).place, d.state.entry(bob).place) == (11, 12)
-    assert event.label.say("en") == "Bust-out of Cyd (11th) and Bob (12th)"
+    assert event.label.translated("en") == "Bust-out of Cyd (11th) and Bob (12th)"
     d.do(bust_out(d.state, [Bust(dee, stack=5000), Bust(eve, stack=5000)], T0 + 60))
     tied = [d.state.entry(n) for n in (dee, eve)]
     assert [(e.place, e.covers) for e in tied] == [(9, 2), (9, 2)]
@@ -187,7 +187,7 @@ def test_re_entry_needs_a_busted_player_and_the_event_to_allow_it() -> None:
     with pytest.raises(DomainNotAllowedError, match="buy a re-entry instead"):
         register(d.state, Player(1, "Ann"), T0 + 60, d.rng)
     event = d.do(re_enter(d.state, 1, T0 + 90, d.rng))
-    assert event.label.say("en") == "Re-entry of Ann"
+    assert event.label.translated("en") == "Re-entry of Ann"
     assert d.state.entry(event.payload.entry).kind.value == "re-entry"
     d.do(bust_out(d.state, [Bust(event.payload.entry, by=(2,))], T0 + 120))
     with pytest.raises(DomainNotAllowedError, match="the most allowed"):

@@ -125,7 +125,13 @@ def test_an_unknown_language_is_refused():
     with pytest.raises(ValueError, match="languages: en, it, ro"):
         describe(STANDARD_ORDER, hand.value, language="de")
     with pytest.raises(UnknownLanguageError):
-        name_hand(Category.ONE_PAIR, (14, 13, 12, 9), language="en")
+        name_hand(Category.ONE_PAIR, (14, 13, 12, 9), language="fr")
+    english = name_hand(Category.ONE_PAIR, (14, 13, 12, 9), language="en")
+    assert english == "Pair of aces, kickers K Q 9" == hand_name_of("As Ad Kc Qh 9d")
+
+
+def hand_name_of(text: str) -> str:
+    return get_variant("draw").evaluate(parse_cards(text)).name
 
 
 _ENGLISH_WORDS = ("high", "over", "pair", "flush", "kind", "kings", "aces")

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import ast
-import json
-import string
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
-from tourney.base.messages import catalog, chips, join_words, say
+from tourney.base.formats import format_chips
+from tourney.base.messages import join_words, translate
 from tourney.engine.cards import parse_cards
 from tourney.engine.comparison import why_better, why_tied
 from tourney.engine.hand_names import UnknownLanguageError
@@ -20,129 +15,25 @@ from tourney.engine.pots import OddChips
 from tourney.engine.showdown import Stake, settle_chips
 from tourney.engine.variants import get_variant
 
-ROOT = Path(__file__).resolve().parents[2]
-CATALOGS = ROOT / "tourney" / "resources" / "translations"
-MESSAGES = ROOT / "tourney" / "base" / "messages.py"
-LANGUAGES = ("it", "ro")
-
-# -- the catalogs ---------------------------------------------------------------------------
-
-_NON_CONSTANT_ALLOWED = {
-    "say(language, _WHAT[category])",  # a dict of N_ constants
-    "say(language, _ORDINALS[index])",  # a tuple of N_ constants
-    "say(language, self.text, **values)",  # a Message made with message()
-    "message(text, **values)",  # a Refusal's text: tests/engine/test_refusals.py checks it
-}
-
-
-def _sources() -> Iterator[Path]:
-    """Every module that speaks through ``tourney.base.messages``."""
-    for path in sorted((ROOT / "tourney").rglob("*.py")):
-        source = path.read_text(encoding="utf-8")
-        if path == MESSAGES or "from tourney.base.messages import" in source:
-            yield path
-
-
-def _strings(node: ast.AST) -> set[str]:
-    return {
-        inner.value
-        for inner in ast.walk(node)
-        if isinstance(inner, ast.Constant) and isinstance(inner.value, str)
-    }
-
-
-def _marked() -> tuple[set[str], list[str]]:
-    """The source texts spoken through ``say``, and the calls that break the rules.
-
-    A text is a constant given to ``say``, ``message`` or ``N_``, or a constant assigned to a
-    variable named ``template`` that is then given to one of them.
-    """
-    found: set[str] = set()
-    problems: list[str] = []
-    for path in _sources():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Assign) and any(
-                isinstance(target, ast.Name) and target.id == "template" for target in node.targets
-            ):
-                found |= _strings(node.value)
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
-                continue
-            where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            if node.func.id in ("N_", "message"):
-                argument = node.args[0] if node.args else None
-            elif node.func.id == "say":
-                argument = node.args[1] if len(node.args) == 2 else None
-            else:
-                continue
-            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-                found.add(argument.value)
-            elif isinstance(argument, ast.Name) and argument.id == "template":
-                continue
-            elif ast.unparse(node) not in _NON_CONSTANT_ALLOWED:
-                problems.append(f"{where}: {ast.unparse(node)} is not a marked constant")
-    return found, problems
-
-
-def _catalog(language: str) -> dict[str, str]:
-    entries: dict[str, str] = json.loads(
-        (CATALOGS / f"messages_{language}.json").read_text(encoding="utf-8")
-    )
-    return entries
-
-
-def _fields(text: str) -> set[tuple[str, str]]:
-    return {
-        (name, spec or "")
-        for _, name, spec, _ in string.Formatter().parse(text)
-        if name is not None
-    }
-
-
-def test_every_spoken_text_is_a_marked_constant():
-    found, problems = _marked()
-    assert len(found) > 50  # the scan sees the comparison and the pot ruling
-    assert problems == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_catalog_translates_every_text_and_nothing_else(language):
-    found, _problems = _marked()
-    entries = _catalog(language)
-    assert sorted(found - set(entries)) == [], "untranslated"
-    assert sorted(set(entries) - found) == [], "stale entries: no code says them"
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_translations_are_not_empty_and_keep_their_fields(language):
-    for english, translated in _catalog(language).items():
-        assert translated.strip(), english
-        assert _fields(translated) == _fields(english), (english, translated)
-
-
-def test_romanian_is_written_with_comma_below_diacritics():
-    text = "".join(_catalog("ro").values())
-    assert "ș" in text and "ț" in text and "ă" in text and "î" in text
-    assert "ş" not in text and "ţ" not in text  # the old cedilla forms
+# The catalogs themselves (complete, up to date, plural forms): tests/base/test_catalogs.py.
 
 
 def test_english_is_the_source_text_itself():
-    assert catalog("en") == {}
-    assert say("en", "Main pot") == "Main pot"
+    assert translate("en", "Main pot") == "Main pot"
     assert pot_name(2) == "Side pot 2"
     assert seat_list([4, 1]) == "seats 4 and 1"
 
 
 def test_an_unknown_language_is_refused():
     with pytest.raises(UnknownLanguageError):
-        say("fr", "Main pot")
+        translate("fr", "Main pot")
 
 
 def test_lists_and_numbers_follow_the_language():
     assert join_words("en", ["a", "b", "c"]) == "a, b and c"
     assert join_words("it", ["a", "b"]) == "a e b"
     assert join_words("ro", ["a"]) == "a"
-    assert [chips(language, 1_234_567) for language in ("en", "it", "ro")] == [
+    assert [format_chips(1_234_567, language) for language in ("en", "it", "ro")] == [
         "1,234,567",
         "1.234.567",
         "1.234.567",

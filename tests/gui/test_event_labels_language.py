@@ -25,13 +25,13 @@ def test_a_rebuy_in_italian_is_said_in_italian_then_undone_and_redone(window, se
         redo_text = window.redo_action.text()
     finally:
         install_translators("en")
-    assert event is not None and event.label.say("en") == f"Rebuy for {name}"
+    assert event is not None and event.label.translated("en") == f"Rebuy for {name}"
     assert done == f"Rebuy per {name}"
     assert undo_text == undo_tip == f"Annulla rebuy per {name}"
     assert undo_text in menu
     assert undone == f"Annulla rebuy per {name}"
     assert redo_text == f"Ripeti rebuy per {name}"
-    assert session.state.log[-1].label.say("en") == f"Undo rebuy for {name}"
+    assert session.state.log[-1].label.translated("en") == f"Undo rebuy for {name}"
 
 
 def test_a_bust_out_in_romanian_and_back_in_english(window, session) -> None:
@@ -49,5 +49,5 @@ def test_a_bust_out_in_romanian_and_back_in_english(window, session) -> None:
     assert undo_text == f"Anulează eliminarea lui {name}, locul {place}"
     window.refresh()
     assert session.state.undo_label is not None
-    assert window.undo_action.text() == session.state.undo_label.say("en")
+    assert window.undo_action.text() == session.state.undo_label.translated("en")
     assert window.undo_action.text().startswith(f"Undo bust-out of {name}")

@@ -37,7 +37,7 @@ def test_the_window_has_every_tab_with_the_players_first(window) -> None:
 def test_undo_and_redo_are_named_and_disabled_when_there_is_nothing(window, session) -> None:
     number = active_numbers(session)[0]
     event = session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
-    label = event.label.say("en")
+    label = event.label.translated("en")
     assert window.undo_action.text() == f"Undo {label[0].lower()}{label[1:]}"
     assert window.statusBar().currentMessage() == label
     assert not window.redo_action.isEnabled()
@@ -83,6 +83,15 @@ def test_reports_are_opened_and_saved_as_pdf(window, tmp_path) -> None:
     assert window.reports.save("deal", tmp_path / "deal.pdf") is None  # no deal recorded
     assert window.notice_text().startswith("The report could not be made")
     assert not (tmp_path / "deal.pdf").exists()
+
+
+def test_a_report_refused_in_italian_says_why_in_italian(window, tmp_path, italian) -> None:
+    """The night showed "Impossibile creare il report: No deal is recorded in …"."""
+    assert window.reports.save("deal", tmp_path / "deal.pdf") is None  # no deal recorded
+    name = window.session.state.setup.name
+    assert window.notice_text() == (
+        f"Impossibile creare il report: Nessun accordo è registrato in {name}."
+    )
 
 
 def test_the_display_gets_the_figures_and_reads_the_domain_clock(qtbot, session, clock) -> None:

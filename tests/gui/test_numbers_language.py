@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem, QWidget
 
 from tests.gui.director import SIZE_HINTS
-from tourney.base.messages import chips
+from tourney.base.formats import format_chips
 from tourney.domain.levels.structure import Break, Level
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
@@ -129,7 +129,7 @@ def test_the_players_table_writes_chips_in_the_window_language(qtmodeltester, wi
     assert english == f"{stack:,}"
     install_translators("it")
     try:
-        assert cell.data() == chips("it", stack) == f"{stack:,}".replace(",", ".")
+        assert cell.data() == format_chips(stack, "it") == f"{stack:,}".replace(",", ".")
         qtmodeltester.check(model, force_py=True)
     finally:
         install_translators("en")
@@ -155,7 +155,7 @@ def test_the_rebuy_stack_is_asked_and_read_in_the_window_language(qtbot, window)
         install_translators("en")
     assert stack == 12_500
     start = window.session.state.setup.starting_stack
-    assert any(chips("it", start) in text and "Ann" in text for text in seen)
+    assert any(format_chips(start, "it") in text and "Ann" in text for text in seen)
 
 
 # --- the levels editor -------------------------------------------------------------------
@@ -176,9 +176,9 @@ def test_the_levels_editor_writes_blinds_in_the_window_language(
     model = structure.model
     row = _first_future(structure, Level, least=2000)
     level = model.item(row)
-    assert model.index(row, Column.SMALL_BLIND).data() == chips("it", level.small_blind)
-    assert model.index(row, Column.BIG_BLIND).data() == chips("it", level.big_blind)
-    assert model.index(row, Column.ANTE).data() == chips("it", level.ante)
+    assert model.index(row, Column.SMALL_BLIND).data() == format_chips(level.small_blind, "it")
+    assert model.index(row, Column.BIG_BLIND).data() == format_chips(level.big_blind, "it")
+    assert model.index(row, Column.ANTE).data() == format_chips(level.ante, "it")
     assert "." in model.index(row, Column.BIG_BLIND).data()
     qtmodeltester.check(model, force_py=True)
 
@@ -245,11 +245,11 @@ def test_the_chip_set_writes_values_and_stacks_in_the_window_language(
     view.show_chips(chips_set, starting_stack=12_500)
     model = view.model
     values = [model.index(r, ChipColumn.VALUE).data() for r in range(model.rowCount())]
-    assert values == [chips("it", d.value) for d in chips_set.denominations]
+    assert values == [format_chips(d.value, "it") for d in chips_set.denominations]
     assert "1.000" in values and "5.000" in values
     worth = [model.index(r, ChipColumn.WORTH).data() for r in range(model.rowCount())]
     assert not any("," in text for text in worth)
-    assert chips("it", chips_set.starting_total) in view.stack.text()
+    assert format_chips(chips_set.starting_total, "it") in view.stack.text()
     assert "12.500" in view.stack.text()
     assert "12,500" not in view.stack.text()
     qtmodeltester.check(model, force_py=True)
@@ -315,9 +315,9 @@ def test_the_raise_helper_writes_and_reads_chips_in_the_window_language(
     ruling = helper.controller.ruling
     assert ruling is not None
     assert helper.big_blind.text() == "4.000"
-    assert helper.to_call.text() == chips("it", ruling.to_call)
+    assert helper.to_call.text() == format_chips(ruling.to_call, "it")
     assert "." in helper.to_call.text()
-    assert chips("it", ruling.to_call) in helper.verdict.text()
+    assert format_chips(ruling.to_call, "it") in helper.verdict.text()
     model = helper.model
     assert model.index(4, ActionColumn.TO).data() == "7.500"
     assert model.setData(model.index(4, ActionColumn.TO), "8.000", EDIT)
@@ -344,6 +344,7 @@ def test_the_clock_strip_writes_blinds_in_the_window_language(qtbot, session, it
     item = panel.reading().item
     assert isinstance(item, Level) and item.small_blind >= 1000
     blinds = panel.blinds.text()
-    assert blinds.startswith(f"{chips('it', item.small_blind)} / {chips('it', item.big_blind)}")
+    small, big = format_chips(item.small_blind, "it"), format_chips(item.big_blind, "it")
+    assert blinds.startswith(f"{small} / {big}")
     assert "," not in blinds
     assert "," not in panel.next.text().replace(", ", "")

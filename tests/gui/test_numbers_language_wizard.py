@@ -18,7 +18,7 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QApplication, QLabel
 
 from tests.gui.director import SIZE_HINTS
-from tourney.base.messages import chips
+from tourney.base.formats import format_chips
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.structure import AnteKind, Level
 from tourney.domain.levels.templates import HOME_CHIPS
@@ -174,7 +174,7 @@ def test_the_wizard_structure_page_writes_chips_in_italian(wizard, italian) -> N
     )
     row = next(r for r in range(model.rowCount()) if model.row_at(r).item is level)
     assert model.index(row, LevelColumn.BLINDS).data() == (
-        f"{chips('it', level.small_blind)} / {chips('it', level.big_blind)}"
+        f"{format_chips(level.small_blind, 'it')} / {format_chips(level.big_blind, 'it')}"
     )
     page.use_generator.setChecked(True)
     assert "10.000" in page.summary.text()
@@ -232,8 +232,8 @@ def test_the_summary_says_the_first_blinds_and_ante_in_italian(wizard, italian) 
     assert first.ante_kind is AnteKind.BIG_BLIND and first.ante
     said = dict(summary_lines(setup, start=""))["Struttura"]
     assert said.endswith(
-        f"{chips('it', first.small_blind)}/{chips('it', first.big_blind)}, "
-        f"ante del grande buio {chips('it', first.ante)}"
+        f"{format_chips(first.small_blind, 'it')}/{format_chips(first.big_blind, 'it')}, "
+        f"ante del grande buio {format_chips(first.ante, 'it')}"
     )
 
 
@@ -304,7 +304,9 @@ def test_the_chip_race_names_chips_in_the_window_language(qtbot, session) -> Non
     finally:
         install_translators("en")
     chips_set = session.state.setup.chips
-    assert removed == [f"{chips('it', d.value)} ({d.colour})" for d in chips_set.denominations[:-1]]
+    assert removed == [
+        f"{format_chips(d.value, 'it')} ({d.colour})" for d in chips_set.denominations[:-1]
+    ]
     assert any("1.000" in text for text in removed)
     assert into and all("," not in text for text in into)
     assert chip_name(HOME_CHIPS, 1000) == HOME_CHIPS.describe(1000) == "1,000 (yellow)"
@@ -327,8 +329,9 @@ def test_the_rebuy_prompt_writes_the_stack_in_romanian(qtbot, window) -> None:
     finally:
         install_translators("en")
     start = window.session.state.setup.starting_stack
-    assert f"Stack-ul actual al lui Ann (cel mult {chips('ro', start)} pentru un rebuy):" in seen
-    assert start < 1000 or "." in chips("ro", start)
+    most = format_chips(start, "ro")
+    assert f"Stack-ul actual al lui Ann (cel mult {most} pentru un rebuy):" in seen
+    assert start < 1000 or "." in format_chips(start, "ro")
 
 
 def test_typed_payout_percentages_read_the_decimal_comma_in_italian(italian) -> None:

@@ -29,8 +29,6 @@ from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.main_window import MainWindow
 from tourney.gui.payouts.payouts_model import AMOUNT_ROLE, PayoutColumn
 from tourney.gui.session import Session
-from tourney.reports.from_state import money_style
-from tourney.reports.money import money_format
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
 
@@ -156,8 +154,7 @@ def _compare_everywhere(window, display, session, library, tmp_path, capsys) -> 
 
     # the payout sheet: every line with its amount, in order, the players named
     sheet = _sheet(library.path, tmp_path)
-    style = money_style(state.setup)
-    written = [money_format(line.amount, style) for line in lines]
+    written = [cash(line.amount) for line in lines]
     found = [next((w for w in written if w in row), None) for row in sheet]
     assert [w for w in found if w is not None] == written
     for line in lines:

@@ -193,7 +193,7 @@ def test_the_payouts_are_explained_in_the_application_language(tab, session):
         tab.refresh()
     pool = prize_pool(session.state).total
     euros = f"{pool // 100:,}".replace(",", ".")
-    assert f"Il montepremi di €{euros},{pool % 100:02d} è diviso fra 5 posizioni pagate" in text
+    assert f"Il montepremi di {euros},{pool % 100:02d}\xa0€ è diviso fra 5 posizioni pagate" in text
     assert "Il montepremi di" not in tab.explanation.text()
 
 
@@ -278,8 +278,8 @@ def test_the_deal_dialog_explains_the_deal_naming_the_players(qtbot, tab, sessio
         chip_chop = dialog.explanation.text()
     finally:
         install_translators("en")
-    assert italian.startswith("ICM (Malmuth–Harville): €")
-    assert "180.000 gettoni (50,0%), riceve €" in chip_chop
+    assert italian.startswith("ICM (Malmuth–Harville): 1.185,00\xa0€")  # where Italian puts €
+    assert "180.000 gettoni (50,0%), riceve 592,50\xa0€" in chip_chop
     assert f"{players[1].name}: 120.000 gettoni" in chip_chop
     assert "receives" not in chip_chop and "chips" not in chip_chop
     dialog.choose(Method.ICM)

@@ -103,7 +103,7 @@ def test_click_a_player_then_an_open_seat_moves_him_and_it_is_stored(qtbot, tab,
     assert tab.cards[2].table.picture.seat(seat_to).name == name
     assert tab.cards[1].table.picture.seat(seat_from).kind is SeatKind.OPEN
     assert tab.controller.selected is None
-    undo_label = session.state.undo_label.say("en")
+    undo_label = session.state.undo_label.translated("en")
     assert name in undo_label
     assert f"table 2, seat {seat_to}" in undo_label
     assert name in tab.message.text()
@@ -124,7 +124,7 @@ def test_next_hand_moves_the_button_and_the_blinds_as_the_rules_say(qtbot, tab, 
     assert picture.button_seat == expected.button
     assert picture.seat(expected.sb).small_blind
     assert picture.seat(expected.bb).big_blind
-    assert "table 3" in session.state.undo_label.say("en")
+    assert "table 3" in session.state.undo_label.translated("en")
 
 
 def test_a_bust_out_from_the_menu_brings_a_balancing_proposal_that_accept_applies(

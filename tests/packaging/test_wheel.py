@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tourney.base.languages import TRANSLATED
 from tourney.resources import ICON_SIZES
 
 pytestmark = pytest.mark.slow
@@ -98,6 +99,9 @@ def test_the_wheel_holds_every_resource_of_the_package(wheel: Path) -> None:
     assert {name.rsplit(".", 1)[-1] for name in resources} >= {"ttf", "wav", "png", "svg"}
     assert "tourney/resources/fonts/LICENSE-DejaVu.txt" in names
     assert "tourney/engine/standard_tables.marshal.gz" in names
+    for code in TRANSLATED:  # both catalogs of every language: the window's and the rest
+        assert f"tourney/resources/translations/{code}.mo" in names
+        assert f"tourney/resources/translations/tourney_{code}.qm" in names
     for size in ICON_SIZES:
         assert f"tourney/resources/icons/tourney-{size}.png" in names
 

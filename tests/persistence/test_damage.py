@@ -62,7 +62,7 @@ def test_check_names_the_damage_without_a_traceback(
 
 def test_an_event_that_is_not_utf8_is_named_by_tournament_and_number(library_path: Path) -> None:
     _flip(library_path, *DAMAGE["invalid UTF-8 in an event's data"])
-    problems = check_database(library_path).problems
+    problems = [str(problem) for problem in check_database(library_path).problems]
     assert len(problems) == 1
     assert problems[0].startswith("tournament 1, event ")
     assert "its data is not UTF-8 text (byte 0xff at position" in problems[0]
@@ -76,7 +76,7 @@ def test_writers_and_readers_refuse_what_check_fails(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     _flip(library_path, *damage)
-    first_problem = check_database(library_path).problems[0]
+    first_problem = str(check_database(library_path).problems[0])
     before = files(tmp_path)
     with pytest.raises(CorruptDatabaseError, match="is damaged"):
         Library.open(library_path)

@@ -98,7 +98,7 @@ def test_a_version_1_file_imports_with_its_places_corrected(library: Library) ->
     places = sorted(e.place for e in state.entries.values() if e.place is not None)
     assert places == [*range(2, 23), 22, *range(24, 28)]  # 22nd a tie: Bob and Olga
     assert {r["format"] for r in library.events.records(tid)} == {2}
-    assert state.log[1].label.say("it") == "Iscrizione di Ann Miller"
+    assert state.log[1].label.translated("it") == "Iscrizione di Ann Miller"
 
 
 def _forged(records: list[dict[str, Any]], change: Any) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from tests.cli.refusal_line import refusal
 from tests.persistence.conftest import note
 from tourney.cli.main import main
 from tourney.persistence import atomic_file as atomic
@@ -124,7 +125,8 @@ def test_commands_on_a_full_disk_say_so_and_leave_the_old_file(
         main([part.format(db=db, out=out) for part in argv])
     assert stopped.value.code == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.endswith("the disk is full\n"), err
+    code, words = refusal(err, " ".join(argv[:2]) if argv[0] == "players" else argv[0])
+    assert code == "storage.refused" and words.endswith("the disk is full"), err
     assert out.read_bytes() == OLD
     assert _leftovers(out.parent) == []
 

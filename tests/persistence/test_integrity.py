@@ -10,7 +10,12 @@ import pytest
 from tests.persistence.conftest import note
 from tourney.domain.errors import DomainMalformedError
 from tourney.persistence.errors import NotALibraryError, PersistenceError
-from tourney.persistence.integrity import MAX_PER_KIND, check_database, storage_problems
+from tourney.persistence.integrity import (
+    MAX_PER_KIND,
+    check_database,
+    say_problem,
+    storage_problems,
+)
 from tourney.persistence.library import Library
 
 
@@ -48,9 +53,11 @@ def test_a_gap_in_the_numbering_is_found(db_path: Path) -> None:
     tid = _sound_library(db_path)
     _tamper(db_path, f"DELETE FROM events WHERE tournament_id = {tid} AND seq = 1")
     (problem,) = check_database(db_path).problems
-    assert problem == (
-        f"tournament {tid}: its 1 events are not numbered 1 to 1 without gaps "
-        "(they run from 2 to 2)"
+    assert str(problem) == (
+        f"tournament {tid}: its 1 event is not numbered 1 to 1 without gaps (they run from 2 to 2)"
+    )
+    assert say_problem(problem, "it") == (
+        f"torneo {tid}: il suo evento non è numerato da 1 a 1 senza buchi (va da 2 a 2)"
     )
 
 
@@ -62,7 +69,7 @@ def test_unreadable_events_and_dangling_references_are_found(db_path: Path) -> N
         "INSERT INTO events (tournament_id, seq, kind, at, label, data) "
         "VALUES (99, 1, 'orphan', 0.0, '', '{}')",
     )
-    problems = check_database(db_path).problems
+    problems = [str(problem) for problem in check_database(db_path).problems]
     assert (
         f"tournament {tid}, event 2: the data of event 'clock_adjusted' must be an object"
         in problems
@@ -80,7 +87,7 @@ def test_merge_loops_are_found(db_path: Path) -> None:
         f"UPDATE players SET merged_into = {cid.id} WHERE id = {bob.id}",
         f"UPDATE players SET merged_into = {bob.id} WHERE id = {cid.id}",
     )
-    problems = check_database(db_path).problems
+    problems = [str(problem) for problem in check_database(db_path).problems]
     assert f"player {bob.id}: the chain of merged records loops" in problems
 
 
@@ -95,7 +102,7 @@ def test_many_problems_of_one_kind_are_counted_not_listed(db_path: Path) -> None
         problems = storage_problems(library.conn)
     assert found == ()
     assert len(problems) == MAX_PER_KIND + 1
-    assert problems[-1] == "… and 30 more problems of the same kind"
+    assert str(problems[-1]) == "… and 30 more problems of the same kind"
 
 
 def test_extra_checks_run_after_the_storage_checks(db_path: Path) -> None:
@@ -111,11 +118,12 @@ def test_extra_checks_run_after_the_storage_checks(db_path: Path) -> None:
 
     report = check_database(db_path, extra_checks=[chips_add_up, replay])
     assert seen == [2]
-    assert report.problems == (
+    assert tuple(map(str, report.problems)) == (
         "tournament 1: 100 chips are missing",
         "replay could not run: event 2 cannot be replayed",
     )
     assert report.summary() == f"{db_path}: 2 problems found"
+    assert report.summary("ro") == f"{db_path}: s-au găsit 2 probleme"
 
 
 def test_a_damaged_file_is_a_problem_and_a_foreign_one_cannot_be_checked(tmp_path: Path) -> None:

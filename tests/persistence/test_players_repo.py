@@ -95,3 +95,25 @@ def test_find_same_matches_folded_name_and_email(library: Library) -> None:
 def test_fold() -> None:
     assert fold("  Łukasz\tŻÓŁĆ ") == "lukasz zolc"
     assert fold("Æsir Œuvre") == "aesir oeuvre"
+
+
+def test_search_results_and_the_whole_list_are_in_the_languages_alphabetical_order(
+    library: Library,
+) -> None:
+    for name in ("Zoë Nowak", "Łukasz Nowak", "Luca Nowak", "Mara Nowak", "Ștefan Nowak"):
+        library.players.add(name)
+    library.players.add("Sorin Nowak")
+    library.players.add("Szabo Nowak")
+    # all match "nowak" in the same place (a later word): the name order decides
+    assert names(library.players.search("nowak")) == [
+        "Luca Nowak",
+        "Łukasz Nowak",  # under L, not after Z as by code point
+        "Mara Nowak",
+        "Sorin Nowak",
+        "Ștefan Nowak",
+        "Szabo Nowak",
+        "Zoë Nowak",
+    ]
+    romanian = names(library.players.search("nowak", language="ro"))
+    assert romanian.index("Szabo Nowak") < romanian.index("Ștefan Nowak")  # Ș after S
+    assert names(library.players.all_players())[:2] == ["Luca Nowak", "Łukasz Nowak"]

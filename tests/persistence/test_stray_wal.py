@@ -66,7 +66,7 @@ def test_every_command_refuses_it_and_check_names_it(
         assert err.count("\n") == 1 and "does not belong to it" in err, argv
     report = check_database(foreign_wal)
     assert len(report.problems) == 1
-    assert "does not belong to it" in report.problems[0]
+    assert "does not belong to it" in str(report.problems[0])
     assert files(foreign_wal.parent) == before
     assert not (tmp_path / "payouts.pdf").exists() and not (tmp_path / "copy.sqlite").exists()
 

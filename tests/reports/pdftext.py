@@ -37,3 +37,8 @@ def font_names(pdf: bytes) -> set[str]:
 def euros(line: str) -> list[Decimal]:
     """Every English-style euro amount in ``line`` (``€1,250.00``), as decimals."""
     return [Decimal(found.replace(",", "")) for found in re.findall(r"€([\d,]+\.\d\d)", line)]
+
+
+def spaced(written: str) -> str:
+    """``written`` as a PDF's text reads it back: a no-break space comes back as a space."""
+    return written.replace("\u00a0", " ")

@@ -14,7 +14,6 @@ from tests.reports import samples
 from tourney.reports.base import PageSize, RenderOptions
 from tourney.reports.deal import DealSheet
 from tourney.reports.league import LeagueStandings
-from tourney.reports.money import CONTINENTAL
 from tourney.reports.move_slips import MoveSlips
 from tourney.reports.payouts import PayoutSheet
 from tourney.reports.receipts import Receipts
@@ -69,12 +68,17 @@ def renderers(options: RenderOptions) -> dict[str, Callable[[], bytes]]:
 
 
 def main(argv: list[str]) -> int:
-    """Write one PDF per report; ``--letter`` for Letter paper, ``--continental`` money."""
-    folder = Path(next((arg for arg in argv if not arg.startswith("--")), "build/report-preview"))
+    """Write one PDF per report; ``--letter`` for Letter paper, ``--lang it`` (or ``ro``)."""
+    values = {argv[i + 1] for i, arg in enumerate(argv[:-1]) if arg == "--lang"}
+    folder = Path(
+        next(
+            (a for a in argv if not a.startswith("--") and a not in values), "build/report-preview"
+        )
+    )
     folder.mkdir(parents=True, exist_ok=True)
     options = RenderOptions(
         page_size=PageSize.LETTER if "--letter" in argv else PageSize.A4,
-        money=CONTINENTAL if "--continental" in argv else RenderOptions().money,
+        language=argv[argv.index("--lang") + 1] if "--lang" in argv else "en",
     )
     for stem, render in renderers(options).items():
         path = folder / f"{stem}.pdf"

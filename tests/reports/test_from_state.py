@@ -40,7 +40,6 @@ from tourney.reports.from_state import (
     ReportDataError,
     deal_rows,
     league_table,
-    money_style,
     payout_rows,
     planned_start,
     report_header,
@@ -89,7 +88,7 @@ def finished(tmp_path_factory: pytest.TempPathFactory) -> TournamentState:
 
 
 def _render(kind: str, state: TournamentState) -> bytes:
-    options = RenderOptions(money=money_style(state.setup))
+    options = RenderOptions(currency=state.setup.currency)
     return render_tournament_report(kind, state, now=NOW, options=options)
 
 

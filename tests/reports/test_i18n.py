@@ -2,35 +2,22 @@
 
 from __future__ import annotations
 
-import ast
 import datetime as dt
-import json
-import string
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from tests.reports import samples
 from tests.reports.demo_play import DIACRITICS, NOW, demo_library, make_deal, play_down
-from tests.reports.pdftext import flat, pages_text, text
+from tests.reports.pdftext import flat, pages_text, spaced, text
+from tourney.base.languages import TRANSLATED, system_language
+from tourney.domain.money.money_text import Currency, money
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
-from tourney.reports import i18n
 from tourney.reports.base import RenderOptions, Report
 from tourney.reports.deal import DealSheet
-from tourney.reports.from_state import money_style
-from tourney.reports.i18n import (
-    _,
-    format_date,
-    format_datetime,
-    system_language,
-    translate,
-    use_language,
-)
+from tourney.reports.i18n import _, format_date, format_datetime, use_language
 from tourney.reports.league import LeagueStandings
-from tourney.reports.money import ENGLISH, MoneyFormat, money_format
 from tourney.reports.move_slips import MoveSlips
 from tourney.reports.payouts import PayoutSheet
 from tourney.reports.receipts import Receipts
@@ -41,95 +28,10 @@ from tourney.reports.seating import SeatingChart
 from tourney.reports.structure_sheet import StructureSheet
 from tourney.reports.tournament_reports import TOURNAMENT_KINDS, render_tournament_report
 
-ROOT = Path(__file__).resolve().parents[2]
-CATALOGS = ROOT / "tourney" / "resources" / "translations"
-LANGUAGES = ("it", "ro")
+LANGUAGES = TRANSLATED
+EURO = Currency("€")
 
-# -- the catalogs ---------------------------------------------------------------------------
-
-
-def _sources() -> Iterator[Path]:
-    """Every module outside the GUI that prints through ``tourney.reports.i18n``."""
-    for path in sorted((ROOT / "tourney").rglob("*.py")):
-        if "gui" in path.relative_to(ROOT / "tourney").parts:
-            continue
-        source = path.read_text(encoding="utf-8")
-        if path.parent.name == "reports" or "tourney.reports.i18n import" in source:
-            yield path
-
-
-_NON_CONSTANT_ALLOWED = {
-    "_(self.title)",  # class attributes marked with N_
-    "_(_MONTHS[day.month - 1])",  # a tuple of N_ constants
-    "_(_METHODS[receipt.method])",  # a dict of N_ constants
-}
-
-
-def _marked() -> tuple[set[str], list[str]]:
-    """The strings marked with ``_()``/``N_()``, and the calls that break the rules."""
-    found: set[str] = set()
-    problems: list[str] = []
-    for path in _sources():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        in_function: set[int] = set()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
-                in_function |= {id(inner) for inner in ast.walk(node)}
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
-                continue
-            if node.func.id not in ("_", "N_"):
-                continue
-            where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            argument = node.args[0] if len(node.args) == 1 else None
-            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-                found.add(argument.value)
-            elif node.func.id == "N_" or ast.unparse(node) not in _NON_CONSTANT_ALLOWED:
-                problems.append(f"{where}: {ast.unparse(node)} is not a marked constant")
-            if node.func.id == "_" and id(node) not in in_function:
-                problems.append(f"{where}: _() at import time does not follow the language")
-    return found, problems
-
-
-def _catalog(language: str) -> dict[str, str]:
-    entries: dict[str, str] = json.loads(
-        (CATALOGS / f"reports_{language}.json").read_text(encoding="utf-8")
-    )
-    return entries
-
-
-def _fields(text: str) -> list[tuple[str, str]]:
-    return sorted(
-        (name, spec or "")
-        for _, name, spec, _ in string.Formatter().parse(text)
-        if name is not None
-    )
-
-
-def test_every_translated_call_is_a_constant_made_at_render_time():
-    found, problems = _marked()
-    assert len(found) > 150  # the scan sees the reports
-    assert problems == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_catalog_translates_every_string_and_nothing_else(language):
-    found, _problems = _marked()
-    catalog = _catalog(language)
-    assert sorted(found - set(catalog)) == [], "untranslated"
-    assert sorted(set(catalog) - found) == [], "stale entries: no code prints them"
-    for source, translated in catalog.items():
-        assert translated.strip(), source
-        assert _fields(translated) == _fields(source), (source, translated)
-        # leading/trailing spaces and punctuation are part of how pieces are joined
-        assert translated[:1].isspace() == source[:1].isspace(), source
-        assert translated[-1:] == source[-1:] or source[-1:].isalnum(), (source, translated)
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_catalog_is_the_one_the_wheel_ships(language):
-    assert i18n.catalog(language) == _catalog(language)
-
+# The catalogs themselves (complete, up to date): tests/base/test_catalogs.py.
 
 # -- the language in use -------------------------------------------------------------------
 
@@ -142,7 +44,6 @@ def test_the_language_is_english_unless_set_and_is_restored():
             assert _("Payouts") == "Plata premiilor"
         assert _("Payouts") == "Pagamento premi"
     assert _("Payouts") == "Payouts"
-    assert translate("not in any catalog", "it") == "not in any catalog"
 
 
 def test_an_unknown_language_is_refused():
@@ -173,17 +74,17 @@ def test_dates_and_money_in_each_language():
     day = dt.datetime(2025, 3, 15, 19, 30)
     expected = {
         "en": ("15 March 2025", "15 March 2025, 19:30", "€1,460.00"),
-        "it": ("15 marzo 2025", "15 marzo 2025, ore 19:30", "1.460,00 €"),
-        "ro": ("15 martie 2025", "15 martie 2025, ora 19:30", "1.460,00 €"),
+        "it": ("15 marzo 2025", "15 marzo 2025, ore 19:30", "1.460,00\xa0€"),
+        "ro": ("15 martie 2025", "15 martie 2025, ora 19:30", "1.460,00\xa0€"),
     }
-    for language, (date, moment, money) in expected.items():
+    for language, (date, moment, amount) in expected.items():
         with use_language(language):
             assert format_date(day.date()) == date
             assert format_datetime(day) == moment
-        assert money_format(146_000, RenderOptions(language=language).money_style) == money
-    lei = RenderOptions(money=MoneyFormat(symbol="lei", cents=False), language="ro")
-    assert money_format(2_500_000, lei.money_style) == "25.000 lei"
-    assert RenderOptions(money=ENGLISH).money_style == ENGLISH
+        report = Report(HEADER, options=RenderOptions(language=language))
+        assert report.money(146_000) == amount
+    lei = RenderOptions(currency=Currency("lei", decimals=0), language="ro")
+    assert Report(HEADER, options=lei).money(2_500_000) == "25.000\xa0lei"
 
 
 # -- every report in each language ---------------------------------------------------------
@@ -291,10 +192,9 @@ def test_the_payout_sheet_in_each_language(packs, language):
     content = text(packs[language]["payouts"])
     for word in PAYOUT_WORDS[language]:
         assert word in content, (language, word)
-    style = RenderOptions(language=language).money_style
     for row in samples.payout_rows():
-        assert money_format(row.amount, style) in content  # 1.460,00 €
-        assert money_format(row.amount, ENGLISH) not in content  # not €1,460.00
+        assert spaced(money(row.amount, EURO, language=language)) in content  # 1.460,00 €
+        assert money(row.amount, EURO) not in content  # not €1,460.00
 
 
 @pytest.mark.parametrize(
@@ -381,7 +281,7 @@ ROW_WORDS = {
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_tournament_report_renders_in_each_language(dealt, language):
-    options = RenderOptions(money=money_style(dealt.setup), language=language)
+    options = RenderOptions(currency=dealt.setup.currency, language=language)
     for kind in TOURNAMENT_KINDS:
         pdf = render_tournament_report(kind, dealt, now=NOW, options=options)
         pages = pages_text(pdf)

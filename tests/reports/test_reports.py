@@ -8,11 +8,10 @@ import pytest
 
 from tests.reports import samples
 from tests.reports.pdftext import euros, flat, font_names, pages_text, reader, text
-from tourney.reports import money, ruling
+from tourney.reports import i18n, ruling
 from tourney.reports.base import PageSize, RenderOptions
 from tourney.reports.deal import DealSheet
 from tourney.reports.league import LeagueStandings
-from tourney.reports.money import CONTINENTAL
 from tourney.reports.move_slips import MoveSlips
 from tourney.reports.payouts import PayoutSheet
 from tourney.reports.receipts import Receipts
@@ -173,8 +172,8 @@ def test_empty_inputs_say_so():
     assert "Nobody is seated" in text(SeatingChart(HEADER).render([]))
 
 
-def test_letter_paper_and_continental_money():
-    options = RenderOptions(page_size=PageSize.LETTER, money=CONTINENTAL)
+def test_letter_paper_and_italian_money():
+    options = RenderOptions(page_size=PageSize.LETTER, language="it")
     pdf = PayoutSheet(HEADER, options=options).render(samples.payout_rows(), samples.pool())
     box = reader(pdf).pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
@@ -202,5 +201,5 @@ def test_header_title_overrides_the_report_title():
 
 
 def test_doctests_of_the_reports_layer():
-    for module in (money, ruling):
+    for module in (i18n, ruling):
         assert doctest.testmod(module).failed == 0

@@ -26,7 +26,17 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["MAX_DEPTH", "JsonInputError", "check_shape", "decode", "decode_error_reason"]
+from tourney.base.refusals import Refusal
+
+__all__ = [
+    "MAX_DEPTH",
+    "JsonInputError",
+    "check_shape",
+    "decode",
+    "decode_error_reason",
+    "lone_surrogate",
+    "too_deep",
+]
 
 #: How deep arrays and objects may nest (Tourney's own documents need fewer than ten).
 MAX_DEPTH = 100
@@ -35,8 +45,10 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-class JsonInputError(ValueError):
-    r"""A JSON document Tourney refuses.
+class JsonInputError(Refusal):
+    r"""A JSON document Tourney refuses (a :class:`~tourney.base.refusals.Refusal`).
+
+    Made by :func:`too_deep` or :func:`lone_surrogate`.
 
     Attributes:
         kind: ``"deep"`` (nested too deeply) or ``"surrogate"`` (a lone surrogate).
@@ -44,13 +56,29 @@ class JsonInputError(ValueError):
         value: For ``"surrogate"``, the lone surrogate, escaped (``\ud800``).
     """
 
-    def __init__(self, kind: str, where: str = "", value: str = "") -> None:
-        self.kind, self.where, self.value = kind, where, value
-        if kind == "deep":
-            text = f"the JSON is nested more than {MAX_DEPTH} levels deep"
-        else:
-            text = f"{where or 'the JSON'} holds a lone surrogate ({value}), which is not text"
-        super().__init__(text)
+    code = "input.unreadable"
+    kind: str = "deep"
+    where: str = ""
+    value: str = ""
+
+
+def too_deep() -> JsonInputError:
+    """The refusal of a document nested more than :data:`MAX_DEPTH` levels."""
+    return JsonInputError("the JSON is nested more than {depth} levels deep", depth=MAX_DEPTH)
+
+
+def lone_surrogate(where: str, value: str) -> JsonInputError:
+    """The refusal of a lone surrogate (``value``, escaped) at ``where`` in the document."""
+    if where:
+        error = JsonInputError(
+            "{where} holds a lone surrogate ({value}), which is not text", where=where, value=value
+        )
+    else:
+        error = JsonInputError(
+            "the JSON holds a lone surrogate ({value}), which is not text", value=value
+        )
+    error.kind, error.where, error.value = "surrogate", where, value
+    return error
 
 
 def decode(text: str, *, parse_constant: Callable[[str], Any] | None = None) -> Any:
@@ -63,7 +91,7 @@ def decode(text: str, *, parse_constant: Callable[[str], Any] | None = None) -> 
     try:
         value = json.loads(text, parse_constant=parse_constant)
     except RecursionError:
-        raise JsonInputError("deep") from None
+        raise too_deep() from None
     has_surrogates = _SURROGATE_ESCAPE.search(text) or _SURROGATE.search(text)
     check_shape(value, strings=has_surrogates is not None)
     return value
@@ -84,7 +112,7 @@ def check_shape(value: Any, *, strings: bool = True) -> None:
     while pending:
         item, depth = pending.pop()
         if depth > MAX_DEPTH:
-            raise JsonInputError("deep")
+            raise too_deep()
         if isinstance(item, dict):
             pending.extend((child, depth + 1) for child in item.values() if _container(child))
         elif isinstance(item, list):
@@ -122,7 +150,8 @@ def decode_error_reason(error: json.JSONDecodeError) -> str:
 def _refuse_surrogates(text: str, where: str) -> None:
     found = _SURROGATE.search(text)
     if found is not None:
-        raise JsonInputError("surrogate", _printable(where), f"\\u{ord(found.group()):04x}")
+        escaped = f"\\u{ord(found.group()):04x}"
+        raise lone_surrogate(_printable(where), escaped)
 
 
 def _printable(where: str) -> str:

@@ -1,63 +1,63 @@
-"""The words the director reads out, in English, Italian and Romanian.
+"""Sentences said in English, Italian and Romanian: the words below the GUI.
 
-The engine and the domain build their explanation sentences through :func:`say`: the English
-source text is both the key and the English output, with ``str.format`` fields for the parts
-that vary (``say(language, "Seat {seat} wins.", seat=3)``). English is therefore exactly the
-text in the code; Italian and Romanian come from JSON catalogs beside the other translations
-(``tourney/resources/translations/messages_{it,ro}.json``), found with
-:func:`tourney.resources.resource_path`. A missing entry speaks English;
-``tests/engine/test_messages.py`` keeps both catalogs complete.
+The engine, the domain, the storage layer and the command line build their sentences through
+:func:`translate`: the English source text is both the key and the English output, with
+``str.format`` fields for the parts that vary
+(``translate(language, "Seat {seat} wins.", seat=3)``).
+The translations are the gettext catalogs of :mod:`tourney.base.catalogs`; a text a catalog
+does not have is said in English. A sentence about a number of things has plural forms,
+said with :func:`translate_plural` (the number is the ``count`` field).
 
 A word kept in a table and translated later is marked with :func:`N_` (a no-op the
-completeness test finds) and passed through :func:`say` where it is spoken. A sentence made
-before anyone knows the language it will be read in (a table's next-hand explanation, made
-deep in the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
-:func:`message`, and said later with :meth:`Message.say`.
+extractor finds) and passed through :func:`translate` where it is spoken. A sentence made before
+anyone knows the language it will be read in (a table's next-hand explanation, made deep in
+the domain and shown in the GUI's language) is kept as a :class:`Message`, made with
+:func:`message` or :func:`plural_message`, and said later with :meth:`Message.translated`.
 
 Refusals (the errors of the engine, the domain and the storage layer, all
-:class:`tourney.engine.errors.Refusal`) are raised with their English source text and fields
+:class:`tourney.base.refusals.Refusal`) are raised with their English source text and fields
 (``raise DuplicateCardError("{card} is given twice", card="Ah")``): ``str(error)`` is the
-English sentence that tests and scripts match, ``error.say("it")`` the Italian one.
+English sentence, ``error.translated("it")`` the Italian one.
 
->>> say("en", "Seat {seat} wins.", seat=3)
+Numbers in sentences are written by :mod:`tourney.base.formats`, as everywhere else.
+
+>>> translate("en", "Seat {seat} wins.", seat=3)
 'Seat 3 wins.'
->>> say("it", "Main pot")
+>>> translate("it", "Main pot")
 'Piatto principale'
->>> say("ro", "{first} and {last}", first="1, 2", last="3")
-'1, 2 și 3'
+>>> plural_message("{count} player", "{count} players", 20).translated("ro")
+'20 de jucători'
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Protocol, runtime_checkable
 
-from tourney.base.languages import check_language
-from tourney.resources import resource_path
+from tourney.base import catalogs
+from tourney.base.formats import format_chips, format_english_number, format_list
 
 __all__ = [
+    "NC_",
     "N_",
-    "Count",
     "Listing",
     "Lowered",
     "Message",
     "Number",
-    "Sayable",
     "Series",
-    "catalog",
-    "chips",
-    "continental",
+    "Translatable",
     "join_words",
     "message",
-    "say",
+    "plural_message",
+    "translate",
+    "translate_in",
+    "translate_plural",
 ]
 
 
 def N_(text: str) -> str:
-    """Mark a constant for translation without translating it (speak it with :func:`say`).
+    """Mark a constant for translation without translating it (speak it with :func:`translate`).
 
     >>> N_("first")
     'first'
@@ -65,46 +65,54 @@ def N_(text: str) -> str:
     return text
 
 
-@cache
-def catalog(language: str) -> Mapping[str, str]:
-    """One language's translations, English text to translated text (empty for English).
+def NC_(context: str, text: str) -> str:
+    """Mark a constant translated by what it is (its ``context``); say it with :func:`translate_in`.
 
-    The explanations are in ``translations/messages_{language}.json``; the refusals (the
-    messages of :class:`tourney.engine.errors.Refusal`) in ``translations/refusals/``, one
-    file per part of the code and language (``domain-tables.it.json``).
-
-    Raises:
-        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+    >>> NC_("rank: one card", "queen")
+    'queen'
     """
-    if check_language(language) == "en":
-        return {}
-    folder = resource_path("translations")
-    files = [folder.joinpath(f"messages_{language}.json")]
-    refusals = folder.joinpath("refusals")
-    files += sorted(
-        (item for item in refusals.iterdir() if item.name.endswith(f".{language}.json")),
-        key=lambda item: item.name,
-    )
-    entries: dict[str, str] = {}
-    for path in files:
-        loaded = json.loads(path.read_text(encoding="utf-8"))
-        entries.update({str(key): str(value) for key, value in loaded.items()})
-    return entries
+    return text
 
 
-def say(language: str, text: str, /, **values: object) -> str:
+def translate(language: str, text: str, /, **values: object) -> str:
     """``text`` in ``language`` with ``values`` filled in (English when there is no entry).
 
     Args:
-        language: ``"en"``, ``"it"`` or ``"ro"``.
+        language: The language's code (``"en"``, ``"it"``, ``"ro"``).
         text: The English source text, a ``str.format`` template when ``values`` are given.
         **values: The template's fields.
 
     Raises:
-        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        UnknownLanguageError: Not a language Tourney speaks.
     """
-    template = catalog(language).get(text) or text
+    template = catalogs.gettext(language, text)
     return template.format(**values) if values else template
+
+
+def translate_in(language: str, context: str, text: str, /, **values: object) -> str:
+    """Like :func:`translate`, for a text translated by what it is (its ``context``).
+
+    >>> translate_in("it", "finishing place", "{ordinal}", ordinal="9th", number=9)
+    '9°'
+    """
+    template = catalogs.gettext(language, text, context)
+    return template.format(**values) if values else template
+
+
+def translate_plural(
+    language: str, singular: str, plural: str, count: int, /, **values: object
+) -> str:
+    """The form of ``singular``/``plural`` that ``count`` takes, with ``count`` filled in too.
+
+    The count is written with the language's thousands mark (``1.015 jetoane``).
+
+    >>> translate_plural("en", "{count} table", "{count} tables", 1)
+    '1 table'
+    >>> translate_plural("it", "{count} player", "{count} players", 2)
+    '2 giocatori'
+    """
+    template = catalogs.ngettext(language, singular, plural, count)
+    return template.format(**{**values, "count": format_chips(count, language)})
 
 
 def join_words(language: str, words: Sequence[str]) -> str:
@@ -113,69 +121,46 @@ def join_words(language: str, words: Sequence[str]) -> str:
     >>> join_words("it", ["Ann", "Bob", "Cy"])
     'Ann, Bob e Cy'
     """
-    if len(words) == 1:
-        return words[0]
-    return say(language, "{first} and {last}", first=", ".join(words[:-1]), last=words[-1])
-
-
-def chips(language: str, amount: int) -> str:
-    """A whole number of chips with the language's thousands separator.
-
-    >>> chips("en", 12500), chips("it", 12500), chips("ro", 12500)
-    ('12,500', '12.500', '12.500')
-    """
-    text = f"{amount:,}"
-    return text if check_language(language) == "en" else continental(text)
-
-
-def continental(english: str) -> str:
-    """A number written the English way (``"1,460.5"``) with point thousands, comma decimals.
-
-    >>> continental("1,460.50")
-    '1.460,50'
-    """
-    return english.translate(_SWAP)
-
-
-_SWAP = str.maketrans({",": ".", ".": ","})
+    return format_list(words, language)
 
 
 @runtime_checkable
-class Sayable(Protocol):
+class Translatable(Protocol):
     """A value of a :class:`Message` that is written differently in each language."""
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The value in ``language``."""
         ...  # pragma: no cover
 
 
 @dataclass(frozen=True, slots=True)
 class Number:
-    """A number in a sentence, written the English way and said with the language's marks.
+    """A number in a sentence, kept as English writes it and said as the language writes it.
 
-    >>> Number("12.5").say("it"), Number("12,500").say("ro"), Number("12.5").say("en")
-    ('12,5', '12.500', '12.5')
+    >>> [Number(text).translated(code) for text, code in (("12.5", "it"), ("12,500", "ro"))]
+    ['12,5', '12.500']
 
     Attributes:
-        english: The number as English writes it (comma thousands, point decimals).
+        english: The number as English writes it (comma thousands, point decimals), with a
+            ``%`` after it for a percentage.
     """
 
     english: str
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The number in ``language``.
 
         Raises:
-            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+            UnknownLanguageError: Not a language Tourney speaks.
         """
-        return self.english if check_language(language) == "en" else continental(self.english)
+        return format_english_number(self.english, language)
 
 
 @dataclass(frozen=True, slots=True)
 class Lowered:
     """A sentence inside another, its first letter in lower case ("Undo rebuy for Ann").
 
-    >>> Lowered(message("Rebuy for {name}", name="Ann")).say("en")
+    >>> Lowered(message("Rebuy for {name}", name="Ann")).translated("en")
     'rebuy for Ann'
 
     Attributes:
@@ -184,32 +169,10 @@ class Lowered:
 
     inner: Message
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The sentence in ``language``, its first letter lowered."""
-        text = self.inner.say(language)
+        text = self.inner.translated(language)
         return text[:1].lower() + text[1:]
-
-
-@dataclass(frozen=True, slots=True)
-class Count:
-    """A count before a noun: Romanian puts "de" after it from 20 on (``20 de minute``).
-
-    >>> Count(5).say("ro"), Count(20).say("ro"), Count(101).say("ro"), Count(20).say("it")
-    ('5', '20 de', '101', '20')
-
-    Attributes:
-        number: The count.
-    """
-
-    number: int
-
-    def say(self, language: str) -> str:
-        """The count in ``language``."""
-        if check_language(language) == "ro" and (
-            self.number % 100 >= 20 or (self.number and self.number % 100 == 0)
-        ):
-            return f"{self.number} de"
-        return str(self.number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +190,7 @@ class Listing:
 class Series:
     """Values said one after another with commas (``"50.5%, 30%"``), each in the language.
 
-    >>> Series((Number("50.5%"), Number("29.5%"))).say("it")
+    >>> Series((Number("50.5%"), Number("29.5%"))).translated("it")
     '50,5%, 29,5%'
 
     Attributes:
@@ -236,9 +199,9 @@ class Series:
 
     items: tuple[object, ...]
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The values in ``language``, separated by commas."""
-        return ", ".join(str(_said(item, language)) for item in self.items)
+        return ", ".join(str(_translated(item, language)) for item in self.items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,28 +209,43 @@ class Message:
     """A sentence kept unsaid: its English source text and its values.
 
     A value may itself be a :class:`Message`, a :class:`Listing`, a :class:`Number` or any
-    other :class:`Sayable`: it is said in the same language. Make one with :func:`message`.
+    other :class:`Translatable`: it is said in the same language. Make one with :func:`message`
+    or :func:`plural_message`.
 
     Attributes:
-        text: The English source text, a ``str.format`` template.
+        text: The English source text, a ``str.format`` template (the singular, for a
+            sentence with plural forms).
         values: The template's fields, as (name, value) pairs.
+        plural: The English plural for a sentence with plural forms (its ``count`` value
+            chooses the form, and is written with the language's thousands mark); empty for
+            the others.
     """
 
     text: str
     values: tuple[tuple[str, object], ...] = ()
+    plural: str = ""
 
-    def say(self, language: str) -> str:
+    def __str__(self) -> str:
+        """The sentence in English, the language of the code (as a refusal's ``str``)."""
+        return self.translated("en")
+
+    def translated(self, language: str) -> str:
         """The sentence in ``language``.
 
         >>> note = message("Seats {seats} wait.", seats=Listing((3, 4)))
-        >>> note.say("en")
+        >>> note.translated("en")
         'Seats 3 and 4 wait.'
 
         Raises:
-            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+            UnknownLanguageError: Not a language Tourney speaks.
         """
-        values = {name: _said(value, language) for name, value in self.values}
-        return say(language, self.text, **values)
+        values = {name: _translated(value, language) for name, value in self.values}
+        if self.plural:
+            count = dict(self.values).get("count")
+            number = count if isinstance(count, int) else 0
+            values["count"] = format_chips(number, language)
+            return catalogs.ngettext(language, self.text, self.plural, number).format(**values)
+        return translate(language, self.text, **values)
 
 
 def message(text: str, /, **values: object) -> Message:
@@ -279,9 +257,19 @@ def message(text: str, /, **values: object) -> Message:
     return Message(text, tuple(sorted(values.items())))
 
 
-def _said(value: object, language: str) -> object:
-    if isinstance(value, Sayable):
-        return value.say(language)
+def plural_message(singular: str, plural: str, count: int, /, **values: object) -> Message:
+    """A :class:`Message` with plural forms: ``count`` (the ``{count}`` field) chooses one.
+
+    >>> one, many = (plural_message("{count} table", "{count} tables", n) for n in (1, 20))
+    >>> one.translated("en"), one.translated("it"), many.translated("ro")
+    ('1 table', '1 tavolo', '20 de mese')
+    """
+    return Message(singular, tuple(sorted({**values, "count": count}.items())), plural)
+
+
+def _translated(value: object, language: str) -> object:
+    if isinstance(value, Translatable):
+        return value.translated(language)
     if isinstance(value, Listing):
-        return join_words(language, [str(_said(item, language)) for item in value.items])
+        return join_words(language, [str(_translated(item, language)) for item in value.items])
     return value

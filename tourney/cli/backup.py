@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import argparse
 
-from tourney.cli.jsonio import fail
+from tourney.base.messages import translate, translate_plural
+from tourney.cli.errors import UsageError, fail
+from tourney.cli.language import output_language
 from tourney.cli.terminal import write_line
 from tourney.persistence.backup import backup_file
 from tourney.persistence.errors import PersistenceError
@@ -48,28 +50,58 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Make the copy or restore it; 0 on success, 2 with one stderr line otherwise."""
+    language = output_language(args)
     if args.restore:
-        return _restore(args)
+        return _restore(args, language)
     try:
         written = backup_file(args.db, args.out, overwrite=args.overwrite)
     except PersistenceError as exc:
-        fail(NAME, str(exc))
-    write_line(f"backed up {args.db} to {written} ({written.stat().st_size:,} bytes)")
+        fail(NAME, exc, language=language)
+    size = written.stat().st_size
+    line = translate_plural(
+        language,
+        "backed up {db} to {out} ({count} byte)",
+        "backed up {db} to {out} ({count} bytes)",
+        size,
+        db=args.db,
+        out=written,
+    )
+    write_line(line)
     return 0
 
 
-def _restore(args: argparse.Namespace) -> int:
+def _restore(args: argparse.Namespace, language: str) -> int:
     if args.overwrite:
-        fail(NAME, "--overwrite is not for --restore: the library replaced is always kept")
+        fail(
+            NAME,
+            UsageError("--overwrite is not for --restore: the library replaced is always kept"),
+            language=language,
+        )
     try:
         done = restore_backup(args.db, args.out)
     except PersistenceError as exc:
-        fail(NAME, str(exc))
-    counts = (
-        f"{done.tournaments:,} tournament{'' if done.tournaments == 1 else 's'}, "
-        f"{done.events:,} event{'' if done.events == 1 else 's'}, "
-        f"{done.players:,} player{'' if done.players == 1 else 's'}"
+        fail(NAME, exc, language=language)
+    counts = ", ".join(
+        (
+            translate_plural(
+                language, "{count} tournament", "{count} tournaments", done.tournaments
+            ),
+            translate_plural(language, "{count} event", "{count} events", done.events),
+            translate_plural(language, "{count} player", "{count} players", done.players),
+        )
     )
-    kept = f"; the library it replaced is kept as {done.kept.name}" if done.kept else ""
-    write_line(f"restored {args.db} to {args.out} ({counts}){kept}")
+    if done.kept:
+        line = translate(
+            language,
+            "restored {db} to {out} ({counts}); the library it replaced is kept as {kept}",
+            db=args.db,
+            out=args.out,
+            counts=counts,
+            kept=done.kept.name,
+        )
+    else:
+        line = translate(
+            language, "restored {db} to {out} ({counts})", db=args.db, out=args.out, counts=counts
+        )
+    write_line(line)
     return 0

@@ -3,8 +3,8 @@
 Reads one JSON document (a file or ``-`` for stdin) describing one betting round and the
 player asked about; prints a ruling (``--json``: one object). The input and output are
 documented in ``docs/cli/raise.md``; the field names are a contract. ``--lang it|ro`` writes
-the ``explanation`` sentences (the ruling's and the pushed chips') in Italian or Romanian;
-every other field stays as it is.
+the ``explanation`` sentences (the ruling's and the pushed chips') and the readable ruling in
+Italian or Romanian; every other field stays as it is.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
+from tourney.base.formats import format_chips
+from tourney.base.messages import N_, message, translate
 from tourney.cli.jsonio import (
     InputError,
     require_int,
@@ -22,6 +24,7 @@ from tourney.cli.jsonio import (
     require_str,
     run_json_command,
 )
+from tourney.cli.language import output_language
 from tourney.engine.betting import BettingRuling, player_to_rule, rule_state
 from tourney.engine.betting_actions import (
     DEFAULT_RAISE_CAP,
@@ -29,12 +32,10 @@ from tourney.engine.betting_actions import (
     ActionKind,
     BettingSetup,
     Street,
-    chips,
     parse_limit,
 )
 from tourney.engine.betting_push import Declared, PushRuling, rule_push
 from tourney.engine.betting_round import replay
-from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 
 NAME = "raise"
 HELP = "rule on a betting round: amount to call, minimum and maximum raise, may the player raise"
@@ -49,22 +50,22 @@ _ACTION_FIELDS = frozenset({"player", "action", "to"})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json``, ``--lang`` and the input ``FILE``."""
+    """Add ``--json`` and the input ``FILE``."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
-        "--lang",
-        choices=HAND_NAME_LANGUAGES,
-        default="en",
-        help="the language of the explanation (default en)",
-    )
     parser.add_argument("file", metavar="FILE", help="the round as JSON, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``tourney raise``."""
-    compute_in = functools.partial(compute, language=args.lang)
+    language = output_language(args)
+    compute_in = functools.partial(compute, language=language)
     return run_json_command(
-        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+        NAME,
+        args.file,
+        as_json=args.json,
+        compute=compute_in,
+        describe=describe,
+        language=language,
     )
 
 
@@ -73,10 +74,10 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
 
     ``language`` (``en``, ``it`` or ``ro``) is the language of the ``explanation`` fields.
     """
-    doc = require_object(document, "the input")
+    doc = require_object(document, message("the input"))
     unknown = sorted(set(doc) - _TOP_FIELDS)
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r}")
+        raise InputError("unknown field {field!r}", field=unknown[0])
     setup = _setup(doc)
     actions = [_action(item, n) for n, item in enumerate(_list(doc, "actions"), start=1)]
     state = replay(setup, actions)
@@ -101,49 +102,88 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     return _ruling_json(rule_state(state, player=name, language=language))
 
 
-def describe(answer: Mapping[str, Any]) -> str:
-    """The answer as a readable ruling."""
+def describe(answer: Mapping[str, Any], language: str = "en") -> str:
+    """The answer as a readable ruling, in ``language``."""
+
+    def chips(amount: int) -> str:
+        return format_chips(amount, language)
+
     lines: list[str] = []
     name = answer["player"]
     if "options" in answer:
-        lines.append(f"{name}: {_options_text(answer)}")
-        facts = [f"current bet {chips(answer['current_bet'])}", f"pot {chips(answer['pot'])}"]
+        lines.append(f"{name}: {_options_text(answer, language)}")
+        facts = [
+            translate(language, "current bet {amount}", amount=chips(answer["current_bet"])),
+            translate(language, "pot {amount}", amount=chips(answer["pot"])),
+        ]
         if answer["max_raise_to"] is not None and answer["may_raise"]:
-            facts.append(f"max to {chips(answer['max_raise_to'])}")
+            facts.append(
+                translate(language, "max to {amount}", amount=chips(answer["max_raise_to"]))
+            )
         lines.append("  " + ", ".join(facts))
     if "pushed" in answer:
         push = answer["pushed"]
+        template = _RULED.get(push["ruled"], N_("Pushed {chips}: ruled a {ruled} to {to}"))
         lines.append(
-            f"Pushed {chips(push['chips'])}: ruled a {push['ruled']} to {chips(push['to'])}"
+            translate(
+                language,
+                template,
+                chips=chips(push["chips"]),
+                ruled=push["ruled"],
+                to=chips(push["to"]),
+            )
         )
         if push["returned"]:
-            lines.append(f"  return {chips(push['returned'])} to {name}")
+            returned = chips(push["returned"])
+            lines.append(
+                "  " + translate(language, "return {amount} to {name}", amount=returned, name=name)
+            )
         if push["must_add"]:
-            lines.append(f"  {name} must add {chips(push['must_add'])}")
+            more = chips(push["must_add"])
+            lines.append(
+                "  " + translate(language, "{name} must add {amount}", name=name, amount=more)
+            )
         lines.extend(f"  - {line}" for line in push["explanation"])
     if "explanation" in answer:
-        lines.append("Why:")
+        lines.append(translate(language, "Why:"))
         lines.extend(f"  - {line}" for line in answer["explanation"])
     return "\n".join(lines)
 
 
-def _options_text(answer: Mapping[str, Any]) -> str:
-    parts = ["fold"]
+_RULED = {
+    "bet": N_("Pushed {chips}: ruled a bet to {to}"),
+    "raise": N_("Pushed {chips}: ruled a raise to {to}"),
+    "call": N_("Pushed {chips}: ruled a call to {to}"),
+    "check": N_("Pushed {chips}: ruled a check to {to}"),
+}
+"""The line of a push, by what it is ruled to be (the answer's ``ruled`` field)."""
+
+
+def _options_text(answer: Mapping[str, Any], language: str) -> str:
+    def chips(amount: int) -> str:
+        return format_chips(amount, language)
+
+    parts = [translate(language, "fold")]
     if answer["to_call"]:
-        parts.append(f"call {chips(answer['to_call'])}")
+        parts.append(translate(language, "call {amount}", amount=chips(answer["to_call"])))
     else:
-        parts.append("check")
+        parts.append(translate(language, "check"))
     if answer["may_raise"]:
-        verb = "raise" if "raise" in answer["options"] else "bet"
+        raising = "raise" in answer["options"]
         low, high = answer["min_raise_to"], answer["max_raise_to"]
         if low == high:
-            parts.append(f"{verb} to {chips(low)}")
+            template = N_("raise to {low}") if raising else N_("bet to {low}")
         elif high is None:
-            parts.append(f"{verb} to at least {chips(low)}")
+            template = N_("raise to at least {low}") if raising else N_("bet to at least {low}")
         else:
-            parts.append(f"{verb} to {chips(low)}–{chips(high)}")
-    text = ", ".join(parts[:-1]) + " or " + parts[-1]
-    return text if answer["may_raise"] else text + " (may not raise)"
+            template = N_("raise to {low}–{high}") if raising else N_("bet to {low}–{high}")
+        parts.append(translate(language, template, low=chips(low), high=chips(high or 0)))
+    text = translate(language, "{choices} or {last}", choices=", ".join(parts[:-1]), last=parts[-1])
+    return (
+        text
+        if answer["may_raise"]
+        else translate(language, "{choices} (may not raise)", choices=text)
+    )
 
 
 def _ruling_json(ruling: BettingRuling) -> dict[str, Any]:
@@ -181,10 +221,12 @@ def _push_json(push: PushRuling) -> dict[str, Any]:
 def _setup(doc: dict[str, Any]) -> BettingSetup:
     if "limit" not in doc or "big_blind" not in doc:
         raise InputError("the fields 'limit' and 'big_blind' are required")
-    players = tuple(require_str(p, "each of 'players'") for p in _list(doc, "players"))
+    players = tuple(require_str(p, message("each of 'players'")) for p in _list(doc, "players"))
     stacks_doc = require_object(doc.get("stacks", {}), "stacks")
     stacks = {
-        require_str(k, "a stacks key"): require_int(v, f"the stack of {k}", minimum=1)
+        require_str(k, message("a stacks key")): require_int(
+            v, message("the stack of {name}", name=k), minimum=1
+        )
         for k, v in stacks_doc.items()
     }
     limit_bet = doc.get("limit_bet")
@@ -205,18 +247,18 @@ def _setup(doc: dict[str, Any]) -> BettingSetup:
 
 
 def _action(item: Any, number: int) -> Action:
-    what = f"action {number}"
+    what = message("action {number}", number=number)
     entry = require_object(item, what)
     unknown = sorted(set(entry) - _ACTION_FIELDS)
     if unknown:
-        raise InputError(f"{what}: unknown field {unknown[0]!r}")
+        raise InputError("{what}: unknown field {field!r}", what=what, field=unknown[0])
     if "player" not in entry or "action" not in entry:
-        raise InputError(f"{what}: 'player' and 'action' are required")
+        raise InputError("{what}: 'player' and 'action' are required", what=what)
     to = entry.get("to")
     return Action(
-        player=require_str(entry["player"], f"{what} player"),
-        kind=ActionKind.parse(require_str(entry["action"], f"{what} action")),
-        to=None if to is None else require_int(to, f"{what} 'to'"),
+        player=require_str(entry["player"], message("{what} player", what=what)),
+        kind=ActionKind.parse(require_str(entry["action"], message("{what} action", what=what))),
+        to=None if to is None else require_int(to, message("{what} 'to'", what=what)),
     )
 
 
@@ -232,5 +274,5 @@ def _optional_str(doc: dict[str, Any], key: str) -> str | None:
 def _bool(doc: dict[str, Any], key: str) -> bool:
     value = doc.get(key, False)
     if not isinstance(value, bool):
-        raise InputError(f"{key} must be true or false")
+        raise InputError("{field} must be true or false", field=key)
     return value

@@ -14,8 +14,8 @@ Output (``--json``)::
      "bb": 4, "heads_up": false, "dealt_in": [1, 2, 4, 5, 6], "waiting": [], "antes": [],
      "explanation": ["..."]}
 
-``--lang it|ro`` writes the ``explanation`` in Italian or Romanian; every other field stays
-the same. See ``docs/cli/blinds.md``.
+``--lang it|ro`` writes the ``explanation`` and the readable text in Italian or Romanian;
+every other field stays the same. See ``docs/cli/blinds.md``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
+from tourney.base.messages import message, translate
 from tourney.cli.jsonio import (
     InputError,
     require_int,
@@ -33,6 +34,7 @@ from tourney.cli.jsonio import (
     require_str,
     run_json_command,
 )
+from tourney.cli.language import output_language
 from tourney.domain.room.button import (
     MAX_SEATS,
     AnteMode,
@@ -41,7 +43,6 @@ from tourney.domain.room.button import (
     first_hand,
     next_hand,
 )
-from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 
 NAME = "blinds"
 HELP = (
@@ -52,22 +53,22 @@ _FIELDS = ("seats", "previous", "button", "table_size", "ante", "legacy_headsup_
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json``, ``--lang`` and the input file."""
+    """Add ``--json`` and the input file."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
-        "--lang",
-        choices=HAND_NAME_LANGUAGES,
-        default="en",
-        help="the language of the explanation (default en)",
-    )
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; exit status 2 on bad input."""
-    compute_in = functools.partial(compute, language=args.lang)
+    language = output_language(args)
+    compute_in = functools.partial(compute, language=language)
     return run_json_command(
-        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+        NAME,
+        args.file,
+        as_json=args.json,
+        compute=compute_in,
+        describe=describe,
+        language=language,
     )
 
 
@@ -79,22 +80,31 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     Raises:
         ValueError: Bad input, with a message naming the field.
     """
-    doc = require_object(document, "the input")
+    doc = require_object(document, message("the input"))
     unknown = sorted(set(doc) - set(_FIELDS))
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (fields: {', '.join(_FIELDS)})")
+        raise InputError(
+            "unknown field {field!r} (fields: {fields})",
+            field=unknown[0],
+            fields=", ".join(_FIELDS),
+        )
     if "seats" not in doc:
         raise InputError("missing field 'seats': the live seats for the next hand")
-    seats = [require_int(s, "every seat") for s in require_list(doc["seats"], "seats")]
+    seats = [require_int(s, message("every seat")) for s in require_list(doc["seats"], "seats")]
     table_size = require_int(doc.get("table_size", MAX_SEATS), "table_size")
     ante = _ante(doc.get("ante", "none"))
     legacy = doc.get("legacy_headsup_button_bb", False)
     if not isinstance(legacy, bool):
         raise InputError("legacy_headsup_button_bb must be true or false")
     if ("previous" in doc) == ("button" in doc):
+        if "previous" in doc:
+            raise InputError(
+                "give either 'previous' (last hand's positions) or 'button' (a first hand), "
+                "not both"
+            )
         raise InputError(
-            "give either 'previous' (last hand's positions) or 'button' (a first hand), not "
-            + ("both" if "previous" in doc else "neither")
+            "give either 'previous' (last hand's positions) or 'button' (a first hand): "
+            "neither is given"
         )
     if "button" in doc:
         plan = first_hand(
@@ -123,17 +133,21 @@ def _ante(value: Any) -> AnteMode:
         return AnteMode(text)
     except ValueError:
         names = ", ".join(m.value for m in AnteMode)
-        raise InputError(f"ante must be one of {names}, not {text!r}") from None
+        raise InputError(
+            "ante must be one of {names}, not {text!r}", names=names, text=text
+        ) from None
 
 
 def _positions(value: Any) -> Positions:
     previous = require_object(value, "previous")
     unknown = sorted(set(previous) - {"button", "sb", "bb"})
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} in previous (fields: button, sb, bb)")
+        raise InputError(
+            "unknown field {field!r} in previous (fields: button, sb, bb)", field=unknown[0]
+        )
     for key in ("button", "sb", "bb"):
         if key not in previous:
-            raise InputError(f"missing field 'previous.{key}'")
+            raise InputError("missing field 'previous.{key}'", key=key)
     return Positions(
         require_int(previous["button"], "previous.button"),
         require_int(previous["sb"], "previous.sb"),
@@ -157,22 +171,34 @@ def _answer(plan: BlindsPlan) -> dict[str, Any]:
     }
 
 
-def describe(answer: Mapping[str, Any]) -> str:
-    """The answer as lines a director reads."""
-    button = f"seat {answer['button']}"
+def describe(answer: Mapping[str, Any], language: str = "en") -> str:
+    """The answer as lines a director reads, in ``language``."""
+
+    def seat(number: int) -> str:
+        return translate(language, "seat {seat}", seat=number)
+
+    button = seat(answer["button"])
     if answer["button_dead"]:
-        button += f" (dead button; seat {answer['effective_button']} acts last)"
-    small = f"seat {answer['sb']}" + ("" if answer["sb_posted"] else " (dead: nobody posts)")
-    lines = [
-        f"Button:      {button}",
-        f"Small blind: {small}",
-        f"Big blind:   seat {answer['bb']}",
+        button += translate(
+            language, " (dead button; seat {seat} acts last)", seat=answer["effective_button"]
+        )
+    small = seat(answer["sb"])
+    if not answer["sb_posted"]:
+        small += translate(language, " (dead: nobody posts)")
+    rows = [
+        (translate(language, "Button:"), button),
+        (translate(language, "Small blind:"), small),
+        (translate(language, "Big blind:"), seat(answer["bb"])),
     ]
-    if answer["heads_up"]:
-        lines.append("Heads-up.")
-    if answer["waiting"]:
-        lines.append("Not dealt in: " + ", ".join(f"seat {s}" for s in answer["waiting"]))
     if answer["antes"]:
-        lines.append("Antes:       " + ", ".join(f"seat {s}" for s in answer["antes"]))
+        rows.append((translate(language, "Antes:"), ", ".join(seat(s) for s in answer["antes"])))
+    width = max(len(label) for label, _ in rows)
+    lines = [f"{label:<{width}} {value}" for label, value in rows[:3]]
+    if answer["heads_up"]:
+        lines.append(translate(language, "Heads-up."))
+    if answer["waiting"]:
+        waiting = ", ".join(seat(s) for s in answer["waiting"])
+        lines.append(translate(language, "Not dealt in: {seats}", seats=waiting))
+    lines.extend(f"{label:<{width}} {value}" for label, value in rows[3:])
     lines.extend(answer["explanation"])
     return "\n".join(lines)

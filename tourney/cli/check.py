@@ -17,10 +17,12 @@ import argparse
 import json
 import sys
 
-from tourney.cli.jsonio import fail
+from tourney.base.messages import translate
+from tourney.cli.errors import fail
+from tourney.cli.language import output_language
 from tourney.cli.terminal import safe_json, write_line
 from tourney.persistence.errors import PersistenceError
-from tourney.persistence.integrity import Check, check_database
+from tourney.persistence.integrity import Check, check_database, say_problem
 from tourney.persistence.tournament_check import tournament_problems
 
 NAME = "check"
@@ -42,15 +44,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check the library; 0 if all is well, 1 if problems were found, 2 if it cannot be read."""
+    language = output_language(args)
     try:
         report = check_database(args.db, extra_checks=CHECKS)
     except PersistenceError as exc:
-        fail(NAME, str(exc))
+        fail(NAME, exc, language=language, as_json=args.json)
+    problems = [say_problem(problem, language) for problem in report.problems]
     if args.json:
         answer = {
             "ok": report.ok,
             "path": report.path,
-            "problems": list(report.problems),
+            "problems": problems,
             "tournaments": report.tournaments,
             "events": report.events,
             "players": report.players,
@@ -58,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         }
         sys.stdout.write(safe_json(json.dumps(answer, ensure_ascii=False)) + "\n")
     else:
-        lines = [f"problem: {problem}" for problem in report.problems]
-        for line in [*lines, report.summary()]:
+        lines = [translate(language, "problem: {problem}", problem=problem) for problem in problems]
+        for line in [*lines, report.summary(language)]:
             write_line(line)
     return 0 if report.ok else EXIT_PROBLEMS

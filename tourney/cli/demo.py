@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import time
 
+from tourney.base.messages import translate_plural
+from tourney.cli.language import output_language
 from tourney.cli.library_io import refusals
 from tourney.cli.terminal import write_line
 from tourney.persistence.library import Library
@@ -30,11 +32,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Create the demo; 0 on success, 2 with one stderr line otherwise."""
-    with refusals(NAME), Library.open(args.db) as library:
+    language = output_language(args)
+    with refusals(NAME, language), Library.open(args.db) as library:
         demo = create_demo(library, now=time.time())
         name = demo.state.setup.name
-        players = len(demo.state.entries)
-    write_line(
-        f"created demo tournament {demo.tournament_id}: {name} ({players} entries) in {args.db}"
+        entries = len(demo.state.entries)
+    created = translate_plural(
+        language,
+        "created demo tournament {id}: {name} ({count} entry) in {path}",
+        "created demo tournament {id}: {name} ({count} entries) in {path}",
+        entries,
+        id=demo.tournament_id,
+        name=name,
+        path=args.db,
     )
+    write_line(created)
     return 0

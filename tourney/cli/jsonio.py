@@ -1,7 +1,8 @@
 """Shared plumbing of the JSON subcommands: read one document, print a result, fail cleanly.
 
 The contract of every JSON subcommand: on bad input of any kind, exit status 2, one clear
-line on stderr, no traceback, nothing on stdout.
+line on stderr (said in ``--lang``, with the refusal's code: :mod:`tourney.cli.errors`), no
+traceback, nothing on stdout.
 """
 
 from __future__ import annotations
@@ -9,35 +10,39 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, NoReturn
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from tourney.base.json_input import JsonInputError, decode, decode_error_reason
-from tourney.cli.terminal import safe_json, write_line, write_text
+from tourney.base.languages import SOURCE
+from tourney.base.messages import N_, Message, message
+from tourney.cli.errors import EXIT_BAD_INPUT, InputError, UnreadableInputError, fail, reason_of
+from tourney.cli.terminal import safe_json, write_text
 from tourney.engine.cards import Card, parse_cards
 
-EXIT_BAD_INPUT = 2
+__all__ = [
+    "EXIT_BAD_INPUT",
+    "InputError",
+    "add_document_arguments",
+    "fail",
+    "read_document",
+    "require_cards",
+    "require_int",
+    "require_list",
+    "require_object",
+    "require_str",
+    "run_json_command",
+]
 
-
-class InputError(ValueError):
-    """Bad input found by the CLI itself (not by the engine): wrong types, missing fields."""
-
-
-def fail(command: str, message: str) -> NoReturn:
-    """Print ``tourney COMMAND: error: MESSAGE`` on one line of stderr and exit with status 2.
-
-    The message is made safe for the terminal (:func:`~tourney.cli.terminal.safe_text`).
-    """
-    one_line = " ".join(str(message).split())
-    write_line(f"tourney {command}: error: {one_line}", sys.stderr)
-    raise SystemExit(EXIT_BAD_INPUT)
+Describe = Callable[[Mapping[str, Any], str], str]
+"""Turns an answer into readable text in a language."""
 
 
 def read_document(source: str) -> Any:
     """Read and decode one JSON document from a file path or ``-`` (stdin).
 
     Raises:
-        InputError: The file cannot be read or is not valid JSON.
+        UnreadableInputError: The file cannot be read or is not valid JSON.
     """
     try:
         if source == "-":
@@ -46,19 +51,24 @@ def read_document(source: str) -> Any:
             with open(source, encoding="utf-8") as handle:
                 text = handle.read()
     except OSError as exc:
-        raise InputError(f"cannot read {source}: {exc.strerror or exc}") from None
+        raise UnreadableInputError(
+            "cannot read {source}: {reason}", source=source, reason=exc.strerror or str(exc)
+        ) from None
     except UnicodeDecodeError:
-        raise InputError(f"{source} is not UTF-8 text") from None
-    where = "stdin" if source == "-" else source
+        raise UnreadableInputError("{source} is not UTF-8 text", source=source) from None
+    where: Message | str = message("stdin") if source == "-" else source
     try:
         return decode(text)
     except json.JSONDecodeError as exc:
-        raise InputError(
-            f"invalid JSON in {where}: "
-            f"{decode_error_reason(exc)} at line {exc.lineno}, column {exc.colno}"
+        raise UnreadableInputError(
+            "invalid JSON in {source}: {reason} at line {line}, column {column}",
+            source=where,
+            reason=decode_error_reason(exc),
+            line=exc.lineno,
+            column=exc.colno,
         ) from None
     except JsonInputError as exc:
-        raise InputError(f"{where}: {exc}") from None
+        raise UnreadableInputError("{source}: {reason}", source=where, reason=exc.message) from None
 
 
 def run_json_command(
@@ -67,7 +77,8 @@ def run_json_command(
     *,
     as_json: bool,
     compute: Callable[[Any], Mapping[str, Any]],
-    describe: Callable[[Mapping[str, Any]], str],
+    describe: Describe,
+    language: str = SOURCE,
 ) -> int:
     """Read the document, compute the answer and print it as JSON or as readable text.
 
@@ -78,9 +89,10 @@ def run_json_command(
     Args:
         command: The subcommand's name, for the error line.
         source: A path or ``-``.
-        as_json: Print one JSON object instead of the readable ruling.
+        as_json: Print one JSON object instead of the readable ruling (errors too).
         compute: Turns the decoded document into the JSON-ready answer.
-        describe: Turns the answer into readable text.
+        describe: Turns the answer into readable text in ``language``.
+        language: The language of the readable text and of an error.
 
     Returns:
         0 on success.
@@ -88,12 +100,16 @@ def run_json_command(
     try:
         document = read_document(source)
         answer = compute(document)
-        text = json.dumps(answer, ensure_ascii=False) if as_json else describe(answer)
+        text = json.dumps(answer, ensure_ascii=False) if as_json else describe(answer, language)
     except (ValueError, KeyError, TypeError) as exc:
-        message = str(exc) if not isinstance(exc, KeyError) else f"missing field {exc}"
-        fail(command, message or type(exc).__name__)
+        fail(command, exc, language=language, as_json=as_json)
     except RecursionError:
-        fail(command, "the input is nested too deeply")
+        fail(
+            command,
+            InputError("the input is nested too deeply"),
+            language=language,
+            as_json=as_json,
+        )
     if as_json:
         sys.stdout.write(safe_json(text) + "\n")
     else:
@@ -101,65 +117,70 @@ def run_json_command(
     return 0
 
 
-def require_object(value: Any, what: str) -> dict[str, Any]:
+def require_object(value: Any, what: str | Message) -> dict[str, Any]:
     """Return ``value`` if it is a JSON object, else raise :class:`InputError` naming ``what``."""
     if not isinstance(value, dict):
-        raise InputError(f"{what} must be a JSON object, not {_kind(value)}")
+        raise InputError("{what} must be a JSON object, not {kind}", what=what, kind=_kind(value))
     return value
 
 
-def require_list(value: Any, what: str) -> list[Any]:
+def require_list(value: Any, what: str | Message) -> list[Any]:
     """Return ``value`` if it is a JSON array, else raise :class:`InputError` naming ``what``."""
     if not isinstance(value, list):
-        raise InputError(f"{what} must be a JSON array, not {_kind(value)}")
+        raise InputError("{what} must be a JSON array, not {kind}", what=what, kind=_kind(value))
     return value
 
 
-def require_int(value: Any, what: str, *, minimum: int | None = None) -> int:
+def require_int(value: Any, what: str | Message, *, minimum: int | None = None) -> int:
     """Return ``value`` if it is a whole number (not a bool) at least ``minimum``."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(f"{what} must be a whole number, not {_kind(value)}")
+        raise InputError("{what} must be a whole number, not {kind}", what=what, kind=_kind(value))
     if minimum is not None and value < minimum:
-        raise InputError(f"{what} must be at least {minimum}, not {value}")
+        raise InputError(
+            "{what} must be at least {minimum}, not {value}",
+            what=what,
+            minimum=minimum,
+            value=value,
+        )
     return value
 
 
-def require_str(value: Any, what: str) -> str:
+def require_str(value: Any, what: str | Message) -> str:
     """Return ``value`` if it is a string."""
     if not isinstance(value, str):
-        raise InputError(f"{what} must be a string, not {_kind(value)}")
+        raise InputError("{what} must be a string, not {kind}", what=what, kind=_kind(value))
     return value
 
 
-def _kind(value: Any) -> str:
-    names = {
-        dict: "an object",
-        list: "an array",
-        str: "a string",
-        bool: "true/false",
-        int: "a number",
-        float: "a number",
-        type(None): "null",
-    }
-    return names.get(type(value), type(value).__name__)
+_KINDS: dict[type, str] = {
+    dict: N_("an object"),
+    list: N_("an array"),
+    str: N_("a string"),
+    bool: N_("true/false"),
+    int: N_("a number"),
+    float: N_("a number"),
+    type(None): N_("null"),
+}
 
 
-def add_document_arguments(
-    parser: argparse.ArgumentParser, *, languages: Sequence[str] = (), language_help: str = ""
-) -> None:
-    """Add ``--json``, the input ``FILE|-`` and, when ``languages`` are given, ``--lang``."""
+def _kind(value: Any) -> Message | str:
+    """What a JSON value is, said in the error's language."""
+    kind = _KINDS.get(type(value))
+    return Message(kind) if kind is not None else type(value).__name__
+
+
+def add_document_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--json`` and the input ``FILE|-`` (``--lang`` every subcommand has already)."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    if languages:
-        parser.add_argument("--lang", choices=tuple(languages), default="en", help=language_help)
     parser.add_argument("file", metavar="FILE|-", help="the JSON document, or - for stdin")
 
 
-def require_cards(value: Any, what: str) -> tuple[Card, ...]:
+def require_cards(value: Any, what: str | Message) -> tuple[Card, ...]:
     """Read a JSON array of card texts; errors name ``what`` (e.g. ``"the hand of Ann"``)."""
     items = require_list(value, what)
     for item in items:
-        require_str(item, f"every card in {what}")
+        require_str(item, message("every card in {what}", what=what))
     try:
         return parse_cards(items)
     except ValueError as exc:
-        raise InputError(f"{what}: {exc}") from None
+        raise InputError("{what}: {reason}", what=what, reason=reason_of(exc)) from None

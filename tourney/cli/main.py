@@ -36,11 +36,15 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        """Print ``PROG: error: MESSAGE (see PROG --help)`` and exit 2."""
-        from tourney.cli.jsonio import EXIT_BAD_INPUT  # not imported when the window opens
+        """Print ``PROG: error: MESSAGE (see PROG --help) [usage.bad-arguments]``, exit 2.
+
+        The message is argparse's own, in English (argparse's words are not Tourney's).
+        """
+        from tourney.cli.errors import EXIT_BAD_INPUT, UsageError  # not when the window opens
         from tourney.cli.terminal import write_line
 
-        write_line(f"{self.prog}: error: {message} (see {self.prog} --help)", sys.stderr)
+        code = UsageError.code
+        write_line(f"{self.prog}: error: {message} (see {self.prog} --help) [{code}]", sys.stderr)
         raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -62,9 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=OneLineParser
     )
+    from tourney.cli.language import add_language_option
+
     for module in _modules():
         sub = subparsers.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(sub)
+        add_language_option(sub)
         sub.set_defaults(handler=module.run)
     return parser
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tourney.base.messages import translate_plural
+from tourney.cli.language import add_language_option, output_language
 from tourney.cli.library_io import refusals
 from tourney.cli.terminal import safe_text, write_line
 from tourney.persistence.library import Library
@@ -39,6 +41,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     imports = actions.add_parser("import", help="add the players of a CSV file")
     imports.add_argument("db", metavar="DB", help="the library database file (created if missing)")
     imports.add_argument("file", metavar="FILE", help="the CSV file")
+    for action in (export, imports):
+        add_language_option(action)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -49,21 +53,36 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    with refusals(f"{NAME} export"), Library.open(args.db, read_only=True) as library:
+    language = output_language(args)
+    with refusals(f"{NAME} export", language), Library.open(args.db, read_only=True) as library:
         if args.output is None:
             text = players_csv_text(library)
             sys.stdout.write(safe_text(text) if sys.stdout.isatty() else text)
             return 0
         export_players_csv(library, args.output)
         count = library.players.count()
-    write_line(f"exported {count} players to {args.output}")
+    line = translate_plural(
+        language,
+        "exported {count} player to {path}",
+        "exported {count} players to {path}",
+        count,
+        path=args.output,
+    )
+    write_line(line)
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    with refusals(f"{NAME} import"), Library.open(args.db) as library:
+    language = output_language(args)
+    with refusals(f"{NAME} import", language), Library.open(args.db) as library:
         done = import_players_csv(library, args.file)
-    write_line(
-        f"imported {args.file}: {done.added} players added, {done.skipped} already in the library"
+    line = translate_plural(
+        language,
+        "imported {path}: {count} player added, {skipped} already in the library",
+        "imported {path}: {count} players added, {skipped} already in the library",
+        done.added,
+        path=args.file,
+        skipped=done.skipped,
     )
+    write_line(line)
     return 0

@@ -11,8 +11,8 @@ Output (``--json``)::
      "hands": {"Ann": {"category": "high_card", "name": "...", "best": [...]}, ...},
      "explanation": ["Ann beats Bob: ..."]}
 
-``--lang it|ro`` writes the hands' ``name`` and the ``explanation`` in Italian or Romanian;
-every other field stays as it is.
+``--lang it|ro`` writes the hands' ``name``, the ``explanation`` and the readable text in
+Italian or Romanian; every other field stays as it is.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
+from tourney.base.messages import message
+from tourney.cli.errors import reason_of
 from tourney.cli.jsonio import (
     InputError,
     add_document_arguments,
@@ -31,9 +33,9 @@ from tourney.cli.jsonio import (
     require_str,
     run_json_command,
 )
+from tourney.cli.language import output_language
 from tourney.engine.cards import check_distinct
 from tourney.engine.comparison import rank_groups, why_better, why_tied
-from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.engine.hand_result import HandResult
 from tourney.engine.variants import get_variant
 
@@ -42,19 +44,21 @@ HELP = "rank hands of one variant, best first, with the reasons (reads JSON from
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json``, ``--lang`` and the input file."""
-    add_document_arguments(
-        parser,
-        languages=HAND_NAME_LANGUAGES,
-        language_help="the language of the hands' names and the explanation (default en)",
-    )
+    """Add ``--json`` and the input file."""
+    add_document_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; exit status 2 on bad input."""
-    compute_in = functools.partial(compute, language=args.lang)
+    language = output_language(args)
+    compute_in = functools.partial(compute, language=language)
     return run_json_command(
-        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+        NAME,
+        args.file,
+        as_json=args.json,
+        compute=compute_in,
+        describe=describe,
+        language=language,
     )
 
 
@@ -69,10 +73,14 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     Raises:
         ValueError: Bad input, with a message naming the field or card.
     """
-    doc = require_object(document, "the input")
+    doc = require_object(document, message("the input"))
     unknown = sorted(set(doc) - {"variant", "board", "hands", "options"})
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (fields: variant, board, hands, options)")
+        raise InputError(
+            "unknown field {field!r} (fields: {fields})",
+            field=unknown[0],
+            fields="variant, board, hands, options",
+        )
     variant_id = require_str(doc.get("variant", "holdem"), "variant")
     options = require_object(doc.get("options", {}), "options")
     variant = get_variant(variant_id, options)
@@ -83,7 +91,8 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     if not hands_doc:
         raise InputError("hands is empty: give at least one hand")
     hands = {
-        str(name): require_cards(cards, f"the hand of {name}") for name, cards in hands_doc.items()
+        str(name): require_cards(cards, message("the hand of {name}", name=name))
+        for name, cards in hands_doc.items()
     }
     check_distinct(
         [*board, *(c for cards in hands.values() for c in cards)], where="(hands and board)"
@@ -93,7 +102,9 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
         try:
             results[name] = variant.evaluate(cards, board)
         except ValueError as exc:
-            raise InputError(f"the hand of {name}: {exc}") from None
+            raise InputError(
+                "the hand of {name}: {reason}", name=name, reason=reason_of(exc)
+            ) from None
     groups = rank_groups({name: r.value for name, r in results.items()})
     return {
         "variant": variant.id,
@@ -126,14 +137,15 @@ def _explain(
     return lines
 
 
-def describe(answer: Mapping[str, Any]) -> str:
-    """The readable ruling: places, hands and reasons."""
+def describe(answer: Mapping[str, Any], language: str = "en") -> str:
+    """The readable ruling: places, hands and reasons (already in the answer's language)."""
     out = []
     width = max(len(n) for n in answer["hands"])
     for place, group in enumerate(answer["ranking"], start=1):
         for name in group:
             hand = answer["hands"][name]
-            out.append(f"{place:>2}. {name:<{width}}  {hand['name']}  [{' '.join(hand['best'])}]")
+            best = " ".join(hand["best"])
+            out.append(f"{place:>2}. {name:<{width}}  {hand['name']}  [{best}]")
     out.append("")
     out.extend(answer["explanation"])
     return "\n".join(out)

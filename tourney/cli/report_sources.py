@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tourney.base.messages import message
 from tourney.cli import settle
 from tourney.cli.jsonio import (
     InputError,
@@ -43,7 +44,7 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
     """
     tournaments = library.events.tournaments()
     if not tournaments:
-        raise InputError(f"{library.path} has no tournaments")
+        raise InputError("{path} has no tournaments", path=library.path)
     if wanted is None:
         return tournaments[0]
     if wanted.strip().isdigit():
@@ -53,9 +54,18 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
     named = [info for info in tournaments if info.name.casefold() == wanted.strip().casefold()]
     if len(named) > 1:
         ids = ", ".join(str(info.id) for info in named)
-        raise InputError(f"{len(named)} tournaments are named {wanted!r}: give its id ({ids})")
+        raise InputError(
+            "{count} tournaments are named {wanted!r}: give its id ({ids})",
+            count=len(named),
+            wanted=wanted,
+            ids=ids,
+        )
     if not named:
-        raise InputError(f"{library.path} has no tournament {wanted!r} (give an id or a name)")
+        raise InputError(
+            "{path} has no tournament {wanted!r} (give an id or a name)",
+            path=library.path,
+            wanted=wanted,
+        )
     return named[0]
 
 
@@ -64,8 +74,11 @@ def _state(library: Library, info: TournamentInfo) -> TournamentState:
         return OpenTournament.open(library, info.id).state
     except DomainError as exc:
         raise InputError(
-            f"tournament {info.id} ({info.name}) cannot be replayed: {exc} "
-            "(run 'tourney check' on the library)"
+            "tournament {id} ({name}) cannot be replayed: {reason} "
+            "(run 'tourney check' on the library)",
+            id=info.id,
+            name=info.name,
+            reason=exc.message,
         ) from None
 
 
@@ -86,7 +99,7 @@ def league_states(path: str, wanted: str | None) -> list[TournamentState]:
         first = _state(library, chosen)
         league = first.setup.league
         if league is None:
-            raise InputError(f"{chosen.name} does not count towards a league")
+            raise InputError("{name} does not count towards a league", name=chosen.name)
         states = [first]
         for info in library.events.tournaments():
             if info.id == chosen.id or info.last_seq == 0:
@@ -128,18 +141,22 @@ def ruling_document(source: str) -> RulingDocument:
     Raises:
         ValueError: The file cannot be read, or the settle input is refused.
     """
-    document = require_object(read_document(source), "the settle document")
+    document = require_object(read_document(source), message("the settle document"))
     if "input" not in document:
         return RulingDocument(document, settle.compute(document))
     unknown = sorted(set(document) - set(_WRAPPER_FIELDS))
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (fields: {', '.join(_WRAPPER_FIELDS)})")
+        raise InputError(
+            "unknown field {field!r} (fields: {fields})",
+            field=unknown[0],
+            fields=", ".join(_WRAPPER_FIELDS),
+        )
     request = require_object(document["input"], "input")
     names: dict[int, str] = {}
     for seat, name in require_object(document.get("names", {}), "names").items():
         if not seat.isdigit():
-            raise InputError(f"names: {seat!r} is not a seat number")
-        names[int(seat)] = require_str(name, f"the name of seat {seat}")
+            raise InputError("names: {seat!r} is not a seat number", seat=seat)
+        names[int(seat)] = require_str(name, message("the name of seat {seat}", seat=seat))
     table = document.get("table")
     hand = document.get("hand", "")
     return RulingDocument(

@@ -13,7 +13,9 @@ from __future__ import annotations
 import argparse
 import os
 
-from tourney.cli.jsonio import fail
+from tourney.base.messages import translate
+from tourney.cli.errors import fail
+from tourney.cli.language import output_language
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.cli.terminal import write_line
 from tourney.persistence.library import Library
@@ -22,21 +24,15 @@ NAME = "screenshot"
 HELP = "render a view (director, display, tables, rulings) of a tournament to a PNG"
 
 _VIEWS = ("director", "display", "tables", "rulings")
-_LANGUAGES = ("en", "it", "ro")  # tourney.gui.language.LANGUAGES, without importing Qt here
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add DB, TOURNAMENT, ``--view``, ``-o``, ``--size`` and ``--lang``."""
+    """Add DB, TOURNAMENT, ``--view``, ``-o`` and ``--size`` (``--lang``: every command has it)."""
     parser.add_argument("db", metavar="DB", help="the library database file")
     add_tournament_argument(parser)
     parser.add_argument("--view", choices=_VIEWS, default="director", help="what to render")
     parser.add_argument("-o", "--output", metavar="FILE.png", required=True, help="the PNG")
     parser.add_argument("--size", metavar="WxH", default="1280x720", help="default 1280x720")
-    parser.add_argument(
-        "--lang",
-        choices=_LANGUAGES,
-        help="the language of the texts (default: the one Tourney would start in)",
-    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,17 +41,31 @@ def run(args: argparse.Namespace) -> int:
     from tourney.gui.app import application
     from tourney.gui.screenshot import parse_size, quiet_platform, render_view, save_view
 
+    chosen = getattr(args, "lang", None)  # the views: as the window would start, unless told
+    language = output_language(args)
     try:
         size = parse_size(args.size)
     except ValueError as exc:
-        fail(NAME, str(exc))
-    application(language=args.lang)
-    with refusals(NAME), Library.open(args.db, read_only=True) as library, quiet_platform():
+        fail(NAME, exc, language=language)
+    application(language=chosen)
+    with (
+        refusals(NAME, language),
+        Library.open(args.db, read_only=True) as library,
+        quiet_platform(),
+    ):
         info = find_tournament(library, args.tournament)
         try:
             image = render_view(library, info.id, args.view, size)
             path = save_view(image, args.output)
         except ValueError as exc:
-            fail(NAME, str(exc))
-    write_line(f"wrote {path} ({args.view}, {size.width()}x{size.height()})")
+            fail(NAME, exc, language=language)
+    line = translate(
+        language,
+        "wrote {path} ({view}, {width}x{height})",
+        path=path,
+        view=args.view,
+        width=size.width(),
+        height=size.height(),
+    )
+    write_line(line)
     return 0

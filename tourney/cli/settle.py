@@ -13,8 +13,9 @@ Output (``--json``)::
      "winners": [1], "shares": {"1": 325}}, ...], "payout": {"1": 425, ...},
      "hands": {"1": {"category": ..., "name": ..., "best": [...]}}, "explanation": [...]}
 
-``--lang it|ro`` writes the hands' ``name`` and the ``explanation`` in Italian or Romanian;
-every other field stays as it is. The full contract is in ``docs/cli/settle.md``.
+``--lang it|ro`` writes the hands' ``name``, the ``explanation`` and the readable text in
+Italian or Romanian; every other field stays as it is. The full contract is in
+``docs/cli/settle.md``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
+from tourney.base.formats import format_chips
+from tourney.base.messages import message, translate
 from tourney.cli.jsonio import (
     InputError,
     add_document_arguments,
@@ -34,7 +37,7 @@ from tourney.cli.jsonio import (
     require_str,
     run_json_command,
 )
-from tourney.engine.hand_names import HAND_NAME_LANGUAGES
+from tourney.cli.language import output_language
 from tourney.engine.pot_ruling import pot_name, rule_showdown, seat_list
 from tourney.engine.pots import MAX_TABLE_SIZE
 from tourney.engine.showdown import Stake
@@ -48,39 +51,46 @@ _PLAYER_FIELDS = ("seat", "contribution", "folded", "cards")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json``, ``--lang`` and the input file."""
-    add_document_arguments(
-        parser,
-        languages=HAND_NAME_LANGUAGES,
-        language_help="the language of the hands' names and the explanation (default en)",
-    )
+    """Add ``--json`` and the input file."""
+    add_document_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; exit status 2 on bad input."""
-    compute_in = functools.partial(compute, language=args.lang)
+    language = output_language(args)
+    compute_in = functools.partial(compute, language=language)
     return run_json_command(
-        NAME, args.file, as_json=args.json, compute=compute_in, describe=describe
+        NAME,
+        args.file,
+        as_json=args.json,
+        compute=compute_in,
+        describe=describe,
+        language=language,
     )
 
 
 def _stake(value: Any, number: int) -> Stake:
-    what = f"player {number}"
+    what = message("player {number}", number=number)
     player = require_object(value, what)
     unknown = sorted(set(player) - set(_PLAYER_FIELDS))
     if unknown:
         raise InputError(
-            f"{what}: unknown field {unknown[0]!r} (fields: {', '.join(_PLAYER_FIELDS)})"
+            "{what}: unknown field {field!r} (fields: {fields})",
+            what=what,
+            field=unknown[0],
+            fields=", ".join(_PLAYER_FIELDS),
         )
     for field in ("seat", "contribution"):
         if field not in player:
-            raise InputError(f"{what}: missing field {field!r}")
-    seat = require_int(player["seat"], f"{what}: seat")
-    contribution = require_int(player["contribution"], f"seat {seat}: contribution")
+            raise InputError("{what}: missing field {field!r}", what=what, field=field)
+    seat = require_int(player["seat"], message("{what}: seat", what=what))
+    contribution = require_int(
+        player["contribution"], message("seat {seat}: contribution", seat=seat)
+    )
     folded = player.get("folded", False)
     if not isinstance(folded, bool):
-        raise InputError(f"seat {seat}: folded must be true or false")
-    cards = require_cards(player.get("cards", []), f"the cards of seat {seat}")
+        raise InputError("seat {seat}: folded must be true or false", seat=seat)
+    cards = require_cards(player.get("cards", []), message("the cards of seat {seat}", seat=seat))
     return Stake(seat, contribution, folded=folded, cards=cards)
 
 
@@ -95,10 +105,14 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     Raises:
         ValueError: Bad input, with a message naming the field, seat or card.
     """
-    doc = require_object(document, "the input")
+    doc = require_object(document, message("the input"))
     unknown = sorted(set(doc) - set(_FIELDS))
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (fields: {', '.join(_FIELDS)})")
+        raise InputError(
+            "unknown field {field!r} (fields: {fields})",
+            field=unknown[0],
+            fields=", ".join(_FIELDS),
+        )
     variant = get_variant(
         require_str(doc.get("variant", "holdem"), "variant"),
         require_object(doc.get("options", {}), "options"),
@@ -128,24 +142,41 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
     return answer
 
 
-def describe(answer: Mapping[str, Any]) -> str:
-    """The readable ruling: pots and winners, hands, what each seat receives, and why."""
-    out = ["Pots:"]
+def describe(answer: Mapping[str, Any], language: str = "en") -> str:
+    """The readable ruling in ``language``: pots and winners, hands, what each seat receives."""
+
+    def chips(amount: int) -> str:
+        return format_chips(amount, language)
+
+    out = [translate(language, "Pots:")]
     for index, pot in enumerate(answer["pots"]):
-        shares = ", ".join(f"seat {seat} {amount:,}" for seat, amount in pot["shares"].items())
-        out.append(
-            f"  {pot_name(index)}: {pot['amount']:,} ({seat_list(pot['eligible'])} eligible)"
-            f" -> {shares}"
+        shares = ", ".join(
+            translate(language, "seat {seat} {amount}", seat=seat, amount=chips(amount))
+            for seat, amount in pot["shares"].items()
         )
+        pot_line = translate(
+            language,
+            "{pot}: {amount} ({seats} eligible)",
+            pot=pot_name(index, language=language),
+            amount=chips(pot["amount"]),
+            seats=seat_list(pot["eligible"], language=language),
+        )
+        out.append(f"  {pot_line} -> {shares}")
     if answer["hands"]:
-        out.append("Hands:")
+        out.append(translate(language, "Hands:"))
         for seat, hand in answer["hands"].items():
-            out.append(f"  Seat {seat}: {hand['name']}  [{' '.join(hand['best'])}]")
-    out.append("Payout:")
+            best = " ".join(hand["best"])
+            out.append(
+                "  " + translate(language, "Seat {seat}: {hand}", seat=seat, hand=hand["name"])
+            )
+            out[-1] += f"  [{best}]"
+    out.append(translate(language, "Payout:"))
     for seat, amount in answer["payout"].items():
         back = answer["returned"][seat]
-        extra = f" (and {back:,} returned)" if back else ""
-        out.append(f"  Seat {seat}: {amount:,}{extra}")
+        line = translate(language, "Seat {seat}: {amount}", seat=seat, amount=chips(amount))
+        if back:
+            line += translate(language, " (and {back} returned)", back=chips(back))
+        out.append(f"  {line}")
     out.append("")
     out.extend(answer["explanation"])
     return "\n".join(out)

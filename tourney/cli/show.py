@@ -1,4 +1,4 @@
-"""``tourney show [--json] [--lang en|it|ro] DB [TOURNAMENT]``: a tournament, from the terminal.
+"""``tourney show [--json] [--lang LANG] DB [TOURNAMENT]``: a tournament, from the terminal.
 
 The library is opened **read-only** (so it works while Tourney runs); the tournament (an id or
 a name; by default the one changed most recently) is replayed and read at the current time:
@@ -10,9 +10,11 @@ the standings (busted players with their places and prizes, knockouts). ``--json
 object whose fields are documented in ``docs/cli/show.md``; money there is integer cents in
 fields ending ``_cents``. The readable text writes money with the tournament's currency
 (:func:`tourney.domain.money.money_text.money`) and ends with the explanation of the pool and the
-payouts. ``--lang it|ro`` says the ``explanation`` in Italian or Romanian (in the text and in
-the JSON, whose fields keep their names); everything else stays as it is. Exit status 2 with
-one line on stderr when the library or the tournament cannot be read.
+payouts. ``--lang`` says everything in that language: the readable text, its numbers and money
+(as the window and the reports write them), and in the JSON the ``explanation``, the
+standings' ``place_label`` and the levels' ``blinds`` (whose fields keep their names; numbers
+stay numbers). Exit status 2 with one line on stderr when the library or the tournament
+cannot be read.
 """
 
 from __future__ import annotations
@@ -23,14 +25,15 @@ import sys
 import time
 from typing import Any
 
+from tourney.cli.language import output_language
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.cli.show_text import describe
 from tourney.cli.terminal import safe_json, write_text
+from tourney.domain.entries.entry import Place
 from tourney.domain.figures import PaidPlace, Standing, compute_figures, standings
 from tourney.domain.levels.clock_events import ClockReading
 from tourney.domain.levels.structure import Break, Item, Level
 from tourney.domain.state import TournamentState
-from tourney.engine.hand_names import HAND_NAME_LANGUAGES
 from tourney.persistence.event_store import TournamentInfo
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
@@ -40,28 +43,26 @@ HELP = "print a tournament's level, players, prize pool, payouts and standings"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--json``, ``--lang``, the database path and the tournament."""
+    """Add ``--json``, the database path and the tournament."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument(
-        "--lang",
-        choices=HAND_NAME_LANGUAGES,
-        default="en",
-        help="the language of the explanation (default en)",
-    )
     parser.add_argument("db", metavar="DB", help="the library database file")
     add_tournament_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the tournament; 0 on success, 2 with one stderr line otherwise."""
-    with refusals(NAME), Library.open(args.db, read_only=True) as library:
+    language = output_language(args)
+    with (
+        refusals(NAME, language, as_json=args.json),
+        Library.open(args.db, read_only=True) as library,
+    ):
         info = find_tournament(library, args.tournament)
         state = OpenTournament.open(library, info.id).state
-        answer = show_answer(info, state, now=time.time(), language=args.lang)
+        answer = show_answer(info, state, now=time.time(), language=language)
     if args.json:
         sys.stdout.write(safe_json(json.dumps(answer, ensure_ascii=False)) + "\n")
     else:
-        write_text(describe(answer))
+        write_text(describe(answer, language))
     return 0
 
 
@@ -74,11 +75,11 @@ def show_answer(
         info: The tournament's entry in the library.
         state: The tournament, replayed.
         now: The moment to read it at, in seconds since the epoch.
-        language: The language of the ``explanation`` (``en``, ``it`` or ``ro``); every
-            other field is the same in all three.
+        language: The language of the ``explanation``, the places' ``place_label`` and the
+            levels' ``blinds``; every other field is the same in every language.
 
     Raises:
-        UnknownLanguageError: Not one of those languages.
+        UnknownLanguageError: Not a language Tourney speaks.
     """
     figures = compute_figures(state, now)
     setup = state.setup
@@ -106,7 +107,7 @@ def show_answer(
             "symbol_first": setup.currency.symbol_first,
             "decimals": setup.currency.decimals,
         },
-        "clock": _clock(state, now),
+        "clock": _clock(state, now, language),
         "players_left": figures.players_left,
         "entries": figures.entries,
         "unique_players": figures.unique_players,
@@ -121,24 +122,25 @@ def show_answer(
         "overlay_cents": figures.pool.overlay,
         "payouts": payouts,
         "explanation": list(figures.explanation_in(language)),
-        "standings": [_standing(row) for row in standings(state)],
+        "standings": [_standing(row, language) for row in standings(state)],
     }
 
 
-def _clock(state: TournamentState, now: float) -> dict[str, Any]:
+def _clock(state: TournamentState, now: float, language: str) -> dict[str, Any]:
     reading: ClockReading = state.clock.reading(now)
+    upcoming = reading.next_item
     return {
         "started": state.started,
         "running": reading.running,
-        "item": _item(reading.item, reading.level),
+        "item": _item(reading.item, reading.level, language),
         "time_left_seconds": reading.time_left_ms // 1000,
-        "next": None if reading.next_item is None else _item(reading.next_item, reading.next_level),
+        "next": None if upcoming is None else _item(upcoming, reading.next_level, language),
         "to_break_seconds": None if reading.to_break_ms is None else reading.to_break_ms // 1000,
         "hand_for_hand": reading.hand_for_hand,
     }
 
 
-def _item(item: Item, level: int | None) -> dict[str, Any]:
+def _item(item: Item, level: int | None, language: str) -> dict[str, Any]:
     if isinstance(item, Break):
         return {"type": "break", "level": None, "seconds": item.seconds}
     assert isinstance(item, Level)
@@ -149,7 +151,7 @@ def _item(item: Item, level: int | None) -> dict[str, Any]:
         "small_blind": item.small_blind,
         "big_blind": item.big_blind,
         "ante": item.ante,
-        "blinds": item.blinds_text(),
+        "blinds": item.blinds_text(language),
     }
 
 
@@ -164,14 +166,16 @@ def _paid(line: PaidPlace) -> dict[str, Any]:
     }
 
 
-def _standing(row: Standing) -> dict[str, Any]:
+def _standing(row: Standing, language: str) -> dict[str, Any]:
     return {
         "entry": row.entry,
         "player_id": row.player_id,
         "name": row.name,
         "playing": row.place is None,
         "place": row.place,
-        "place_label": row.place_label,
+        "place_label": ""
+        if row.place is None
+        else Place(row.place, row.covers).translated(language),
         "prize_cents": row.prize,
         "knockouts": row.knockouts,
         "bounty_won_cents": row.bounty_won,

@@ -1,56 +1,94 @@
-"""The readable text of ``tourney show``, written from its JSON answer.
+"""The readable text of ``tourney show``, written from its JSON answer, in ``--lang``.
 
 Writing the text from the same object ``--json`` prints keeps the two in step: whatever the
-text says, a script can read from the JSON.
+text says, a script can read from the JSON. Money and numbers are written as the window, the
+TV and the reports write them in the same language (:mod:`tourney.base.formats`); names are in
+the language's alphabetical order where a list is ordered by name.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from tourney.domain.entries.entry import ordinal
+from tourney.base.formats import format_chips, format_date, format_decimal, name_key
+from tourney.base.messages import N_, join_words, translate, translate_plural
+from tourney.domain.entries.entry import Place
 from tourney.domain.money.money_text import Currency, money
 
 __all__ = ["describe"]
 
+Cash = Callable[[int], str]
 
-def describe(answer: dict[str, Any]) -> str:
-    """The answer of :func:`tourney.cli.show.show_answer` as lines for people."""
+
+def describe(answer: dict[str, Any], language: str = "en") -> str:
+    """The answer of :func:`tourney.cli.show.show_answer` as lines for people, in ``language``."""
     currency = Currency(
         answer["currency"]["symbol"],
         symbol_first=answer["currency"]["symbol_first"],
         decimals=answer["currency"]["decimals"],
     )
 
-    def cash(cents: int) -> str:
-        return money(cents, currency)
+    def cash(cents: int, *, sign: bool = False) -> str:
+        return money(cents, currency, sign=sign, language=language)
 
-    tournament = answer["tournament"]
-    where = ", ".join(part for part in (tournament["date"], tournament["venue"]) if part)
-    lines = [
-        f"{tournament['name']} (tournament {tournament['id']})" + (f", {where}" if where else "")
-    ]
-    lines.extend(_clock_lines(answer["clock"]))
+    lines = [_title(answer["tournament"], language)]
+    lines.extend(_clock_lines(answer["clock"], language))
+    lines.append(_players_line(answer, language))
     lines.append(
-        f"Players left: {answer['players_left']} of {answer['entries']} entries "
-        f"({answer['unique_players']} players, {answer['re_entries']} re-entries, "
-        f"{answer['rebuys']} rebuys, {answer['addons']} add-ons)"
+        translate(
+            language,
+            "Chips in play: {chips}; average stack {average} ({blinds} BB)",
+            chips=format_chips(answer["chips_in_play"], language),
+            average=format_chips(answer["average_stack"], language),
+            blinds=format_decimal(answer["average_big_blinds"], language, decimals=1),
+        )
     )
-    lines.append(
-        f"Chips in play: {answer['chips_in_play']:,}; average stack "
-        f"{answer['average_stack']:,} ({answer['average_big_blinds']:.1f} BB)"
-    )
-    pool = f"Prize pool: {cash(answer['prize_pool_cents'])}"
+    pool = translate(language, "Prize pool: {money}", money=cash(answer["prize_pool_cents"]))
     if answer["added_cents"]:
-        pool += f" (the house adds {cash(answer['added_cents'])})"
+        pool += translate(language, " (the house adds {money})", money=cash(answer["added_cents"]))
     if answer["overlay_cents"]:
-        pool += f" (overlay {cash(answer['overlay_cents'])})"
+        pool += translate(language, " (overlay {money})", money=cash(answer["overlay_cents"]))
     lines.append(pool)
-    lines.extend(_payout_lines(answer["payouts"], cash))
+    lines.extend(_payout_lines(answer["payouts"], cash, language))
     lines.extend(f"  {line}" for line in answer["explanation"] if line)
-    lines.extend(_standing_lines(answer["standings"], cash))
+    lines.extend(_standing_lines(answer["standings"], cash, language))
     return "\n".join(lines)
+
+
+def _title(tournament: dict[str, Any], language: str) -> str:
+    title = translate(
+        language, "{name} (tournament {id})", name=tournament["name"], id=tournament["id"]
+    )
+    parts = [_date(tournament["date"], language), tournament["venue"]]
+    where = ", ".join(part for part in parts if part)
+    return f"{title}, {where}" if where else title
+
+
+def _date(text: str, language: str) -> str:
+    """An ISO date as the language writes it (any other text as it is)."""
+    try:
+        return format_date(dt.date.fromisoformat(text), language) if text else ""
+    except ValueError:
+        return text
+
+
+def _players_line(answer: dict[str, Any], language: str) -> str:
+    return translate(
+        language,
+        "Players left: {left} of {entries} ({players}, {re_entries}, {rebuys}, {addons})",
+        left=format_chips(answer["players_left"], language),
+        entries=translate_plural(language, "{count} entry", "{count} entries", answer["entries"]),
+        players=translate_plural(
+            language, "{count} player", "{count} players", answer["unique_players"]
+        ),
+        re_entries=translate_plural(
+            language, "{count} re-entry", "{count} re-entries", answer["re_entries"]
+        ),
+        rebuys=translate_plural(language, "{count} rebuy", "{count} rebuys", answer["rebuys"]),
+        addons=translate_plural(language, "{count} add-on", "{count} add-ons", answer["addons"]),
+    )
 
 
 def _time(seconds: int) -> str:
@@ -59,78 +97,135 @@ def _time(seconds: int) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def _item_text(item: dict[str, Any]) -> str:
+def _item_text(item: dict[str, Any], language: str, *, first: bool) -> str:
     if item["type"] == "break":
-        return f"break ({_time(item['seconds'])})"
-    return f"level {item['level']}: {item['blinds']}"
+        template = N_("Break ({time})") if first else N_("break ({time})")
+        return translate(language, template, time=_time(item["seconds"]))
+    template = N_("Level {level}: {blinds}") if first else N_("level {level}: {blinds}")
+    return translate(language, template, level=item["level"], blinds=item["blinds"])
 
 
-def _clock_lines(clock: dict[str, Any]) -> list[str]:
-    current = _item_text(clock["item"])
+_STATES = {
+    "not started": N_("clock not started"),
+    "running": N_("running"),
+    "paused": N_("paused"),
+}
+
+
+def _clock_lines(clock: dict[str, Any], language: str) -> list[str]:
     if not clock["started"]:
-        state = "clock not started"
-    elif clock["running"]:
-        state = "running"
+        template = _STATES["not started"]
     else:
-        state = "paused"
+        template = _STATES["running" if clock["running"] else "paused"]
     lines = [
-        f"{current[:1].upper()}{current[1:]} — {_time(clock['time_left_seconds'])} left ({state})"
+        translate(
+            language,
+            "{item} — {time} left ({state})",
+            item=_item_text(clock["item"], language, first=True),
+            time=_time(clock["time_left_seconds"]),
+            state=translate(language, template),
+        )
     ]
     if clock["next"] is not None:
-        lines.append(f"Next: {_item_text(clock['next'])}")
+        upcoming = _item_text(clock["next"], language, first=False)
+        lines.append(translate(language, "Next: {item}", item=upcoming))
     if clock["hand_for_hand"]:
-        lines.append("Hand-for-hand play is on")
+        lines.append(translate(language, "Hand-for-hand play is on"))
     return lines
 
 
-def _payout_lines(payouts: dict[str, Any] | None, cash: Callable[[int], str]) -> list[str]:
+def _payout_lines(payouts: dict[str, Any] | None, cash: Cash, language: str) -> list[str]:
     if payouts is None:
-        return ["Payouts: none yet"]
+        return [translate(language, "Payouts: none yet")]
     places = payouts["places"]
-    head = "Payouts (locked)" if payouts["locked"] else "Payouts"
+    locked = payouts["locked"]
     if not places:
-        return [f"{head}: no prize money"]
-    count = payouts["places_paid"]
-    paid = ", ".join(_paid_text(place, cash) for place in places)
-    lines = [f"{head}: {count} {'place' if count == 1 else 'places'}: {paid}"]
+        template = (
+            N_("Payouts (locked): no prize money") if locked else N_("Payouts: no prize money")
+        )
+        return [translate(language, template)]
+    paid = ", ".join(_paid_text(place, cash, language) for place in places)
+    if locked:
+        head = translate_plural(
+            language,
+            "Payouts (locked): {count} place: {paid}",
+            "Payouts (locked): {count} places: {paid}",
+            payouts["places_paid"],
+            paid=paid,
+        )
+    else:
+        head = translate_plural(
+            language,
+            "Payouts: {count} place: {paid}",
+            "Payouts: {count} places: {paid}",
+            payouts["places_paid"],
+            paid=paid,
+        )
+    lines = [head]
     if payouts["difference_cents"]:
         lines.append(
-            f"The prize pool has changed by {cash(payouts['difference_cents'])} since the lock"
+            translate(
+                language,
+                "The prize pool has changed by {money} since the lock",
+                money=cash(payouts["difference_cents"]),
+            )
         )
     return lines
 
 
-def _paid_text(line: dict[str, Any], cash: Callable[[int], str]) -> str:
+def _paid_text(line: dict[str, Any], cash: Cash, language: str) -> str:
     """One paid line: ``1st 590.00``, ``1st 291.60 (Ann, deal)``, ``60.00 saved for the winner``."""
     amount = cash(line["amount_cents"])
     if line["kind"] == "saved":
-        return f"{amount} saved for the winner of the play-off"
-    text = f"{ordinal(line['place'])} {amount}"
+        return translate(language, "{money} saved for the winner of the play-off", money=amount)
+    place = Place(line["place"]).translated(language)
     if line["kind"] == "deal":
-        return f"{text} ({line['name']}, deal)"
+        return translate(
+            language,
+            "{place} {money} ({name}, deal)",
+            place=place,
+            money=amount,
+            name=line["name"],
+        )
     if line["kind"] == "tie":
         first, last = line["shared"]
-        return f"{text} ({line['name']}, tie {ordinal(first)}–{ordinal(last)})"
-    return f"{text} ({line['name']})" if line["name"] else text
+        return translate(
+            language,
+            "{place} {money} ({name}, tie {first}–{last})",
+            place=place,
+            money=amount,
+            name=line["name"],
+            first=Place(first).translated(language),
+            last=Place(last).translated(language),
+        )
+    if line["name"]:
+        return translate(
+            language, "{place} {money} ({name})", place=place, money=amount, name=line["name"]
+        )
+    return f"{place} {amount}"
 
 
-def _standing_lines(rows: list[dict[str, Any]], cash: Callable[[int], str]) -> list[str]:
+def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> list[str]:
     busted = [row for row in rows if not row["playing"]]
-    lines = ["Standings:" if busted else "Standings: nobody has busted out yet"]
+    template = N_("Standings:") if busted else N_("Standings: nobody has busted out yet")
+    lines = [translate(language, template)]
+    width = max((len(row["place_label"]) for row in busted), default=0)
     for row in busted:
-        line = f"  {row['place_label']:<6} {row['name']}"
+        line = f"  {row['place_label']:<{max(width, 6)}} {row['name']}"
         if row["prize_cents"]:
             line += f" — {cash(row['prize_cents'])}"
         if row["knocked_out_by"]:
-            line += f", knocked out by {' and '.join(row['knocked_out_by'])}"
+            names = join_words(language, row["knocked_out_by"])
+            line += translate(language, ", knocked out by {names}", names=names)
         if row["bust_level"] is not None:
-            line += f" (level {row['bust_level']})"
+            line += translate(language, " (level {level})", level=row["bust_level"])
         lines.append(line)
+    by_name = name_key(language)
     knockouts = sorted(
-        (row for row in rows if row["knockouts"]), key=lambda r: (-r["knockouts"], r["name"])
+        (row for row in rows if row["knockouts"]),
+        key=lambda r: (-r["knockouts"], by_name(r["name"])),
     )
     if knockouts:
-        lines.append(
-            "Knockouts: " + ", ".join(f"{row['name']} {row['knockouts']}" for row in knockouts)
-        )
+        listed = ", ".join(f"{row['name']} {row['knockouts']}" for row in knockouts)
+        lines.append(translate(language, "Knockouts: {players}", players=listed))
     return lines

@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tourney.base.messages import translate_plural
+from tourney.cli.language import output_language
 from tourney.cli.library_io import add_tournament_argument, find_tournament, refusals
 from tourney.cli.terminal import safe_json, write_line
 from tourney.persistence.exchange_export import write_tournament, write_tournament_file
@@ -36,16 +38,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Export the tournament; 0 on success, 2 with one stderr line otherwise."""
-    with refusals(NAME), Library.open(args.db, read_only=True) as library:
+    language = output_language(args)
+    with refusals(NAME, language), Library.open(args.db, read_only=True) as library:
         info = find_tournament(library, args.tournament)
         if args.output is None:
             write_tournament(library, info.id, _SafeStdout())
             return 0
         done = write_tournament_file(library, info.id, args.output)
-    write_line(
-        f"exported tournament {info.id}: {info.name} ({done.events:,} events, "
-        f"{done.players} players) to {args.output}"
+    line = translate_plural(
+        language,
+        "exported tournament {id}: {name} ({events}, {count} player) to {path}",
+        "exported tournament {id}: {name} ({events}, {count} players) to {path}",
+        done.players,
+        id=info.id,
+        name=info.name,
+        events=translate_plural(language, "{count} event", "{count} events", done.events),
+        path=args.output,
     )
+    write_line(line)
     return 0
 
 

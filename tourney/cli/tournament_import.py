@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 
+from tourney.base.messages import translate_plural
+from tourney.cli.language import output_language
 from tourney.cli.library_io import refusals
 from tourney.cli.terminal import write_line
 from tourney.persistence.exchange import read_tournament_file
@@ -31,10 +33,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Import the tournament; 0 on success, 2 with one stderr line otherwise."""
-    with refusals(NAME), Library.open(args.db) as library:
+    language = output_language(args)
+    with refusals(NAME, language), Library.open(args.db) as library:
         tournament_id = read_tournament_file(library, args.file, name=args.name)
         info = library.events.tournament(tournament_id)
-    write_line(
-        f"imported tournament {info.id}: {info.name} ({info.last_seq:,} events) from {args.file}"
+    line = translate_plural(
+        language,
+        "imported tournament {id}: {name} ({count} event) from {path}",
+        "imported tournament {id}: {name} ({count} events) from {path}",
+        info.last_seq,
+        id=info.id,
+        name=info.name,
+        path=args.file,
     )
+    write_line(line)
     return 0

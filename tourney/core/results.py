@@ -8,7 +8,7 @@ refusals apart in any language.
 
 >>> from tourney.domain.errors import DomainNotAllowedError
 >>> refused = Refused.of(DomainNotAllowedError("The clock is already running."))
->>> refused.say("en"), refused.ok
+>>> refused.translated("en"), refused.ok
 ('The clock is already running.', False)
 """
 
@@ -37,9 +37,9 @@ class Performed:
 
     ok = True
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The event's label in ``language``."""
-        return self.event.label.say(language)
+        return self.event.label.translated(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +61,9 @@ class Refused:
         """The result of a command refused with ``error``."""
         return cls(error, str(getattr(error, "code", "refused")))
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """Why, in ``language``."""
-        return self.error.say(language)
+        return self.error.translated(language)
 
 
 Result = Performed | Refused

@@ -24,7 +24,7 @@ else. Readers read :attr:`~TournamentService.state`, an immutable snapshot.
 >>> service = TournamentService.open(path, clock=lambda: 1_742_000_000.0)
 >>> _ = service.create_demo()
 >>> result = service.perform(StartClock(id="a"))
->>> result.ok, result.say("en")
+>>> result.ok, result.translated("en")
 (False, 'The clock is already running.')
 >>> service.close()
 """
@@ -170,7 +170,7 @@ class TournamentService:
             state = tournament.state
             last = state.log[-1]
             described["tournament"] = f"{tournament.tournament_id} ({state.setup.name})"
-            described["last event"] = f"{last.seq} {last.kind}: {last.label.say('en')}"
+            described["last event"] = f"{last.seq} {last.kind}: {last.label.translated('en')}"
             described["events"] = len(state.log)
         return described
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import groupby
 
-from tourney.base.messages import say
+from tourney.base.messages import translate
 from tourney.domain.entries.bounties import BountyKind
 from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
@@ -106,6 +106,7 @@ class Standing:
         bust_level: The level it busted in.
         rebuys: Rebuys bought.
         addons: Add-ons bought.
+        covers: How many places a tied place covers (1 for no tie).
     """
 
     entry: int
@@ -120,6 +121,7 @@ class Standing:
     bust_level: int | None
     rebuys: int
     addons: int
+    covers: int = 1
 
 
 class PaidKind(Enum):
@@ -241,7 +243,7 @@ def _explain(
 ) -> tuple[str, ...]:
     notes = list(pool.explanation_in(language))
     if refused:
-        notes.append(say(language, "No payouts yet: {why}", why=refused))
+        notes.append(translate(language, "No payouts yet: {why}", why=refused))
     if payouts is not None:
         notes.extend(payouts.explanation_in(language))
     return tuple(notes)
@@ -288,6 +290,7 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
                 bust_level=entry.bust_level,
                 rebuys=entry.rebuys,
                 addons=entry.addons,
+                covers=1 if entry.number == winner else entry.covers,
             )
         )
     return tuple(rows)

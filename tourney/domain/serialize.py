@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from tourney.base.messages import Count, Listing, Lowered, Message, Number, Series
+from tourney.base.messages import Listing, Lowered, Message, Number, Series
 from tourney.domain.entries.bounties import BountyKind, BountyRule
 from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.entries.entry import Place
@@ -214,7 +214,8 @@ def notes_to_json(notes: Iterable[Message]) -> list[dict[str, Any]]:
         {"text": "Seat {seat} has the highest card ({card}) and takes the button.",
          "values": {"seat": 3, "card": "A♠"}}
 
-    A value is a JSON scalar, or an object naming what it is: a sentence (``text`` and
+    A sentence with plural forms adds its English ``plural`` (its ``count`` value chooses the
+    form). A value is a JSON scalar, or an object naming what it is: a sentence (``text`` and
     ``values``), ``{"series": [...]}``, ``{"listing": [...]}``, ``{"number": "12,500"}``
     or ``{"amount": cents, "currency": {...}, "sign": false}``.
 
@@ -226,7 +227,13 @@ def notes_to_json(notes: Iterable[Message]) -> list[dict[str, Any]]:
 
 def note_to_json(note: Message) -> dict[str, Any]:
     """One sentence kept unsaid as JSON (see :func:`notes_to_json`)."""
-    return {"text": note.text, "values": {name: _value_to_json(v) for name, v in note.values}}
+    written: dict[str, Any] = {
+        "text": note.text,
+        "values": {name: _value_to_json(v) for name, v in note.values},
+    }
+    if note.plural:
+        written["plural"] = note.plural
+    return written
 
 
 def _value_to_json(value: object) -> Any:
@@ -240,9 +247,9 @@ def _value_to_json(value: object) -> Any:
     if isinstance(value, Number):
         return {"number": value.english}
     if isinstance(value, Place):
+        if value.covers > 1:
+            return {"place": value.number, "covers": value.covers}
         return {"place": value.number}
-    if isinstance(value, Count):
-        return {"count": value.number}
     if isinstance(value, Lowered):
         return {"lowered": note_to_json(value.inner)}
     if isinstance(value, Amount):
@@ -467,7 +474,7 @@ def payouts_from_json(value: object, path: str = "payouts") -> Payouts:
             amounts=doc.ints("amounts"),
             unit=doc.int_("unit", 1),
             shares=doc.ints("shares", []),
-            explanation=tuple(note.say("en") for note in notes),
+            explanation=tuple(note.translated("en") for note in notes),
             notes=notes,
         )
 
@@ -493,7 +500,7 @@ def deal_from_json(value: object, path: str = "deal") -> Deal:
             prizes=doc.ints("prizes"),
             saved=doc.int_("saved", 0),
             amounts=doc.ints("amounts"),
-            explanation=tuple(note.say("en") for note in notes),
+            explanation=tuple(note.translated("en") for note in notes),
             notes=notes,
         )
 
@@ -530,6 +537,7 @@ def note_from_json(value: object, path: str = "sentence") -> Message:
             (name, _value_from_json(item, f"{values.path}.{name}"))
             for name, item in sorted(values.values.items())
         ),
+        doc.str_("plural", ""),
     )
 
 
@@ -552,9 +560,7 @@ def _value_from_json(value: object, path: str) -> object:
         if "number" in value:
             return Number(doc.str_("number"))
         if "place" in value:
-            return Place(doc.int_("place"))
-        if "count" in value:
-            return Count(doc.int_("count"))
+            return Place(doc.int_("place"), doc.int_("covers", 1))
         if "lowered" in value:
             return Lowered(note_from_json(value["lowered"], f"{path}.lowered"))
         if "amount" in value:

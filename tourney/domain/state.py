@@ -63,7 +63,7 @@ class ChipRaceRecord:
 
     def explanation_in(self, language: str) -> tuple[str, ...]:
         """The race as it was explained, in ``language`` (``"en"``, ``"it"`` or ``"ro"``)."""
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tourney.base.messages import chips, say
+from tourney.base.formats import format_chips
+from tourney.base.messages import N_, translate
 from tourney.engine.betting_actions import Action, ActionKind, BettingSetup, Limit
 from tourney.engine.betting_limits import (
     may_raise_reason,
@@ -192,13 +193,16 @@ def _max_to(state: RoundState, name: str, low: int) -> int | None:
 def _describe(wager: Wager, language: str) -> str:
     if wager.before == 0:
         if wager.kind is ActionKind.BIG_BLIND:
-            template = "{player} posted the big blind of {amount}"
+            template = N_("{player} posted the big blind of {amount}")
         elif wager.kind is ActionKind.STRADDLE:
-            template = "{player} straddled to {amount}"
+            template = N_("{player} straddled to {amount}")
         else:
-            template = "{player} bet {amount}"
-        return say(language, template, player=wager.player, amount=chips(language, wager.to))
-    return f"{wager.player}, {chips(language, wager.before)} → {chips(language, wager.to)}"
+            template = N_("{player} bet {amount}")
+        return translate(
+            language, template, player=wager.player, amount=format_chips(wager.to, language)
+        )
+    before, after = format_chips(wager.before, language), format_chips(wager.to, language)
+    return f"{wager.player}, {before} → {after}"
 
 
 def _explain(
@@ -212,44 +216,46 @@ def _explain(
     lines: list[str] = []
     if state.to_act != name:
         if state.to_act:
-            template = (
+            template = N_(
                 "Note: it is {player}'s turn; this is {name}'s position if the action reaches "
                 "him unchanged."
             )
         else:
-            template = (
+            template = N_(
                 "Note: the round is over; this is {name}'s position if the action reaches him "
                 "unchanged."
             )
-        lines.append(say(language, template, player=state.to_act, name=name))
+        lines.append(translate(language, template, player=state.to_act, name=name))
     lines.extend(_history(state, language))
     to_call = amounts.to_call
     if to_call:
         if to_call < state.to_call(name):
-            template = (
+            template = N_(
                 "The bet is {bet}; {name} has {committed} in and must add {to_call} (all his "
                 "chips) to call."
             )
         else:
-            template = "The bet is {bet}; {name} has {committed} in and must add {to_call} to call."
+            template = N_(
+                "The bet is {bet}; {name} has {committed} in and must add {to_call} to call."
+            )
         lines.append(
-            say(
+            translate(
                 language,
                 template,
-                bet=chips(language, state.current_bet),
+                bet=format_chips(state.current_bet, language),
                 name=name,
-                committed=chips(language, state.players[name].committed),
-                to_call=chips(language, to_call),
+                committed=format_chips(state.players[name].committed, language),
+                to_call=format_chips(to_call, language),
             )
         )
     else:
-        lines.append(say(language, "{name} has nothing to call and may check.", name=name))
+        lines.append(translate(language, "{name} has nothing to call and may check.", name=name))
     if refusal is not None:
         if to_call:
-            template = "{refusal}, so he may only call or fold."
+            template = N_("{refusal}, so he may only call or fold.")
         else:
-            template = "{refusal}, so he may only check or fold."
-        line = say(language, template, refusal=refusal)
+            template = N_("{refusal}, so he may only check or fold.")
+        line = translate(language, template, refusal=refusal)
         lines.append(f"{line[0].upper()}{line[1:]}")
         return lines
     lines.append(_why_open(state, name, language))
@@ -263,52 +269,52 @@ def _history(state: RoundState, language: str) -> list[str]:
     lines = []
     if last is None:
         lines.append(
-            say(
+            translate(
                 language,
                 "Nobody has made a full bet yet; the minimum bet is the big blind, {bb}.",
-                bb=chips(language, setup.big_blind),
+                bb=format_chips(setup.big_blind, language),
             )
         )
     elif setup.limit is Limit.LIMIT:
         lines.append(
-            say(
+            translate(
                 language,
                 "Limit: every bet and raise is {bet}; the last full level is {level} ({last}).",
-                bet=chips(language, setup.fixed_bet),
-                level=chips(language, state.full_level),
+                bet=format_chips(setup.fixed_bet, language),
+                level=format_chips(state.full_level, language),
                 last=_describe(last, language),
             )
         )
     elif last.kind is ActionKind.BIG_BLIND:
         lines.append(
-            say(
+            translate(
                 language,
                 "Nobody has made a full raise; the big blind of {bb} is the opening full bet "
                 "(TDA24 r.43-A).",
-                bb=chips(language, setup.big_blind),
+                bb=format_chips(setup.big_blind, language),
             )
         )
     else:
         if last.before == 0:
-            template = "The largest full bet this round is {amount} ({last})."
+            template = N_("The largest full bet this round is {amount} ({last}).")
         else:
-            template = "The largest full raise this round is {amount} ({last})."
+            template = N_("The largest full raise this round is {amount} ({last}).")
         lines.append(
-            say(
+            translate(
                 language,
                 template,
-                amount=chips(language, state.full_increment),
+                amount=format_chips(state.full_increment, language),
                 last=_describe(last, language),
             )
         )
     after = state.wagers[state.wagers.index(last) + 1 :] if last else state.wagers
     if setup.limit is Limit.LIMIT:
-        template = (
+        template = N_(
             "{player}'s all-in to {to} is {more} more, less than half a bet, so on its own it "
             "does not reopen the betting."
         )
     else:
-        template = (
+        template = N_(
             "{player}'s all-in to {to} is {more} more, less than a full raise, so on its own it "
             "does not reopen the betting."
         )
@@ -316,12 +322,12 @@ def _history(state: RoundState, language: str) -> list[str]:
         if wager.kind is ActionKind.SMALL_BLIND:
             continue
         lines.append(
-            say(
+            translate(
                 language,
                 template,
                 player=wager.player,
-                to=chips(language, wager.to),
-                more=chips(language, wager.increment),
+                to=format_chips(wager.to, language),
+                more=format_chips(wager.increment, language),
             )
         )
     return lines
@@ -329,15 +335,17 @@ def _history(state: RoundState, language: str) -> list[str]:
 
 def _why_open(state: RoundState, name: str, language: str) -> str:
     if not state.players[name].acted:
-        return say(language, "{name} has not acted yet this round, so he may raise.", name=name)
+        return translate(
+            language, "{name} has not acted yet this round, so he may raise.", name=name
+        )
     threshold = reopen_threshold(state.setup, state.full_increment)
-    return say(
+    return translate(
         language,
         "{name} already acted, but now faces {more} more, at least {threshold}, so the betting "
         "is reopened for him (TDA24 r.47).",
         name=name,
-        more=chips(language, state.to_call(name)),
-        threshold=chips(language, threshold),
+        more=format_chips(state.to_call(name), language),
+        threshold=format_chips(threshold, language),
     )
 
 
@@ -349,25 +357,27 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
     stack = state.stack_of(name)
     if stack is not None and stack == low == high and stack < min_raise_to(state):
         if raising:
-            template = "He has only {stack}, less than a full raise; he may go all-in to {stack}."
+            template = N_(
+                "He has only {stack}, less than a full raise; he may go all-in to {stack}."
+            )
         else:
-            template = "He has only {stack}, less than a full bet; he may go all-in to {stack}."
-        return [say(language, template, stack=chips(language, stack))]
+            template = N_("He has only {stack}, less than a full bet; he may go all-in to {stack}.")
+        return [translate(language, template, stack=format_chips(stack, language))]
     lines = []
     if setup.limit is Limit.LIMIT:
         if raising:
-            template = (
+            template = N_(
                 "He may raise to exactly {low}; {raises} of a bet and {cap} raises have been made."
             )
         else:
-            template = (
+            template = N_(
                 "He may bet to exactly {low}; {raises} of a bet and {cap} raises have been made."
             )
         lines.append(
-            say(
+            translate(
                 language,
                 template,
-                low=chips(language, low),
+                low=format_chips(low, language),
                 raises=state.raises,
                 cap=setup.raise_cap,
             )
@@ -375,67 +385,75 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
         return lines
     if raising:
         lines.append(
-            say(
+            translate(
                 language,
                 "The minimum raise is to {low}: the bet of {bet} plus {more} (TDA24 r.43-A).",
-                low=chips(language, low),
-                bet=chips(language, state.current_bet),
-                more=chips(language, low - state.current_bet),
+                low=format_chips(low, language),
+                bet=format_chips(state.current_bet, language),
+                more=format_chips(low - state.current_bet, language),
             )
         )
     else:
         lines.append(
-            say(language, "The minimum bet is {low}, the big blind.", low=chips(language, low))
+            translate(
+                language,
+                "The minimum bet is {low}, the big blind.",
+                low=format_chips(low, language),
+            )
         )
     if setup.limit is Limit.POT_LIMIT:
         lines.append(_pot_sentence(state, name, high, language))
     elif high is None:
         if raising:
-            template = "No-limit: he may raise any amount above that, up to all his chips."
+            template = N_("No-limit: he may raise any amount above that, up to all his chips.")
         else:
-            template = "No-limit: he may bet any amount above that, up to all his chips."
-        lines.append(say(language, template))
+            template = N_("No-limit: he may bet any amount above that, up to all his chips.")
+        lines.append(translate(language, template))
     else:
         if raising:
-            template = "No-limit: the most he can raise to is his stack, {high}."
+            template = N_("No-limit: the most he can raise to is his stack, {high}.")
         else:
-            template = "No-limit: the most he can bet to is his stack, {high}."
-        lines.append(say(language, template, high=chips(language, high)))
+            template = N_("No-limit: the most he can bet to is his stack, {high}.")
+        lines.append(translate(language, template, high=format_chips(high, language)))
     return lines
 
 
 def _pot_sentence(state: RoundState, name: str, high: int | None, language: str) -> str:
     call = state.to_call(name)
     parts = [
-        say(language, "{amount} from before", amount=chips(language, state.setup.pot)),
-        say(language, "{amount} this round", amount=chips(language, state.committed_total)),
+        translate(language, "{amount} from before", amount=format_chips(state.setup.pot, language)),
+        translate(
+            language, "{amount} this round", amount=format_chips(state.committed_total, language)
+        ),
     ]
     if call:
-        parts.append(say(language, "{amount} for his call", amount=chips(language, call)))
+        parts.append(
+            translate(language, "{amount} for his call", amount=format_chips(call, language))
+        )
     if state.dead_blind_credit:
         parts.append(
-            say(
+            translate(
                 language,
                 "{amount} for dead or short blinds counted as full (TDA24 r.54-B)",
-                amount=chips(language, state.dead_blind_credit),
+                amount=format_chips(state.dead_blind_credit, language),
             )
         )
     pot = pot_limit_max_to(state, name) - state.current_bet
     top = state.current_bet + pot
     if high is not None and high < top:
-        template = (
+        template = N_(
             "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}; "
             "his stack limits it to {high}."
         )
     else:
-        template = (
+        template = N_(
             "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}."
         )
-    return say(
+    return translate(
         language,
         template,
-        pot=chips(language, pot),
+        pot=format_chips(pot, language),
         parts=", ".join(parts),
-        top=chips(language, top),
-        high=chips(language, high or 0),
+        top=format_chips(top, language),
+        high=format_chips(high or 0, language),
     )

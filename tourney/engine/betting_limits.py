@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tourney.base.messages import Message, Number, message
+from tourney.base.messages import N_, Message, Number, message
 from tourney.engine.betting_actions import BettingSetup, Limit
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def may_raise_reason(state: RoundState, name: str, *, language: str = "en") -> s
     ``language`` (``en``, ``it`` or ``ro``) is the sentence's.
     """
     reason = may_raise_message(state, name)
-    return None if reason is None else reason.say(language)
+    return None if reason is None else reason.translated(language)
 
 
 def may_raise_message(state: RoundState, name: str) -> Message | None:
@@ -134,13 +134,13 @@ def may_raise_message(state: RoundState, name: str) -> Message | None:
     threshold = reopen_threshold(state.setup, state.full_increment)
     if player.acted and to_call < threshold:
         if state.setup.limit is Limit.LIMIT:
-            template = (
+            template = N_(
                 "{name} already acted and faces only {to_call} more, less than half a bet "
                 "({threshold}); an all-in for less does not reopen the betting for him "
                 "(TDA24 r.47)"
             )
         else:
-            template = (
+            template = N_(
                 "{name} already acted and faces only {to_call} more, less than a full raise "
                 "({threshold}); an all-in for less does not reopen the betting for him "
                 "(TDA24 r.47)"

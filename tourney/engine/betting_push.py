@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from tourney.base.messages import Number, chips, say
+from tourney.base.formats import format_chips
+from tourney.base.messages import N_, Number, translate
 from tourney.engine.betting_actions import Limit
 from tourney.engine.betting_limits import may_raise_reason, min_raise_to, pot_limit_max_to
 from tourney.engine.betting_state import RoundState
@@ -133,22 +134,22 @@ class _Ruling:
         self.committed = state.players[name].committed
         self.total = self.committed + pushed
 
-    def say(self, template: str, /, **amounts: int) -> str:
+    def translate(self, template: str, /, **amounts: int) -> str:
         """``template`` (a marked ``template = ...`` text) in the ruling's language.
 
         The chip ``amounts`` are written the language's way.
         """
-        values = {key: chips(self.language, value) for key, value in amounts.items()}
-        return say(self.language, template, **values)
+        values = {key: format_chips(value, self.language) for key, value in amounts.items()}
+        return translate(self.language, template, **values)
 
     def result(self, ruled: str, to: int, *lines: str) -> PushRuling:
         if self.stack is not None:
             to = min(to, self.stack)
-        pushes = say(
+        pushes = translate(
             self.language,
             "{name} pushes {amount}.",
             name=self.name,
-            amount=chips(self.language, self.pushed),
+            amount=format_chips(self.pushed, self.language),
         )
         return PushRuling(
             pushed=self.pushed,
@@ -170,16 +171,16 @@ class _Ruling:
             return self.as_bet(all_in=all_in)
         if declared is Declared.CALL or (single_chip and declared is Declared.NOTHING):
             if declared is Declared.CALL:
-                template = "It is a call of {bet}: he declared a call (TDA24 r.44)."
+                template = N_("It is a call of {bet}: he declared a call (TDA24 r.44).")
             else:
-                template = "It is a call of {bet}: a single oversized chip (TDA24 r.44)."
-            return self.result("call", bet, self.say(template, bet=bet))
+                template = N_("It is a call of {bet}: a single oversized chip (TDA24 r.44).")
+            return self.result("call", bet, self.translate(template, bet=bet))
         return self.as_raise(declared=declared, all_in=all_in)
 
     def as_call(self, refusal: str | None) -> PushRuling:
         bet = self.state.current_bet
         if bet == 0:
-            line = say(
+            line = translate(
                 self.language,
                 "{refusal}; the chips are returned and it is a check.",
                 refusal=refusal,
@@ -187,30 +188,30 @@ class _Ruling:
             return self.result("check", self.committed, line)
         if self.total < bet:
             if self.stack is not None and self.total == self.stack:
-                template = "It is an all-in call for less."
-                return self.result("call", self.total, self.say(template))
-            template = (
+                template = N_("It is an all-in call for less.")
+                return self.result("call", self.total, self.translate(template))
+            template = N_(
                 "That is less than the {bet} to match: an undercall, which must be completed to "
                 "a call of {bet} (TDA24 r.51)."
             )
-            return self.result("call", bet, self.say(template, bet=bet))
+            return self.result("call", bet, self.translate(template, bet=bet))
         if refusal is not None and self.total > bet:
-            line = say(
+            line = translate(
                 self.language,
                 "It is a call of {bet}: {refusal}; the excess is returned.",
-                bet=chips(self.language, bet),
+                bet=format_chips(bet, self.language),
                 refusal=refusal,
             )
         else:
-            template = "It is a call of {bet}."
-            line = self.say(template, bet=bet)
+            template = N_("It is a call of {bet}.")
+            line = self.translate(template, bet=bet)
         return self.result("call", bet, line)
 
     def as_bet(self, *, all_in: bool) -> PushRuling:
         low = min_raise_to(self.state)
         if self.total < low and not all_in:
-            template = "A bet must be at least {low}; it is completed to {low}."
-            return self.result("bet", low, self.say(template, low=low))
+            template = N_("A bet must be at least {low}; it is completed to {low}.")
+            return self.result("bet", low, self.translate(template, low=low))
         return self._capped("bet", low)
 
     def as_raise(self, *, declared: Declared, all_in: bool) -> PushRuling:
@@ -221,49 +222,49 @@ class _Ruling:
         needed = low - bet
         half = self.total - bet
         if 2 * half >= needed:
-            template = (
+            template = N_(
                 "It is {over} over the {bet} bet, at least half the minimum raise of {needed}, "
                 "so it must be completed to a full raise to {low} (TDA24 r.43-A, r.45)."
             )
-            line = self.say(template, over=half, bet=bet, needed=needed, low=low)
+            line = self.translate(template, over=half, bet=bet, needed=needed, low=low)
             return self.result("raise", low, line)
         if declared is Declared.RAISE:
-            template = "Raise was declared, so it must be a full raise to {low} (TDA24 r.43-A)."
-            return self.result("raise", low, self.say(template, low=low))
-        template = (
+            template = N_("Raise was declared, so it must be a full raise to {low} (TDA24 r.43-A).")
+            return self.result("raise", low, self.translate(template, low=low))
+        template = N_(
             "It is only {over} over the {bet} bet, less than half the minimum raise of {needed}, "
             "and raise was not declared: it is a call and {over} is returned (TDA24 r.43-A, r.45)."
         )
-        return self.result("call", bet, self.say(template, over=half, bet=bet, needed=needed))
+        return self.result("call", bet, self.translate(template, over=half, bet=bet, needed=needed))
 
     def _capped(self, ruled: str, low: int) -> PushRuling:
         setup = self.state.setup
         betting = ruled == "bet"
         if setup.limit is Limit.LIMIT and self.total > low:
             if betting:
-                template = "In limit the bet is to exactly {low}; the rest is returned."
+                template = N_("In limit the bet is to exactly {low}; the rest is returned.")
             else:
-                template = "In limit the raise is to exactly {low}; the rest is returned."
-            return self.result(ruled, low, self.say(template, low=low))
+                template = N_("In limit the raise is to exactly {low}; the rest is returned.")
+            return self.result(ruled, low, self.translate(template, low=low))
         if setup.limit is Limit.POT_LIMIT:
             top = max(low, pot_limit_max_to(self.state, self.name))
             if self.total > top:
                 if betting:
-                    template = (
+                    template = N_(
                         "That is over the pot; the bet is reduced to the pot-limit maximum, "
                         "{top} (TDA24 r.52)."
                     )
                 else:
-                    template = (
+                    template = N_(
                         "That is over the pot; the raise is reduced to the pot-limit maximum, "
                         "{top} (TDA24 r.52)."
                     )
-                return self.result(ruled, top, self.say(template, top=top))
+                return self.result(ruled, top, self.translate(template, top=top))
         if self.total < low:
             if betting:
-                template = "It is an all-in bet for less."
+                template = N_("It is an all-in bet for less.")
             else:
-                template = "It is an all-in raise for less."
-            return self.result(ruled, self.total, self.say(template))
-        template = "It is a bet to {total}." if betting else "It is a raise to {total}."
-        return self.result(ruled, self.total, self.say(template, total=self.total))
+                template = N_("It is an all-in raise for less.")
+            return self.result(ruled, self.total, self.translate(template))
+        template = N_("It is a bet to {total}.") if betting else N_("It is a raise to {total}.")
+        return self.result(ruled, self.total, self.translate(template, total=self.total))

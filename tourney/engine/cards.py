@@ -40,13 +40,19 @@ __all__ = [
 class MalformedCardError(MalformedError):
     """A text that is not a card, such as ``Zz`` or ``1s``."""
 
+    code = "engine.bad-card"
+
 
 class DuplicateCardError(NotAllowedError):
     """The same card appears twice where every card must be unique."""
 
+    code = "engine.duplicate-card"
+
 
 class CardCountError(NotAllowedError):
     """A hand, board or list holds the wrong number of cards."""
+
+    code = "engine.card-count"
 
 
 class Rank(IntEnum):

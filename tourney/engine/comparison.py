@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tourney.base.messages import N_, join_words, say
+from tourney.base.messages import N_, join_words, translate
 from tourney.engine.cards import card_from_code
 from tourney.engine.categories import Category, unpack
 from tourney.engine.five_card import deciding_card
@@ -53,7 +53,7 @@ def rank_groups(values: Mapping[str, int]) -> list[list[str]]:
 
 
 def _what(category: Category, language: str) -> str:
-    return say(language, _WHAT[category])
+    return translate(language, _WHAT[category])
 
 
 def why_better(
@@ -75,8 +75,8 @@ def why_better(
         variant: The game, for its hand order.
         language: ``"en"``, ``"it"`` or ``"ro"``.
     """
-    template = "{winners} beat {losers}" if len(winners) > 1 else "{winners} beats {losers}"
-    who = say(
+    template = N_("{winners} beat {losers}") if len(winners) > 1 else N_("{winners} beats {losers}")
+    who = translate(
         language,
         template,
         winners=join_words(language, winners),
@@ -86,10 +86,12 @@ def why_better(
     cat_a, ranks_a, _ = unpack(order, better.value)
     cat_b, ranks_b, _ = unpack(order, worse.value)
     if cat_a is not cat_b:
-        template = "{who}: {better} beats {worse}."
+        template = N_("{who}: {better} beats {worse}.")
         if {cat_a, cat_b} == {Category.FLUSH, Category.FULL_HOUSE} and cat_a is Category.FLUSH:
-            template = "{who}: {better} beats {worse} (in this game a flush beats a full house)."
-        return say(
+            template = N_(
+                "{who}: {better} beats {worse} (in this game a flush beats a full house)."
+            )
+        return translate(
             language,
             template,
             who=who,
@@ -101,28 +103,28 @@ def why_better(
             what = _what(cat_a, language)
             shared = ", ".join(rank_noun(r, language=language) for r in ranks_a[:index])
             if shared:
-                both = say(language, "both have {what}, {shared}", what=what, shared=shared)
+                both = translate(language, "both have {what}, {shared}", what=what, shared=shared)
             else:
-                both = say(language, "both have {what}", what=what)
+                both = translate(language, "both have {what}", what=what)
             higher, lower = rank_noun(ra, language=language), rank_noun(rb, language=language)
             if cat_a in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-                detail = say(
+                detail = translate(
                     language, "{better} high against {worse} high", better=higher, worse=lower
                 )
             else:
-                detail = say(
+                detail = translate(
                     language,
                     "the {ordinal} card decides, {better} against {worse}",
-                    ordinal=say(language, _ORDINALS[index]),
+                    ordinal=translate(language, _ORDINALS[index]),
                     better=higher,
                     worse=lower,
                 )
-            template = "{who}: {both}; {detail}."
+            template = N_("{who}: {both}; {detail}.")
             if variant.uses_board and index >= 1:
-                template = "{who}: {both}; {detail} (only five cards play)."
-            return say(language, template, who=who, both=both, detail=detail)
+                template = N_("{who}: {both}; {detail} (only five cards play).")
+            return translate(language, template, who=who, both=both, detail=detail)
     if better.value != worse.value:
-        return say(
+        return translate(
             language,
             "{who}: the hands are identical ({hand}); the suit of the deciding card breaks the "
             "tie, {better} against {worse} (spades > clubs > hearts > diamonds).",
@@ -131,7 +133,7 @@ def why_better(
             better=_deciding(better, variant),
             worse=_deciding(worse, variant),
         )
-    return say(
+    return translate(
         language,
         "{names} tie with {hand}.",
         names=join_words(language, [*winners, *losers]),
@@ -150,7 +152,7 @@ def why_tied(names: Sequence[str], result: HandResult, *, language: str = "en") 
     'Ann e Bob pareggiano con full di re con nove: il seme non spareggia mai.'
     """
     name = result.name_in(language)
-    return say(
+    return translate(
         language,
         "{names} tie with {hand}: suits never break a tie.",
         names=join_words(language, names),

@@ -23,6 +23,8 @@ __all__ = ["PIQUET_32", "STANDARD_52", "WITH_JOKER_53", "CardNotInDeckError", "D
 class CardNotInDeckError(NotAllowedError):
     """A card that the variant's deck does not hold (a six in the 32-card deck, a joker)."""
 
+    code = "engine.card-not-in-deck"
+
 
 @dataclass(frozen=True, slots=True)
 class Deck:

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tourney.engine.cards import RANK_CHARS, Card, Rank
+from tourney.engine.cards import Card, Rank
 from tourney.engine.categories import STANDARD_ORDER, Category, CategoryOrder, unpack
 from tourney.engine.hand_names import check_language, name_hand
 
@@ -77,25 +77,6 @@ class HandResult:
         return out
 
 
-def _noun(rank: int) -> str:
-    return Rank(rank).noun
-
-
-def _plural(rank: int) -> str:
-    return Rank(rank).plural
-
-
-def _chars(ranks: Sequence[int]) -> str:
-    return " ".join(RANK_CHARS[r - 2] for r in ranks)
-
-
-def _kickers(ranks: Sequence[int]) -> str:
-    if not ranks:
-        return ""
-    word = "kicker" if len(ranks) == 1 else "kickers"
-    return f", {word} {_chars(ranks)}"
-
-
 def describe(order: CategoryOrder, value: int, *, language: str = "en", variant: str = "") -> str:
     """A readable name for a hand value, with the kickers that decide ties.
 
@@ -110,27 +91,7 @@ def describe(order: CategoryOrder, value: int, *, language: str = "en", variant:
         UnknownLanguageError: Hands are not named in ``language``.
     """
     category, ranks, _ = unpack(order, value)
-    if check_language(language) != "en":
-        return name_hand(category, ranks, language=language, variant=variant)
-    if category is Category.FIVE_OF_A_KIND:
-        return f"Five {_plural(ranks[0])}"
-    if category is Category.STRAIGHT_FLUSH:
-        return "Royal flush" if ranks[0] == 14 else f"Straight flush, {_noun(ranks[0])} high"
-    if category is Category.FOUR_OF_A_KIND:
-        return f"Four of a kind, {_plural(ranks[0])}{_kickers(ranks[1:])}"
-    if category is Category.FULL_HOUSE:
-        return f"Full house, {_plural(ranks[0])} over {_plural(ranks[1])}"
-    if category is Category.FLUSH:
-        return f"Flush, {_noun(ranks[0])} high ({_chars(ranks)})"
-    if category is Category.STRAIGHT:
-        return f"Straight, {_noun(ranks[0])} high"
-    if category is Category.THREE_OF_A_KIND:
-        return f"Three of a kind, {_plural(ranks[0])}{_kickers(ranks[1:])}"
-    if category is Category.TWO_PAIR:
-        return f"Two pair, {_plural(ranks[0])} and {_plural(ranks[1])}{_kickers(ranks[2:])}"
-    if category is Category.ONE_PAIR:
-        return f"Pair of {_plural(ranks[0])}{_kickers(ranks[1:])}"
-    return f"High card, {_noun(ranks[0])}{_kickers(ranks[1:])}"
+    return name_hand(category, ranks, language=language, variant=variant)
 
 
 def order_for_display(cards: Sequence[Card], category: Category, top: int) -> tuple[Card, ...]:

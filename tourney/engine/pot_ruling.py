@@ -21,7 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tourney.base.messages import chips, join_words, say
+from tourney.base.formats import format_chips
+from tourney.base.messages import N_, join_words, translate, translate_plural
 from tourney.engine.cards import Card
 from tourney.engine.hand_result import HandResult
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
@@ -129,16 +130,16 @@ def seat_list(seats: Sequence[int], *, language: str = "en") -> str:
     'locurile 2, 5 și 7'
     """
     if len(seats) == 1:
-        return say(language, "seat {seat}", seat=seats[0])
+        return translate(language, "seat {seat}", seat=seats[0])
     words = join_words(language, [str(seat) for seat in seats])
-    return say(language, "seats {seats}", seats=words)
+    return translate(language, "seats {seats}", seats=words)
 
 
 def pot_name(index: int, *, language: str = "en") -> str:
     """``Main pot`` for index 0, ``Side pot N`` for the N-th side pot."""
     if index == 0:
-        return say(language, "Main pot")
-    return say(language, "Side pot {number}", number=index)
+        return translate(language, "Main pot")
+    return translate(language, "Side pot {number}", number=index)
 
 
 def explain(
@@ -163,12 +164,12 @@ def explain(
     for seat, amount in zip(settlement.seats, settlement.returned, strict=True):
         if amount:
             lines.append(
-                say(
+                translate(
                     language,
                     "Seat {seat} bet {amount} more than anyone called: "
                     "{amount} returned to seat {seat}.",
                     seat=seat,
-                    amount=chips(language, amount),
+                    amount=format_chips(amount, language),
                 )
             )
     if not settlement.showdown:
@@ -176,12 +177,12 @@ def explain(
         total = sum(pot.amount for pot in settlement.pots)
         if total:
             lines.append(
-                say(
+                translate(
                     language,
                     "Everyone else folded: seat {seat} wins the pot of {total} uncontested; "
                     "no hand is shown.",
                     seat=winner,
-                    total=chips(language, total),
+                    total=format_chips(total, language),
                 )
             )
     else:
@@ -196,25 +197,25 @@ def _pot_head(settlement: Settlement, index: int, language: str) -> str:
     eligible = sorted(pot.eligible)
     values: dict[str, object] = {
         "pot": pot_name(index, language=language),
-        "amount": chips(language, pot.amount),
+        "amount": format_chips(pot.amount, language),
     }
     if pot.dead:
-        values["dead"] = say(
+        values["dead"] = translate(
             language,
             "{dead} of it dead money from folded seats",
-            dead=chips(language, pot.dead),
+            dead=format_chips(pot.dead, language),
         )
     if not pot.contested:
         if pot.dead:
-            template = "{pot}: {amount} (only seat {seat} is eligible; {dead})"
+            template = N_("{pot}: {amount} (only seat {seat} is eligible; {dead})")
         else:
-            template = "{pot}: {amount} (only seat {seat} is eligible)"
-        return say(language, template, seat=eligible[0], **values)
+            template = N_("{pot}: {amount} (only seat {seat} is eligible)")
+        return translate(language, template, seat=eligible[0], **values)
     if pot.dead:
-        template = "{pot}: {amount} ({seats} eligible; {dead})"
+        template = N_("{pot}: {amount} ({seats} eligible; {dead})")
     else:
-        template = "{pot}: {amount} ({seats} eligible)"
-    return say(language, template, seats=seat_list(eligible, language=language), **values)
+        template = N_("{pot}: {amount} ({seats} eligible)")
+    return translate(language, template, seats=seat_list(eligible, language=language), **values)
 
 
 def _pot_sentence(
@@ -223,18 +224,20 @@ def _pot_sentence(
     pot = settlement.pots[index]
     head = _pot_head(settlement, index, language)
     if not pot.contested:
-        return say(language, "{head} — it goes to seat {seat}.", head=head, seat=min(pot.eligible))
+        return translate(
+            language, "{head} — it goes to seat {seat}.", head=head, seat=min(pot.eligible)
+        )
     hand = names.get(pot.winners[0])
     if len(pot.winners) == 1:
         if hand:
-            return say(
+            return translate(
                 language,
                 "{head} — seat {seat} wins with {hand}.",
                 head=head,
                 seat=pot.winners[0],
                 hand=_lower_first(hand),
             )
-        return say(
+        return translate(
             language,
             "{head} — seat {seat} wins with the best hand.",
             head=head,
@@ -243,7 +246,7 @@ def _pot_sentence(
     tied = seat_list(sorted(pot.winners), language=language)
     split = _split_words(settlement, pot, language)
     if hand:
-        return say(
+        return translate(
             language,
             "{head} — {seats} tie with {hand}; {split}",
             head=head,
@@ -251,7 +254,7 @@ def _pot_sentence(
             hand=_lower_first(hand),
             split=split,
         )
-    return say(
+    return translate(
         language,
         "{head} — {seats} tie for the best hand; {split}",
         head=head,
@@ -265,68 +268,70 @@ def _split_words(settlement: Settlement, pot: PotAward, language: str) -> str:
     count = len(pot.winners)
     units, _ = divmod(pot.amount, unit)
     quotient, remainder = divmod(units, count)
-    amount = chips(language, pot.amount)
+    amount = format_chips(pot.amount, language)
     if not remainder:
-        return say(
+        return translate(
             language,
             "{amount} splits {each} each.",
             amount=amount,
-            each=chips(language, quotient * unit),
+            each=format_chips(quotient * unit, language),
         )
     if unit > 1:
-        unit_words = say(
+        unit_words = translate(
             language,
-            "{units} units of {unit}, {each} units each",
-            units=chips(language, units),
-            unit=chips(language, unit),
-            each=chips(language, quotient),
+            # Translators: "40 units of 25, 20 units each": {units} and {each} are "40 units"
+            "{units} of {unit}, {each} each",
+            units=translate_plural(language, "{count} unit", "{count} units", units),
+            unit=format_chips(unit, language),
+            each=translate_plural(language, "{count} unit", "{count} units", quotient),
         )
     else:
-        unit_words = say(
+        unit_words = translate_plural(
             language,
-            "{units} chips, {each} each",
-            units=chips(language, units),
-            each=chips(language, quotient),
+            "{count} chip, {each} each",
+            "{count} chips, {each} each",
+            units,
+            each=format_chips(quotient, language),
         )
     first = pot.winners[:remainder]
-    unit_text = chips(language, unit)
+    unit_text = format_chips(unit, language)
     if settlement.odd_chips is OddChips.ALL_TO_FIRST and remainder > 1:
-        extra = say(
+        extra = translate(
             language,
             "seat {seat}, first left of the button, gets all {count} odd units ({chips})",
             seat=first[0],
             count=remainder,
-            chips=chips(language, remainder * unit),
+            chips=format_chips(remainder * unit, language),
         )
     elif remainder == 1 and unit > 1:
-        extra = say(
+        extra = translate(
             language,
             "seat {seat}, first left of the button, gets the odd {unit}",
             seat=first[0],
             unit=unit_text,
         )
     elif remainder == 1:
-        extra = say(
+        extra = translate(
             language, "seat {seat}, first left of the button, gets the odd chip", seat=first[0]
         )
     elif unit > 1:
-        extra = say(
+        extra = translate(
             language,
             "{seats}, the first left of the button, get one odd {unit} each",
             seats=seat_list(first, language=language),
             unit=unit_text,
         )
     else:
-        extra = say(
+        extra = translate(
             language,
             "{seats}, the first left of the button, get one odd chip each",
             seats=seat_list(first, language=language),
         )
     shares = ", ".join(
-        say(language, "seat {seat} {chips}", seat=seat, chips=chips(language, share))
+        translate(language, "seat {seat} {chips}", seat=seat, chips=format_chips(share, language))
         for seat, share in pot.share_by_seat().items()
     )
-    return say(
+    return translate(
         language,
         "{amount} splits between {seats}: {units} and {left} left over; {extra} ({shares}).",
         amount=amount,
@@ -344,20 +349,20 @@ def _totals(settlement: Settlement, language: str) -> str:
         zip(settlement.seats, settlement.payout, settlement.returned, strict=True)
     ):
         if won and back:
-            template = "seat {seat} receives {won} and gets {back} back"
+            template = N_("seat {seat} receives {won} and gets {back} back")
         elif won:
-            template = "seat {seat} receives {won}"
+            template = N_("seat {seat} receives {won}")
         elif back:
-            template = "seat {seat} gets {back} back"
+            template = N_("seat {seat} gets {back} back")
         else:
-            template = "seat {seat} receives nothing"
+            template = N_("seat {seat} receives nothing")
         parts.append(
-            say(
+            translate(
                 language,
                 template,
                 seat=seat,
-                won=chips(language, won),
-                back=chips(language, back),
+                won=format_chips(won, language),
+                back=format_chips(back, language),
             )
         )
     text = "; ".join(parts)

@@ -51,9 +51,13 @@ RawPot = tuple[int, int, tuple[int, ...]]
 class BadStakeError(MalformedError):
     """A number that cannot describe a hand's chips: a negative amount, a seat not at the table."""
 
+    code = "engine.bad-stake"
+
 
 class PotNotAllowedError(NotAllowedError):
     """Chips that break a rule: two players on one seat, an amount not in whole chips."""
+
+    code = "engine.pot-not-allowed"
 
 
 class OddChips(Enum):

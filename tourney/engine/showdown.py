@@ -51,6 +51,8 @@ FULL_BOARD = 5
 class MissingHandError(PotNotAllowedError):
     """A showdown where a live player has no strength or no cards, or the board is incomplete."""
 
+    code = "engine.missing-hand"
+
 
 class ShowdownVariant(Protocol):
     """What settling needs from a variant (``tourney.engine.variants.Variant`` provides it)."""

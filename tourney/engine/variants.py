@@ -43,6 +43,8 @@ __all__ = ["VARIANT_IDS", "UnknownVariantError", "Variant", "get_variant"]
 class UnknownVariantError(NotAllowedError):
     """A variant id Tourney does not know, or an option the variant does not have."""
 
+    code = "engine.unknown-variant"
+
 
 @dataclass(frozen=True, slots=True)
 class Variant:

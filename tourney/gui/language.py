@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 
+from tourney.base.languages import LANGUAGES, SOURCE, check_language, language_from_locale
+from tourney.base.languages import language as language_of
 from tourney.base.refusals import refusal_text
 from tourney.resources import resource_path
 
 __all__ = [
-    "LANGUAGES",
     "SETTINGS_KEY",
     "choose_language",
     "current_language",
@@ -27,25 +28,20 @@ __all__ = [
     "saved_language",
 ]
 
-LANGUAGES: tuple[str, ...] = ("en", "it", "ro")
-"""The languages Tourney speaks, as ISO 639-1 codes; English is the source language."""
-
 SETTINGS_KEY = "language"
 """The ``QSettings`` key holding the language chosen in the View → Language menu."""
 
 _TRANSLATOR = "tourney_translator"
 _PROPERTY = "tourney_language"
-_NAMES = {"en": "English", "it": "Italiano", "ro": "Română"}
 
 
 def language_names() -> tuple[tuple[str, str], ...]:
     """Each language's code and its name in itself (``("ro", "Română")``), for a menu."""
-    return tuple((code, _NAMES[code]) for code in LANGUAGES)
+    return tuple((item.code, item.native_name) for item in LANGUAGES)
 
 
 def _known(code: object) -> str | None:
-    text = str(code or "").strip().lower().replace("-", "_").split("_")[0]
-    return text if text in LANGUAGES else None
+    return language_from_locale(code)
 
 
 def saved_language(settings: QSettings | None = None) -> str | None:
@@ -58,10 +54,9 @@ def save_language(code: str, settings: QSettings | None = None) -> None:
     """Remember ``code`` for the next start.
 
     Raises:
-        ValueError: ``code`` is not one of :data:`LANGUAGES`.
+        UnknownLanguageError: ``code`` is not a language Tourney speaks.
     """
-    if code not in LANGUAGES:
-        raise ValueError(f"{code!r} is not one of the languages {', '.join(LANGUAGES)}.")
+    check_language(code)
     store = settings if settings is not None else QSettings()
     store.setValue(SETTINGS_KEY, code)
     store.sync()
@@ -79,14 +74,14 @@ def choose_language(
         code = _known(name)
         if code is not None:
             return code
-    return "en"
+    return SOURCE
 
 
 def current_language() -> str:
     """The language the running application speaks (English before any was installed)."""
     app = QCoreApplication.instance()
     code = _known(app.property(_PROPERTY)) if app is not None else None
-    return code or "en"
+    return code or SOURCE
 
 
 def refusal(error: BaseException) -> str:
@@ -99,22 +94,14 @@ def qm_path(code: str) -> str:
     return str(resource_path("translations", f"tourney_{code}.qm"))
 
 
-def _base_locale() -> QLocale:
-    """The system's locale, or US English where the system has none ("C")."""
-    system = QLocale.system()
-    if system.name() == "C":  # by name: QLocale's Language enum alone takes 4 ms to create
-        return QLocale("en_US")
-    return system
-
-
 def install_translators(code: str) -> tuple[QTranslator, ...]:
     """Make ``code`` the language of the running application, replacing any earlier one.
 
     Installs Qt's own translation (``qtbase_<code>.qm``, for the standard dialogs' buttons)
     and ours; the translators are children of the application, so they live as long as it.
-    Numbers keep the system's format (US English where the system has none), like the money
-    amounts written by the domain. Returns the translators installed: none for English, or
-    where no ``.qm`` could be loaded.
+    What Qt writes itself (a day's name, a time, a spin box's number) follows the language's
+    locale, as what :mod:`tourney.base.formats` writes does. Returns the translators
+    installed: none for English, or where no ``.qm`` could be loaded.
     """
     app = QCoreApplication.instance()
     if app is None:
@@ -123,8 +110,9 @@ def install_translators(code: str) -> tuple[QTranslator, ...]:
     for old in app.findChildren(QTranslator, _TRANSLATOR):
         app.removeTranslator(old)
         old.deleteLater()
-    QLocale.setDefault(_base_locale())
-    if code == "en":
+    # by name: QLocale's Language enum alone takes 4 ms to create
+    QLocale.setDefault(QLocale(language_of(code).qt_locale))
+    if code == SOURCE:
         return ()
     from PySide6.QtCore import QLibraryInfo  # only where there is something to translate
 

@@ -22,18 +22,18 @@ class LanguageMenu(QObject):
 
     Args:
         menu: The menu to add the submenu to.
-        say: Shows a short message to the director (the status bar).
+        tell: Shows a short message to the director (the status bar).
         settings: Where the choice is saved (the application's settings when not given).
     """
 
     def __init__(
         self,
         menu: QMenu,
-        say: Callable[[str], None],
+        tell: Callable[[str], None],
         settings: QSettings | None = None,
     ) -> None:
         super().__init__(menu)
-        self._say = say
+        self._tell = tell
         self._settings = settings
         self.menu = menu.addMenu(self.tr("&Language"))
         self.menu.setObjectName("language_menu")
@@ -55,6 +55,6 @@ class LanguageMenu(QObject):
         save_language(code, self._settings)
         self.actions[code].setChecked(True)
         if code == current_language():
-            self._say(self.tr("Tourney speaks this language already."))
+            self._tell(self.tr("Tourney speaks this language already."))
         else:
-            self._say(self.tr("The language changes the next time Tourney starts."))
+            self._tell(self.tr("The language changes the next time Tourney starts."))

@@ -17,7 +17,7 @@ import os
 import sys
 from typing import NoReturn
 
-from tourney.base.languages import LANGUAGES
+from tourney.base.languages import CODES
 
 __all__ = ["add_window_options", "launch", "parse_options"]
 
@@ -40,8 +40,9 @@ def add_window_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--lang",
-        choices=LANGUAGES,
-        help="the window's language (default: the saved choice, else the system's)",
+        choices=CODES,
+        help="the window's language, or a subcommand's (default: the saved choice, else the "
+        "system's)",
     )
     group.add_argument("--exit-after-start", action="store_true", help=argparse.SUPPRESS)
 
@@ -50,7 +51,7 @@ class _OneLine(argparse.ArgumentParser):
     """Errors are one line on stderr and exit status 2, as the command line's."""
 
     def error(self, message: str) -> NoReturn:
-        sys.stderr.write(f"tourney: error: {message}\n")
+        sys.stderr.write(f"tourney: error: {message} (see tourney --help) [usage.bad-arguments]\n")
         raise SystemExit(2)
 
 

@@ -342,8 +342,8 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(self.tr("{name} — Tourney").format(name=state.setup.name))
         self._update_late_registration()
-        undo = _said(state.undo_label) if state is not None else None
-        redo = _said(state.redo_label) if state is not None else None
+        undo = _translated(state.undo_label) if state is not None else None
+        redo = _translated(state.redo_label) if state is not None else None
         self.undo_action.setText(undo or self.tr("Undo"))
         self.undo_action.setIconText(self.tr("Undo"))
         self.undo_action.setEnabled(undo is not None)
@@ -610,6 +610,6 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _said(note: Message | None) -> str | None:
+def _translated(note: Message | None) -> str | None:
     """An undo or redo item in the window's language, ``None`` when there is nothing to do."""
-    return note.say(current_language()) if note is not None else None
+    return note.translated(current_language()) if note is not None else None

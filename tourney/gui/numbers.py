@@ -1,13 +1,14 @@
 """Numbers written the way the window's language writes them, and read back when typed.
 
-English writes ``12,500`` and ``40.5%``; Italian and Romanian ``12.500`` and ``40,5%`` (the
-marks of :func:`tourney.base.messages.chips`, which the payouts, the tables and the engine's
-explanations use too). Chip amounts the director types are read with :func:`parse_chips`:
-plain digits always, and the language's thousands mark where it groups by threes
-(``"20.000"`` in Italian, ``"20,000"`` in English). Amounts with decimals (money) are
-written and read with :func:`decimal_text` and :func:`parse_decimal` (``12,50`` in Italian,
-``12.50`` in English). The editors that use them — ``ChipsSpinBox``, ``DecimalSpinBox``,
-``ask_chips`` — are in :mod:`tourney.gui.number_boxes`, loaded with the dialogs.
+The numbers are written by :mod:`tourney.base.formats` (CLDR's formats, the same for the
+window, the TV, the reports and the command line): English writes ``12,500`` and ``40.5%``,
+Italian ``12.500`` and ``40,5%``, Romanian ``12.500`` and ``40,5 %``. Chip amounts the
+director types are read with :func:`parse_chips`: plain digits always, and the language's
+thousands mark where it groups by threes (``"20.000"`` in Italian, ``"20,000"`` in
+English). Amounts with decimals (money) are written and read with :func:`decimal_text` and
+:func:`parse_decimal` (``12,50`` in Italian, ``12.50`` in English). The editors that use
+them — ``ChipsSpinBox``, ``DecimalSpinBox``, ``ask_chips`` — are in
+:mod:`tourney.gui.number_boxes`, loaded with the dialogs.
 
 The text helpers read :func:`~tourney.gui.language.current_language` each time they are
 called, so models and labels follow the language installed when they are drawn.
@@ -20,7 +21,14 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
-from tourney.base.messages import Number, chips
+from tourney.base.formats import (
+    decimal_symbol,
+    format_chips,
+    format_decimal,
+    format_percent,
+    group_symbol,
+)
+from tourney.base.languages import language as language_of
 from tourney.gui.language import current_language
 
 __all__ = [
@@ -38,7 +46,7 @@ __all__ = [
 
 def chips_text(amount: int) -> str:
     """A chip count with the window's language's thousands mark: ``12,500`` or ``12.500``."""
-    return chips(current_language(), amount)
+    return format_chips(amount, current_language())
 
 
 def percent_text(part: float, whole: float) -> str:
@@ -48,12 +56,12 @@ def percent_text(part: float, whole: float) -> str:
     """
     if whole <= 0:
         return ""
-    return Number(f"{100 * part / whole:.1f}%").say(current_language())
+    return format_percent(part / whole, current_language())
 
 
 def group_mark(language: str | None = None) -> str:
     """The thousands mark of ``language`` (the window's by default): ``","`` or ``"."``."""
-    return chips(language or current_language(), 1000)[1]
+    return group_symbol(language or current_language())
 
 
 def parse_chips(value: object, language: str | None = None) -> int:
@@ -85,7 +93,7 @@ _PLAIN = re.compile(r"[+-]?\d+")
 
 def decimal_mark(language: str | None = None) -> str:
     """The decimal mark of ``language`` (the window's by default): ``"."`` or ``","``."""
-    return Number("0.5").say(language or current_language())[1]
+    return decimal_symbol(language or current_language())
 
 
 def decimal_text(
@@ -96,8 +104,9 @@ def decimal_text(
     >>> decimal_text(1234.5, language="en"), decimal_text(1234.5, language="it")
     ('1,234.50', '1.234,50')
     """
-    english = f"{value + 0.0:,.{decimals}f}" if grouped else f"{value + 0.0:.{decimals}f}"
-    return Number(english).say(language or current_language())
+    return format_decimal(
+        value + 0.0, language or current_language(), decimals=decimals, grouped=grouped
+    )
 
 
 def parse_decimal(value: object, language: str | None = None, *, decimals: int = 2) -> float:
@@ -141,17 +150,14 @@ class NumbersLocale(QLocale):
 
     def __init__(self, language: str | None = None) -> None:
         self._code = language or current_language()
-        super().__init__(_LOCALES.get(self._code, _LOCALES["en"]))
+        # by name: naming it creates none of QLocale's large enums
+        super().__init__(language_of(self._code).qt_locale)
 
     def toString(self, *args: Any, **kwargs: Any) -> str:
         """A whole number written as chips; any other value as the locale writes it."""
         if len(args) == 1 and not kwargs and type(args[0]) is int:
-            return chips(self._code, args[0])
+            return format_chips(args[0], self._code)
         return super().toString(*args, **kwargs)
-
-
-_LOCALES = {"en": "en_US", "it": "it_IT", "ro": "ro_RO"}
-"""Each language's locale, by name (naming it creates none of QLocale's large enums)."""
 
 
 def number_locale() -> NumbersLocale:

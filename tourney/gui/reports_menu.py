@@ -92,10 +92,9 @@ def render_report(
     """
     # reportlab is loaded on the first report, not when the window opens.
     from tourney.reports.base import RenderOptions
-    from tourney.reports.from_state import money_style
     from tourney.reports.tournament_reports import render_league_report, render_tournament_report
 
-    options = RenderOptions(money=money_style(state.setup), language=language)
+    options = RenderOptions(currency=state.setup.currency, language=language)
     if kind == "league":
         return render_league_report(season(), now=now, options=options)
     return render_tournament_report(kind, state, now=now, options=options)
@@ -256,14 +255,14 @@ class ReportsController(QObject):
 
         def make() -> bytes:
             from tourney.reports.base import RenderOptions
-            from tourney.reports.from_state import money_style, report_header
+            from tourney.reports.from_state import report_header
             from tourney.reports.i18n import use_language
             from tourney.reports.move_slips import MoveSlips
 
             language = current_language()
             with use_language(language):
                 header = report_header(state, now=self.session.now())
-            options = RenderOptions(money=money_style(state.setup), language=language)
+            options = RenderOptions(currency=state.setup.currency, language=language)
             return MoveSlips(header, options=options).render(rows)  # type: ignore[arg-type]
 
         return self._open_pdf(self.tr("proposed moves"), make)

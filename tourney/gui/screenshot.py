@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tourney.base.refusals import Refusal
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display_adapter import snapshot_of
 from tourney.gui.main_window import MainWindow
@@ -36,7 +37,7 @@ from tourney.persistence.atomic_file import write_atomically
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 
-__all__ = ["VIEWS", "parse_size", "quiet_platform", "render_view", "save_view"]
+__all__ = ["VIEWS", "ScreenshotError", "parse_size", "quiet_platform", "render_view", "save_view"]
 
 _PLATFORM_NOTE = "This plugin does not support"
 
@@ -66,18 +67,28 @@ def quiet_platform() -> Iterator[None]:
         qInstallMessageHandler(previous)
 
 
+class ScreenshotError(Refusal):
+    """A picture that cannot be made: a size or a view that does not exist, a file not written."""
+
+    code = "usage.bad-screenshot"
+
+
 def parse_size(text: str) -> QSize:
     """``"1280x720"`` as a size.
 
     Raises:
-        ValueError: Not two whole numbers between 200 and 8000 joined by ``x``.
+        ScreenshotError: Not two whole numbers between 200 and 8000 joined by ``x``.
     """
     parts = text.lower().replace("×", "x").split("x")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"the size must be WIDTHxHEIGHT, like 1280x720, not {text!r}")
+        raise ScreenshotError(
+            "the size must be WIDTHxHEIGHT, like 1280x720, not {text!r}", text=text
+        )
     width, height = (int(p) for p in parts)
     if not (200 <= width <= 8000 and 200 <= height <= 8000):
-        raise ValueError(f"the size {text} is out of range (200 to 8000 pixels a side)")
+        raise ScreenshotError(
+            "the size {text} is out of range (200 to 8000 pixels a side)", text=text
+        )
     return QSize(width, height)
 
 
@@ -93,7 +104,9 @@ def _widget(view: str, session: Session, now: Callable[[], float]) -> QWidget:
         return DisplayWindow(snapshot_of(session.state, now()), now=now, locale=number_locale())
     if view in {"tables", "rulings"}:
         return _tab(view, session)
-    raise ValueError(f"there is no view {view!r} (views: {', '.join(VIEWS)})")
+    raise ScreenshotError(
+        "there is no view {view!r} (views: {views})", view=view, views=", ".join(VIEWS)
+    )
 
 
 def render_view(
@@ -136,13 +149,13 @@ def save_view(image: QImage, out: str | Path) -> Path:
     """Write ``image`` as a PNG to ``out``, complete or not at all (a full disk…).
 
     Raises:
-        ValueError: The image cannot be encoded, or the file cannot be written
-            (a :class:`~tourney.persistence.errors.PersistenceError` naming why).
+        ScreenshotError: The image cannot be encoded.
+        PersistenceError: The file cannot be written (the message names why).
     """
     path = Path(out)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
-        raise ValueError(f"{path} could not be written")
+        raise ScreenshotError("{path} could not be written", path=path)
     write_atomically(path, bytes(buffer.data().data()))
     return path

@@ -104,7 +104,7 @@ class Session(QObject):
         """Open another tournament of the library; returns whether it worked."""
         refused = self.service.open_tournament(tournament_id)
         if refused is not None:
-            self.refused.emit(refused.say(current_language()))
+            self.refused.emit(refused.translated(current_language()))
             return False
         return True
 
@@ -148,10 +148,10 @@ class Session(QObject):
 
     def _told(self, result: Result) -> Event | None:
         if isinstance(result, Refused):
-            self.refused.emit(result.say(current_language()))
+            self.refused.emit(result.translated(current_language()))
             return None
         assert isinstance(result, Performed)
-        self.performed.emit(result.say(current_language()))
+        self.performed.emit(result.translated(current_language()))
         return result.event
 
     def _changed(self, change: Change) -> None:

@@ -77,7 +77,7 @@ def _level_cell(row: PreviewRow, column: LevelColumn, level: Level) -> str:
         if row.average_stack_bb is None:
             return ""
         return QCoreApplication.translate("Tournaments", "%1 BB").replace(
-            "%1", Number(f"{row.average_stack_bb:g}").say(current_language())
+            "%1", Number(f"{row.average_stack_bb:g}").translated(current_language())
         )
     return ""
 

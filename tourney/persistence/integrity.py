@@ -4,6 +4,9 @@
 :func:`storage_problems` and then every *extra check* it is given: a function that takes the
 open :class:`~tourney.persistence.library.Library` and returns problems as sentences. The
 replay of each tournament and its invariants (chips and money adding up) plug in there.
+
+A problem is a :class:`~tourney.base.messages.Message`, said in the reader's language (a
+plain string, as an extra check may give, is said as it is).
 """
 
 from __future__ import annotations
@@ -12,16 +15,25 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tourney.base.messages import Message, message, plural_message
 from tourney.domain.errors import DomainError
 from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.schema import Queries
-from tourney.persistence.storage_checks import MAX_PER_KIND, storage_problems
+from tourney.persistence.storage_checks import MAX_PER_KIND, Problem, storage_problems
 
-__all__ = ["MAX_PER_KIND", "Check", "CheckReport", "check_database", "storage_problems"]
+__all__ = [
+    "MAX_PER_KIND",
+    "Check",
+    "CheckReport",
+    "Problem",
+    "check_database",
+    "say_problem",
+    "storage_problems",
+]
 
 #: An extra check: given the open library, the problems it finds (sentences), if any.
-Check = Callable[[Library], Iterable[str]]
+Check = Callable[[Library], Iterable[Problem]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +50,7 @@ class CheckReport:
     """
 
     path: str
-    problems: tuple[str, ...]
+    problems: tuple[Problem, ...]
     tournaments: int = 0
     events: int = 0
     players: int = 0
@@ -49,15 +61,34 @@ class CheckReport:
         """Whether no problem was found."""
         return not self.problems
 
-    def summary(self) -> str:
+    def summary(self, language: str = "en") -> str:
         """One line: ``OK: …`` with the counts, or how many problems were found."""
+        return self.summary_message().translated(language)
+
+    def summary_message(self) -> Message:
+        """The summary line, unsaid."""
         if not self.ok:
-            return f"{self.path}: {_plural(len(self.problems), 'problem')} found"
-        return (
-            f"OK: {self.path}: {_plural(self.tournaments, 'tournament')}, "
-            f"{_plural(self.events, 'event')}, {_plural(self.players, 'player')} "
-            f"(schema {self.schema})"
+            return plural_message(
+                "{path}: {count} problem found",
+                "{path}: {count} problems found",
+                len(self.problems),
+                path=self.path,
+            )
+        return message(
+            "OK: {path}: {tournaments}, {events}, {players} (schema {schema})",
+            path=self.path,
+            tournaments=plural_message(
+                "{count} tournament", "{count} tournaments", self.tournaments
+            ),
+            events=plural_message("{count} event", "{count} events", self.events),
+            players=plural_message("{count} player", "{count} players", self.players),
+            schema=self.schema,
         )
+
+
+def say_problem(problem: Problem, language: str) -> str:
+    """A problem in ``language`` (a plain string as it is)."""
+    return problem.translated(language) if isinstance(problem, Message) else problem
 
 
 def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> CheckReport:
@@ -74,7 +105,7 @@ def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> C
     try:
         library, found = Library.inspect(path)
     except CorruptDatabaseError as exc:
-        return CheckReport(path=str(path), problems=(str(exc),))
+        return CheckReport(path=str(path), problems=(exc.message,))
     with library:
         problems = storage_problems(library.conn)
         if not problems:
@@ -91,16 +122,12 @@ def check_database(path: str | Path, *, extra_checks: Sequence[Check] = ()) -> C
         )
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"
-
-
-def _run_extra(check: Check, library: Library) -> list[str]:
+def _run_extra(check: Check, library: Library) -> list[Problem]:
     try:
         return list(check(library))
     except (DomainError, PersistenceError) as exc:
         name = getattr(check, "__name__", "a check")
-        return [f"{name} could not run: {exc}"]
+        return [message("{check} could not run: {reason}", check=name, reason=exc.message)]
 
 
 def _count(db: Queries, sql: str) -> int:

@@ -29,6 +29,7 @@ from tourney.persistence.opening import Opened, open_reader, open_writer
 from tourney.persistence.players_repo import PlayersRepo
 from tourney.persistence.repository import Clock
 from tourney.persistence.schema import applied_migrations, pending_migrations
+from tourney.persistence.storage_checks import Problem
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -127,7 +128,7 @@ class Library:
         return library
 
     @classmethod
-    def inspect(cls, path: str | Path) -> tuple[Library, tuple[str, ...]]:
+    def inspect(cls, path: str | Path) -> tuple[Library, tuple[Problem, ...]]:
         """Open ``path`` read-only without refusing damage, for ``tourney check``.
 
         Returns:

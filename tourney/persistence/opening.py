@@ -44,7 +44,7 @@ from tourney.persistence.sqlite_file import (
     read_header,
     real_path,
 )
-from tourney.persistence.storage_checks import storage_problems
+from tourney.persistence.storage_checks import Problem, storage_problems
 from tourney.persistence.wal_file import read_wal
 from tourney.persistence.wal_guard import WalCopy, foreign_wal_error, try_wal
 
@@ -63,7 +63,7 @@ class Opened:
 
     conn: sqlite3.Connection
     kind: Kind
-    problems: tuple[str, ...] = ()
+    problems: tuple[Problem, ...] = ()
     _release: list[Callable[[], None]] = field(default_factory=list)
 
     def close(self) -> None:
@@ -76,7 +76,7 @@ class Opened:
             self._release.clear()
 
 
-def damaged(path: Path, reason: str) -> CorruptDatabaseError:
+def damaged(path: Path, reason: Problem) -> CorruptDatabaseError:
     """The refusal of a library that fails the storage checks."""
     return CorruptDatabaseError(
         "{path} is damaged ({reason}); restore a backup or run 'tourney check' on it",
@@ -192,7 +192,7 @@ def _reader_connection(real: Path, path: Path, *, strict: bool) -> Opened:
             return _opened(connect(copy.database, mode=Mode.READ_ONLY), path, release=copy.remove)
         if strict:
             raise foreign_wal_error(path, reason)
-        problem = str(foreign_wal_error(path, reason))
+        problem = foreign_wal_error(path, reason).message
         conn = connect(copy.database, mode=Mode.IMMUTABLE)  # the library without the WAL
         return _opened(conn, path, release=copy.remove, problems=(problem,))
     except BaseException:
@@ -205,7 +205,7 @@ def _opened(
     path: Path,
     *,
     release: Callable[[], None] | None = None,
-    problems: tuple[str, ...] = (),
+    problems: tuple[Problem, ...] = (),
 ) -> Opened:
     """``conn`` with what it holds, once its kind is known (closed if that cannot be read)."""
     try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 
+from tourney.base.formats import collation_key
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository, clean_text
 from tourney.persistence.schema import Queries
@@ -139,14 +140,17 @@ class PlayersRepo(Repository):
             )
             return self._get(db, player_id)
 
-    def all_players(self, *, include_merged: bool = False) -> list[Player]:
-        """Every player in name order (merged-away records only if asked)."""
+    def all_players(self, *, include_merged: bool = False, language: str = "en") -> list[Player]:
+        """Every player in the name order of ``language`` (merged-away records only if asked).
+
+        The order is the Unicode collation's (:func:`tourney.base.formats.collation_key`):
+        ``Łukasz`` among the L, not after ``Z``.
+        """
         where = "" if include_merged else "WHERE merged_into IS NULL"
         with self.reading() as db:
-            rows = db.execute(
-                f"SELECT {_COLUMNS} FROM players {where} ORDER BY search_key, id"
-            ).fetchall()
-        return [Player(*row) for row in rows]
+            rows = db.execute(f"SELECT {_COLUMNS} FROM players {where} ORDER BY id").fetchall()
+        players = [Player(*row) for row in rows]
+        return sorted(players, key=lambda player: collation_key(player.name, language))
 
     def count(self) -> int:
         """How many players there are (not counting merged-away records)."""
@@ -155,11 +159,12 @@ class PlayersRepo(Repository):
                 db.execute("SELECT count(*) FROM players WHERE merged_into IS NULL").fetchone()[0]
             )
 
-    def search(self, text: str, *, limit: int = 20) -> list[Player]:
+    def search(self, text: str, *, limit: int = 20, language: str = "en") -> list[Player]:
         """Players whose name or nickname contains ``text``, ignoring case and accents.
 
         Names that start with ``text`` come first, then names with a word that starts with
-        it, then the rest; ``lukasz`` finds ``Łukasz``. Merged-away records are left out.
+        it, then the rest, each group in the name order of ``language``; ``lukasz`` finds
+        ``Łukasz``. Merged-away records are left out.
         """
         needle = fold(text)
         if not needle:
@@ -171,10 +176,10 @@ class PlayersRepo(Repository):
                 [like_pattern(needle)],
             ).fetchall()
 
-        def rank(row: tuple[object, ...]) -> tuple[int, str, int]:
+        def rank(row: tuple[object, ...]) -> tuple[int, tuple[int, ...], int]:
             key = str(row[-1])
             place = 0 if key.startswith(needle) else 1 if f" {needle}" in f" {key}" else 2
-            return place, key, int(str(row[0]))
+            return place, collation_key(str(row[1]), language), int(str(row[0]))
 
         return [Player(*row[:-1]) for row in sorted(rows, key=rank)[:limit]]
 

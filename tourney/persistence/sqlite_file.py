@@ -24,7 +24,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from tourney.persistence.errors import CorruptDatabaseError, PersistenceError
+from tourney.persistence.errors import CorruptDatabaseError, MissingFileError, PersistenceError
 
 __all__ = [
     "SQLITE_HEADER",
@@ -83,14 +83,15 @@ def read_header(path: Path) -> Header | None:
     """The header of the SQLite file at ``path``; ``None`` for an empty file.
 
     Raises:
-        PersistenceError: ``path`` is missing or cannot be read.
+        MissingFileError: ``path`` does not exist.
+        PersistenceError: ``path`` cannot be read.
         CorruptDatabaseError: It is not an SQLite file (or its header is cut short).
     """
     try:
         with path.open("rb") as handle:
             raw = handle.read(_HEADER_SIZE)
     except FileNotFoundError:
-        raise PersistenceError("{path} does not exist", path=path) from None
+        raise MissingFileError("{path} does not exist", path=path) from None
     except OSError as exc:
         raise PersistenceError(
             "cannot read {path}: {reason}", path=path, reason=exc.strerror or str(exc)

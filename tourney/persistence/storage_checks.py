@@ -27,25 +27,32 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 
+from tourney.base.messages import N_, Message, message, plural_message
 from tourney.persistence.schema import Queries
 
-__all__ = ["MAX_PER_KIND", "check_constraints", "storage_problems"]
+__all__ = ["MAX_PER_KIND", "Problem", "check_constraints", "storage_problems"]
+
+#: A problem found: a sentence to say in the reader's language, or words said as they are.
+Problem = Message | str
 
 #: At most this many problems of one kind are listed; the rest are counted.
 MAX_PER_KIND = 20
 
 #: How rows of Tourney's tables are named in problems (else by rowid).
-_ROW_NAMES = {
-    "events": ("tournament {0}, event {1}", ("tournament_id", "seq")),
-    "snapshots": ("tournament {0}, the snapshot after event {1}", ("tournament_id", "seq")),
-    "tournaments": ("tournament {0}", ("id",)),
-    "players": ("player {0}", ("id",)),
+_ROW_NAMES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "events": (N_("tournament {key0}, event {key1}"), ("tournament_id", "seq")),
+    "snapshots": (
+        N_("tournament {key0}, the snapshot after event {key1}"),
+        ("tournament_id", "seq"),
+    ),
+    "tournaments": (N_("tournament {key0}"), ("id",)),
+    "players": (N_("player {key0}"), ("id",)),
 }
 
 
-def storage_problems(db: Queries) -> list[str]:
+def storage_problems(db: Queries) -> list[Problem]:
     """Every storage problem of ``db``, one sentence each (empty when the file is sound)."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     finders = (
         _sqlite_integrity,
         _foreign_keys,
@@ -60,7 +67,7 @@ def storage_problems(db: Queries) -> list[str]:
         try:
             problems.extend(_capped(finder(db)))
         except sqlite3.Error as exc:  # damage bad enough to stop the query itself
-            problems.append(f"SQLite cannot read the library: {exc}")
+            problems.append(message("SQLite cannot read the library: {reason}", reason=str(exc)))
             break
     return problems
 
@@ -115,8 +122,8 @@ def _closing(sql: str, start: int) -> int:
     return len(sql)
 
 
-def _capped(found: Iterable[str]) -> list[str]:
-    problems: list[str] = []
+def _capped(found: Iterable[Problem]) -> list[Problem]:
+    problems: list[Problem] = []
     extra = 0
     for problem in found:
         if len(problems) < MAX_PER_KIND:
@@ -124,7 +131,13 @@ def _capped(found: Iterable[str]) -> list[str]:
         else:
             extra += 1
     if extra:
-        problems.append(f"… and {extra:,} more problems of the same kind")
+        problems.append(
+            plural_message(
+                "… and {count} more problem of the same kind",
+                "… and {count} more problems of the same kind",
+                extra,
+            )
+        )
     return problems
 
 
@@ -136,6 +149,12 @@ def _tables(db: Queries) -> list[tuple[str, str]]:
     return [(str(name), str(sql or "")) for name, sql in rows]
 
 
+def _row_name(template: str, table: str, key: Sequence[object]) -> Message:
+    """A row named in a problem: ``tournament 1, event 38``, ``levels row 4``."""
+    values = {"key" + str(i): value for i, value in enumerate(key)}
+    return message(template, table=table, **values)
+
+
 def _row_key(db: Queries, table: str) -> tuple[str, Sequence[str]]:
     """How to name a row of ``table``, and the key columns that name it."""
     if table in _ROW_NAMES:
@@ -143,8 +162,8 @@ def _row_key(db: Queries, table: str) -> tuple[str, Sequence[str]]:
     columns = db.execute(f'PRAGMA table_info("{_quoted(table)}")').fetchall()
     keys = [str(row[1]) for row in sorted(columns, key=lambda row: row[5]) if row[5]]
     if len(keys) == 1:
-        return f"{table} row {{0}}", keys
-    return f"{table} row {{0}}", ("rowid",)
+        return N_("{table} row {key0}"), keys
+    return N_("{table} row {key0}"), ("rowid",)
 
 
 def _quoted(name: str) -> str:
@@ -155,20 +174,22 @@ def _key_sql(keys: Sequence[str]) -> str:
     return ", ".join(key if key == "rowid" else f'"{_quoted(key)}"' for key in keys)
 
 
-def _sqlite_integrity(db: Queries) -> Iterator[str]:
-    for (message,) in db.execute("PRAGMA main.integrity_check(100)").fetchall():
+def _sqlite_integrity(db: Queries) -> Iterator[Problem]:
+    for (found,) in db.execute("PRAGMA main.integrity_check(100)").fetchall():
         # Some SQLite versions check CHECK constraints too (only on connections that may
         # write): :func:`_constraints` names those rows on every connection.
-        if message != "ok" and not str(message).startswith("CHECK constraint failed"):
-            yield f"SQLite integrity check: {message}"
+        if found != "ok" and not str(found).startswith("CHECK constraint failed"):
+            yield message("SQLite integrity check: {reason}", reason=str(found))
 
 
-def _foreign_keys(db: Queries) -> Iterator[str]:
+def _foreign_keys(db: Queries) -> Iterator[Problem]:
     for table, _rowid, parent, _fkid in db.execute("PRAGMA main.foreign_key_check").fetchall():
-        yield f"a row of {table} refers to a missing row of {parent}"
+        yield message(
+            "a row of {table} refers to a missing row of {parent}", table=table, parent=parent
+        )
 
 
-def _constraints(db: Queries) -> Iterator[str]:
+def _constraints(db: Queries) -> Iterator[Problem]:
     """Every row that breaks a ``CHECK`` of its table: one pass over each table."""
     for table, sql in _tables(db):
         expressions = check_constraints(sql)
@@ -181,13 +202,15 @@ def _constraints(db: Queries) -> Iterator[str]:
             f'SELECT {_key_sql(keys)}, {values} FROM "{_quoted(table)}" WHERE {broken}'
         )
         for row in rows:
-            where = name.format(*row[: len(keys)])
+            where = _row_name(name, table, row[: len(keys)])
             for expression, value in zip(expressions, row[len(keys) :], strict=True):
                 if value is not None and not value:
-                    yield f"{where}: breaks the rule CHECK ({expression})"
+                    yield message(
+                        "{where}: breaks the rule CHECK ({rule})", where=where, rule=expression
+                    )
 
 
-def _text(db: Queries) -> Iterator[str]:
+def _text(db: Queries) -> Iterator[Problem]:
     for table, _sql in _tables(db):
         columns = [
             str(row[1])
@@ -217,7 +240,7 @@ def _all_utf8(db: Queries, table: str, columns: Sequence[str]) -> bool:
     return True
 
 
-def _text_rows(db: Queries, table: str, columns: Sequence[str]) -> Iterator[str]:
+def _text_rows(db: Queries, table: str, columns: Sequence[str]) -> Iterator[Problem]:
     name, keys = _row_key(db, table)
     casts = ", ".join(f'CAST("{_quoted(column)}" AS BLOB)' for column in columns)
     for row in db.execute(f'SELECT {_key_sql(keys)}, {casts} FROM "{_quoted(table)}"'):
@@ -228,25 +251,35 @@ def _text_rows(db: Queries, table: str, columns: Sequence[str]) -> Iterator[str]
             try:
                 bytes(value).decode("utf-8")
             except UnicodeDecodeError as exc:
-                yield (
-                    f"{name.format(*row[: len(keys)])}: its {column} is not UTF-8 text "
-                    f"(byte {exc.object[exc.start]:#04x} at position {exc.start:,})"
+                byte = format(exc.object[exc.start], "#04x")
+                yield message(
+                    "{where}: its {column} is not UTF-8 text (byte {byte} at position {position})",
+                    where=_row_name(name, table, row[: len(keys)]),
+                    column=column,
+                    byte=byte,
+                    position=exc.start,
                 )
 
 
-def _numbering(db: Queries) -> Iterator[str]:
+def _numbering(db: Queries) -> Iterator[Problem]:
     rows = db.execute(
         "SELECT tournament_id, count(*), min(seq), max(seq) FROM events GROUP BY tournament_id"
     ).fetchall()
     for tournament_id, count, first, last in rows:
         if first != 1 or last != count:
-            yield (
-                f"tournament {tournament_id}: its {count:,} events are not numbered "
-                f"1 to {count:,} without gaps (they run from {first} to {last})"
+            yield plural_message(
+                "tournament {tournament}: its {count} event is not numbered 1 to {count} "
+                "without gaps (they run from {first} to {last})",
+                "tournament {tournament}: its {count} events are not numbered 1 to {count} "
+                "without gaps (they run from {first} to {last})",
+                count,
+                tournament=tournament_id,
+                first=first,
+                last=last,
             )
 
 
-def _events(db: Queries) -> Iterator[str]:
+def _events(db: Queries) -> Iterator[Problem]:
     """Every event's data is an object (the sentence of ``Event.from_record``).
 
     The other parts of an event need no pass of their own: the table is ``STRICT`` (SQLite's
@@ -257,20 +290,28 @@ def _events(db: Queries) -> Iterator[str]:
         "SELECT tournament_id, seq, kind FROM events WHERE substr(ltrim(data), 1, 1) <> '{'"
     )
     for tournament_id, seq, kind in rows:
-        where = f"tournament {tournament_id}, event {seq}"
-        yield f"{where}: the data of event {kind!r} must be an object"
+        yield message(
+            "tournament {tournament}, event {seq}: the data of event {kind!r} must be an object",
+            tournament=tournament_id,
+            seq=seq,
+            kind=kind,
+        )
 
 
-def _snapshots(db: Queries) -> Iterator[str]:
+def _snapshots(db: Queries) -> Iterator[Problem]:
     rows = db.execute(
         "SELECT tournament_id, seq FROM snapshots WHERE typeof(state) <> 'text' "
         "OR CASE WHEN json_valid(state) THEN json_type(state) <> 'object' ELSE 1 END"
     )
     for tournament_id, seq in rows:
-        yield f"tournament {tournament_id}: the snapshot after event {seq} is not an object"
+        yield message(
+            "tournament {tournament}: the snapshot after event {seq} is not an object",
+            tournament=tournament_id,
+            seq=seq,
+        )
 
 
-def _merges(db: Queries) -> Iterator[str]:
+def _merges(db: Queries) -> Iterator[Problem]:
     merged = dict(
         db.execute("SELECT id, merged_into FROM players WHERE merged_into IS NOT NULL").fetchall()
     )
@@ -279,7 +320,7 @@ def _merges(db: Queries) -> Iterator[str]:
         current = target
         while current in merged:
             if current in seen:
-                yield f"player {start}: the chain of merged records loops"
+                yield message("player {player}: the chain of merged records loops", player=start)
                 break
             seen.add(current)
             current = merged[current]

@@ -15,46 +15,61 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tourney.base.messages import message
 from tourney.domain.errors import DomainError
 from tourney.domain.log.codec import readable
 from tourney.domain.log.invariants import invariant_problems
 from tourney.domain.log.reducer import audit
+from tourney.persistence.integrity import Problem
 from tourney.persistence.library import Library
 
 __all__ = ["tournament_problems"]
 
 
-def tournament_problems(library: Library) -> Iterator[str]:
+def tournament_problems(library: Library) -> Iterator[Problem]:
     """Every tournament's replay and invariant problems, one sentence each."""
     for info in sorted(library.events.tournaments(), key=lambda t: t.id):
-        where = f"tournament {info.id} ({info.name})"
+        where = message("tournament {id} ({name})", id=info.id, name=info.name)
         unreadable = list(_unreadable(library, info.id))
         if unreadable:  # every event that cannot be read, named; the log is not replayed
-            yield from (f"{where}: {problem}" for problem in unreadable)
+            yield from (
+                message("{where}: {problem}", where=where, problem=problem)
+                for problem in unreadable
+            )
             continue
         try:
             events = library.events.events(info.id)
         except DomainError as error:
-            yield f"{where}: the log cannot be read: {error}"
+            yield message(
+                "{where}: the log cannot be read: {reason}", where=where, reason=error.message
+            )
             continue
         if not events:
-            yield f"{where}: its event log is empty"
+            yield message("{where}: its event log is empty", where=where)
             continue
         try:
             state, refused = audit(events)
         except DomainError as error:
-            yield f"{where}: the log does not replay: {error}"
+            yield message(
+                "{where}: the log does not replay: {reason}", where=where, reason=error.message
+            )
             continue
         for item in refused:
-            yield f"{where}: event {item.seq} ({item.kind}) is refused by the rules: {item.reason}"
+            yield message(
+                "{where}: event {seq} ({kind}) is refused by the rules: {reason}",
+                where=where,
+                seq=item.seq,
+                kind=item.kind,
+                reason=item.error.message,
+            )
         for problem in invariant_problems(state):
-            yield f"{where}: {problem}"
+            yield message("{where}: {problem}", where=where, problem=problem)
 
 
-def _unreadable(library: Library, tournament_id: int) -> Iterator[str]:
+def _unreadable(library: Library, tournament_id: int) -> Iterator[Problem]:
     """Every event of the tournament that is not an event of its kind, read on its own."""
     for record in library.events.records(tournament_id):
         try:
             readable(record, path=f"event {record['seq']}")
         except DomainError as error:
-            yield str(error)
+            yield error.message

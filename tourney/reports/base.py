@@ -30,13 +30,18 @@ from reportlab.platypus import (
     Paragraph,
 )
 
+from tourney.base.formats import format_chips
+from tourney.base.languages import check_language
+from tourney.domain.money.money_text import Currency, money
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import N_, _, check_language, format_date, format_datetime, use_language
-from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, localized, money_format
+from tourney.reports.i18n import N_, _, format_date, format_datetime, use_language
 from tourney.reports.rows import ReportHeader
 from tourney.reports.styles import INK, MUTED, RULE, styles
 
-__all__ = ["PageSize", "RenderOptions", "Report", "fit_font_size"]
+__all__ = ["EURO", "PageSize", "RenderOptions", "Report", "fit_font_size"]
+
+EURO = Currency("€")
+"""The currency a report prints in when none is given."""
 
 HEADER_HEIGHT = 46.0
 """Points from the top margin to the first line of the story."""
@@ -63,26 +68,21 @@ class RenderOptions:
 
     Attributes:
         page_size: A4 (default) or Letter.
-        money: How money and chip counts are written.
+        currency: The tournament's currency (its symbol and whether cents are printed);
+            the language decides the marks and where the symbol goes, as on the screen.
         margin: The page margin on every side, in points.
-        language: The language printed: ``"en"``, ``"it"`` or ``"ro"`` (the GUI passes its
-            own; the command line the system's or ``--lang``). Italian and Romanian also
-            write money the continental way (:func:`tourney.reports.money.localized`).
+        language: The language printed (the GUI passes its own; the command line
+            ``--lang`` or the system's).
     """
 
     page_size: PageSize = PageSize.A4
-    money: MoneyFormat = ENGLISH
+    currency: Currency = EURO
     margin: float = 15 * mm
     language: str = "en"
 
     def __post_init__(self) -> None:
-        """Refuse a language reports do not print in."""
+        """Refuse a language Tourney does not speak."""
         check_language(self.language)
-
-    @property
-    def money_style(self) -> MoneyFormat:
-        """The event's money format written the way the report's language writes numbers."""
-        return localized(self.money, self.language)
 
 
 def fit_font_size(text: str, font: str, width: float, *, largest: float, smallest: float) -> float:
@@ -168,7 +168,7 @@ class Report:
 
         Args:
             header: The tournament, date and venue printed on every page.
-            options: Paper, margins and money format; A4 and English money by default.
+            options: Paper, margins, currency and language; A4, euros, English by default.
         """
         self.header = header
         self.options = options or RenderOptions()
@@ -199,12 +199,12 @@ class Report:
     # -- text helpers -------------------------------------------------------------------
 
     def money(self, cents: int) -> str:
-        """An amount of money in the event's format."""
-        return money_format(cents, self.options.money_style)
+        """An amount of money in the event's currency, as the report's language writes it."""
+        return money(cents, self.options.currency, language=self.options.language)
 
     def chips(self, count: int) -> str:
-        """A chip count with the event's thousands separator."""
-        return chips_format(count, self.options.money_style)
+        """A chip count (or any count) with the report's language's thousands mark."""
+        return format_chips(count, self.options.language)
 
     def display_title(self) -> str:
         """The title printed in the header: the header's own, else the report's."""

@@ -7,10 +7,13 @@ players negotiated), and the amount set aside for the winner of the play-off if 
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
+from tourney.base.formats import format_percent
 from tourney.reports.base import Report
-from tourney.reports.i18n import N_, _
+from tourney.reports.i18n import N_, _, _n
 from tourney.reports.rows import DealAgreement
 from tourney.reports.styles import RULE
 from tourney.reports.tables import (
@@ -41,9 +44,12 @@ class DealSheet(Report):
         if not deal.rows:
             return self.empty(_("No deal has been made."))
         story: list[Flowable] = []
-        terms = _(
+        terms = _n(
+            "The {count} player below agrees to take the remaining prize money of {total} "
+            "as listed ({method}).",
             "The {count} players below agree to share the remaining prize money of {total} "
-            "as listed ({method})."
+            "as listed ({method}).",
+            len(deal.rows),
         ).format(count=len(deal.rows), total=self.money(deal.total), method=deal.method)
         story.append(Paragraph(terms, self.styles.body))
         if deal.saved:
@@ -112,7 +118,7 @@ class DealSheet(Report):
             [
                 row.name,
                 self.chips(row.chips),
-                _percent(row.chips, chips, self.options.money.decimal),
+                _percent(row.chips, chips, self.options.language),
                 self.money(row.amount),
                 SignatureLine(),
             ]
@@ -124,7 +130,7 @@ class DealSheet(Report):
             [
                 _("Total"),
                 self.chips(chips),
-                _percent(chips, chips, self.options.money.decimal),
+                _percent(chips, chips, self.options.language),
                 self.money(deal.total),
                 "",
             ]
@@ -150,8 +156,7 @@ class DealSheet(Report):
         return table
 
 
-def _percent(part: int, whole: int, decimal: str) -> str:
+def _percent(part: int, whole: int, language: str) -> str:
     if not whole:
         return "–"
-    tenths = round(part * 1000 / whole)
-    return f"{tenths // 10}{decimal}{tenths % 10}%"
+    return format_percent(Decimal(round(part * 1000 / whole)) / 1000, language)

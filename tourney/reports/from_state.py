@@ -13,9 +13,10 @@ Times are seconds since the epoch in the state; ``tz`` says where the report is 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from tourney.base.formats import format_chips, format_list
 from tourney.domain.figures import (
     PaidKind,
     PaidPlace,
@@ -27,11 +28,12 @@ from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import ClockStarted
 from tourney.domain.money.league import TournamentResult, season_standings
+from tourney.domain.money.money_text import money
 from tourney.domain.setup import Offer, TournamentSetup, break_index, levels_started
 from tourney.domain.state import TournamentState
+from tourney.reports.errors import ReportDataError
 from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
-from tourney.reports.i18n import _
-from tourney.reports.money import ENGLISH, MoneyFormat, chips_format, money_format
+from tourney.reports.i18n import _, _n, current_language
 from tourney.reports.rows import (
     BreakRow,
     DealAgreement,
@@ -52,7 +54,6 @@ __all__ = [
     "in_effect",
     "league_table",
     "moment",
-    "money_style",
     "payout_rows",
     "places_paid",
     "planned_start",
@@ -64,10 +65,6 @@ __all__ = [
     "structure_sheet_rows",
     "tournament_result",
 ]
-
-
-class ReportDataError(ValueError):
-    """The tournament has nothing for the report asked for (no deal recorded, no league)."""
 
 
 # ----------------------------------------------------------------- shared
@@ -94,18 +91,6 @@ def entry_name(state: TournamentState, number: int) -> str:
     if entry is None:
         return _("Entry {number}").format(number=number)
     return state.players[entry.player_id].name
-
-
-def money_style(setup: TournamentSetup) -> MoneyFormat:
-    """How the reports write the tournament's money: its currency's symbol and decimals."""
-    currency = setup.currency
-    symbol = currency.symbol
-    return MoneyFormat(
-        symbol=symbol,
-        symbol_first=currency.symbol_first,
-        space=not currency.symbol_first or (bool(symbol) and symbol[-1].isalpha()),
-        cents=currency.decimals == 2,
-    )
 
 
 def report_header(
@@ -192,7 +177,7 @@ def deal_rows(state: TournamentState) -> DealAgreement:
     """
     deal = state.deal
     if deal is None:
-        raise ReportDataError(f"No deal is recorded in {state.setup.name}.")
+        raise ReportDataError("No deal is recorded in {name}.", name=state.setup.name)
     names = tuple(entry_name(state, int(player)) for player in deal.players)
     return deal_agreement(replace(deal, players=names))
 
@@ -272,26 +257,31 @@ def _closing_after(setup: TournamentSetup) -> dict[int, str]:
 
 
 def _join(words: Sequence[str]) -> str:
-    if len(words) == 1:
-        return words[0]
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+    return format_list(words, current_language())
 
 
-def structure_notes(setup: TournamentSetup, *, money: MoneyFormat = ENGLISH) -> tuple[str, ...]:
-    """The lines under the structure table: the buy-in, rebuys, the add-on, late registration."""
+def structure_notes(setup: TournamentSetup) -> tuple[str, ...]:
+    """The lines under the structure table: the buy-in, rebuys, the add-on, late registration.
+
+    Money is written in the tournament's currency and the current language.
+    """
     buyins = setup.buyins
     entry = buyins.entry
-    first = _("Buy-in {price} for {chips} chips").format(
-        price=money_format(entry.price, money), chips=chips_format(buyins.chips, money)
-    )
+
+    def cash(cents: int) -> str:
+        return money(cents, setup.currency, language=current_language())
+
+    first = _n(
+        "Buy-in {price} for {chips} chip", "Buy-in {price} for {chips} chips", buyins.chips
+    ).format(price=cash(entry.price), chips=format_chips(buyins.chips, current_language()))
     if entry.bounty:
         first += _(" ({bounty} of it is the bounty on the player's head)").format(
-            bounty=money_format(entry.bounty, money)
+            bounty=cash(entry.bounty)
         )
     lines = [first + "."]
     for offer, what in ((buyins.rebuy, _("Rebuy")), (buyins.addon, _("Add-on"))):
         if offer is not None:
-            lines.append(_offer_line(what, offer, money))
+            lines.append(_offer_line(what, offer, cash))
     if buyins.late_until_level is not None:
         lines.append(
             _("Late registration until the end of level {level}.").format(
@@ -301,11 +291,13 @@ def structure_notes(setup: TournamentSetup, *, money: MoneyFormat = ENGLISH) -> 
     return tuple(lines)
 
 
-def _offer_line(what: str, offer: Offer, money: MoneyFormat) -> str:
-    line = _("{what} {price} for {chips} chips").format(
+def _offer_line(what: str, offer: Offer, cash: Callable[[int], str]) -> str:
+    line = _n(
+        "{what} {price} for {chips} chip", "{what} {price} for {chips} chips", offer.chips
+    ).format(
         what=what,
-        price=money_format(offer.price.price, money),
-        chips=chips_format(offer.chips, money),
+        price=cash(offer.price.price),
+        chips=format_chips(offer.chips, current_language()),
     )
     if offer.limit == 1:
         line += _(", one per entry")
@@ -383,13 +375,13 @@ def league_table(states: Sequence[TournamentState]) -> LeagueTable:
         raise ReportDataError("There is no tournament to make league standings from.")
     league = states[0].setup.league
     if league is None:
-        raise ReportDataError(f"{states[0].setup.name} does not count towards a league.")
+        raise ReportDataError("{name} does not count towards a league.", name=states[0].setup.name)
     results = [tournament_result(state) for state in states]
     winnings: dict[str, int] = {}
     for state in states:
         for line in standings(state):
             winnings[line.name] = winnings.get(line.name, 0) + line.prize
-    table = season_standings(results, league.formula)
+    table = season_standings(results, league.formula, language=current_language())
     season = league.season
     playing = [state.setup.name for state in states if state.players_left > 1]
     if playing:

@@ -7,8 +7,9 @@ from decimal import Decimal
 
 from reportlab.platypus import Flowable
 
+from tourney.base.formats import format_decimal
 from tourney.reports.base import Report
-from tourney.reports.i18n import N_, _
+from tourney.reports.i18n import N_, _, _n
 from tourney.reports.rows import LeagueRow
 from tourney.reports.tables import Column, data_table
 
@@ -40,10 +41,10 @@ class LeagueStandings(Report):
             return self.empty(_("No league results yet."))
         heading = season or _("Standings")
         if tournaments is not None:
-            after = (
-                _("{season} — after {count} tournament")
-                if tournaments == 1
-                else _("{season} — after {count} tournaments")
+            after = _n(
+                "{season} — after {count} tournament",
+                "{season} — after {count} tournaments",
+                tournaments,
             )
             heading = after.format(season=heading, count=tournaments)
         winnings = any(row.winnings is not None for row in rows)
@@ -77,7 +78,5 @@ class LeagueStandings(Report):
         ]
 
     def _points(self, points: Decimal) -> str:
-        text = f"{points.normalize():f}" if points == points.to_integral() else f"{points:.2f}"
-        whole, _dot, rest = text.partition(".")
-        number = self.options.money.number(int(whole)) if whole.lstrip("-").isdigit() else whole
-        return number + (self.options.money.decimal + rest if rest else "")
+        decimals = 0 if points == points.to_integral() else 2
+        return format_decimal(points, self.options.language, decimals=decimals)

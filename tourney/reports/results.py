@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from reportlab.platypus import Flowable, Spacer
 
 from tourney.reports.base import Report
-from tourney.reports.i18n import N_, _
+from tourney.reports.i18n import N_, _, _n
 from tourney.reports.pool_box import pool_box
 from tourney.reports.rows import PoolSummary, ResultRow
 from tourney.reports.styles import INK
@@ -58,12 +58,15 @@ class ResultsReport(Report):
         if not rows:
             return story + self.empty(_("No results yet: nobody has finished."))
         playing = sum(1 for row in rows if row.place is None)
+        players = _n("{count} player", "{count} players", len(rows)).format(
+            count=self.chips(len(rows))
+        )
         if playing:
-            heading = _("Standings ({count} players, {playing} still playing)").format(
-                count=self.chips(len(rows)), playing=self.chips(playing)
+            heading = _("Standings ({players}, {playing} still playing)").format(
+                players=players, playing=self.chips(playing)
             )
         else:
-            heading = _("Final standings ({count} players)").format(count=self.chips(len(rows)))
+            heading = _("Final standings ({players})").format(players=players)
         story += self.heading(heading)
         story.append(self._table(rows))
         return story

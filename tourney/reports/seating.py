@@ -12,9 +12,10 @@ from itertools import groupby
 
 from reportlab.platypus import Flowable, PageBreak, Table, TableStyle
 
+from tourney.base.formats import name_key
 from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD, REGULAR
-from tourney.reports.i18n import N_, _
+from tourney.reports.i18n import N_, _, _n, current_language
 from tourney.reports.rows import SeatRow
 from tourney.reports.styles import FILL, HEAD_FILL, INK, MUTED, RULE
 from tourney.reports.tables import PADDING, Column, data_table, fit_cell
@@ -49,8 +50,14 @@ class SeatingChart(Report):
         tables = [
             (table, list(seated)) for table, seated in groupby(ordered, key=lambda r: r.table)
         ]
+        players = _n("{count} player", "{count} players", len(rows))
+        at_tables = _n("{count} table", "{count} tables", len(tables))
         story = self.heading(
-            _("{players} players at {tables} tables").format(players=len(rows), tables=len(tables))
+            # Translators: the seating chart's heading: "25 players at 3 tables"
+            _("{players} at {tables}").format(
+                players=players.format(count=self.chips(len(rows))),
+                tables=at_tables.format(count=len(tables)),
+            )
         )
         block = (self.width - _GAP * (_ACROSS - 1)) / _ACROSS
         for start in range(0, len(tables), _ACROSS):
@@ -115,7 +122,8 @@ class SeatingChart(Report):
         return block
 
     def _index(self, rows: Sequence[SeatRow]) -> list[Flowable]:
-        ordered = sorted(rows, key=lambda row: (row.name.casefold(), row.table, row.seat))
+        by_name = name_key(current_language())
+        ordered = sorted(rows, key=lambda row: (by_name(row.name), row.table, row.seat))
         columns = [
             Column(_("Player"), 5.0, wrap=True),
             Column(_("Table"), 1.2, "CENTER"),

@@ -15,7 +15,7 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 from tourney.domain.levels.structure import AnteKind
 from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD
-from tourney.reports.i18n import N_, _, format_time
+from tourney.reports.i18n import N_, _, _n, format_time
 from tourney.reports.rows import BreakRow, StructureItem, StructureRow
 from tourney.reports.styles import HEAD_FILL, cell_style
 from tourney.reports.tables import Column, data_table, facts_table
@@ -61,7 +61,8 @@ class StructureSheet(Report):
         facts.append((_("Levels"), str(len(levels))))
         lengths = sorted({level.minutes for level in levels})
         if len(lengths) == 1:
-            facts.append((_("Level length"), _("{minutes} minutes").format(minutes=lengths[0])))
+            minutes = _n("{count} minute", "{count} minutes", lengths[0])
+            facts.append((_("Level length"), minutes.format(count=lengths[0])))
         facts.append((_("Breaks"), str(len(breaks))))
         total = sum(item.minutes for item in items)
         facts.append(
@@ -146,7 +147,11 @@ class StructureSheet(Report):
         return self.chips(level.ante)
 
     def _break_text(self, item: BreakRow) -> str:
-        parts = [_("Break: {minutes} minutes").format(minutes=item.minutes)]
+        parts = [
+            _n("Break: {count} minute", "Break: {count} minutes", item.minutes).format(
+                count=item.minutes
+            )
+        ]
         if item.colour_up:
             values = ", ".join(self.chips(value) for value in sorted(item.colour_up))
             parts.append(_("colour up the {values} chips").format(values=values))

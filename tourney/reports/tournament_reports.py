@@ -16,6 +16,7 @@ from tourney.domain.levels.clock_events import Now
 from tourney.domain.state import TournamentState
 from tourney.reports.base import RenderOptions
 from tourney.reports.deal import DealSheet
+from tourney.reports.errors import ReportDataError, UnknownReportError
 from tourney.reports.from_log import move_slips, receipts
 from tourney.reports.from_state import (
     deal_rows,
@@ -72,7 +73,8 @@ def render_tournament_report(
         all_moves: Move slips for every move recorded, not only the last batch.
 
     Raises:
-        ValueError: No such report, or nothing to report (e.g. no deal recorded).
+        UnknownReportError: No such report.
+        ReportDataError: Nothing to report (e.g. no deal recorded).
     """
     with use_language(options.language):
         return _render(kind, state, now=now, options=options, all_moves=all_moves)
@@ -92,7 +94,7 @@ def _render(
         return StructureSheet(header, options=options).render(
             structure_sheet_rows(state),
             starting_stack=state.setup.starting_stack,
-            notes=structure_notes(state.setup, money=options.money_style),
+            notes=structure_notes(state.setup),
         )
     if kind == "seating":
         return SeatingChart(header, options=options).render(
@@ -106,7 +108,9 @@ def _render(
         return Receipts(header, options=options).render(receipts(state))
     if kind == "deal":
         return DealSheet(header, options=options).render(deal_rows(state))
-    raise ValueError(f"unknown report {kind!r} (reports: {', '.join(TOURNAMENT_KINDS)})")
+    raise UnknownReportError(
+        "unknown report {kind!r} (reports: {kinds})", kind=kind, kinds=", ".join(TOURNAMENT_KINDS)
+    )
 
 
 def render_league_report(
@@ -114,7 +118,7 @@ def render_league_report(
 ) -> bytes:
     """The league standings over ``states`` (the season's tournaments; the first names it)."""
     if not states:
-        raise ValueError("there is no tournament in this league season")
+        raise ReportDataError("There is no tournament to make league standings from.")
     with use_language(options.language):
         table = league_table(list(states))
         return LeagueStandings(report_header(states[0], now=now), options=options).render(

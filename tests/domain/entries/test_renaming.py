@@ -63,17 +63,19 @@ def test_a_rename_is_read_by_the_entries_the_results_and_the_labels_made_after_i
     d = _night()
     jon = _entry_of(d.state, TYPO)
     event = d.do(rename_player(d.state, TYPO, "  Jon   Smith ", now=T0 + MINUTE))
-    assert event.label.say("en") == "Rename Jon Smtih to Jon Smith"
+    assert event.label.translated("en") == "Rename Jon Smtih to Jon Smith"
     assert event.payload == PlayerRenamed(TYPO, "Jon Smith", "")
     assert d.state.name(jon) == "Jon Smith"
     assert d.state.players[TYPO] == Player(TYPO, "Jon Smith")
     bust = d.do(bust_out(d.state, [Bust(jon, by=(1,))], T0 + 2 * MINUTE))
-    assert bust.label.say("en") == "Bust-out of Jon Smith, 6th"
+    assert bust.label.translated("en") == "Bust-out of Jon Smith, 6th"
     assert [row.name for row in standings(d.state) if row.entry == jon] == ["Jon Smith"]
     registered = next(
         e for e in d.state.log if getattr(e.payload, "player", None) == Player(TYPO, "Jon Smtih")
     )
-    assert registered.label.say("en").startswith("Register Jon Smtih")  # made before: as it was
+    assert registered.label.translated("en").startswith(
+        "Register Jon Smtih"
+    )  # made before: as it was
     assert replay(d.state.log, check=True) == d.state
 
 
@@ -82,7 +84,7 @@ def test_a_rename_is_undone_and_redone_and_the_undo_item_names_it() -> None:
     jon = _entry_of(d.state, TYPO)
     d.do(rename_player(d.state, TYPO, "Jon Smith", nickname="Smitty", now=T0 + MINUTE))
     assert d.state.undo_label is not None
-    assert d.state.undo_label.say("en") == "Undo rename Jon Smtih to Jon Smith"
+    assert d.state.undo_label.translated("en") == "Undo rename Jon Smtih to Jon Smith"
     d.do(undo(d.state, T0 + 2 * MINUTE))
     assert d.state.name(jon) == "Jon Smtih" and d.state.players[TYPO].nickname == ""
     d.do(redo(d.state, T0 + 3 * MINUTE))
@@ -92,9 +94,9 @@ def test_a_rename_is_undone_and_redone_and_the_undo_item_names_it() -> None:
 def test_a_nickname_alone_has_its_own_label() -> None:
     d = _night()
     set_it = d.do(rename_player(d.state, 1, "Ann", nickname="The Shark", now=T0))
-    assert set_it.label.say("en") == "Nickname of Ann: The Shark"
+    assert set_it.label.translated("en") == "Nickname of Ann: The Shark"
     cleared = d.do(rename_player(d.state, 1, "Ann", now=T0 + 1))
-    assert cleared.label.say("en") == "Nickname of Ann removed"
+    assert cleared.label.translated("en") == "Nickname of Ann removed"
     assert d.state.players[1].nickname == ""
 
 
@@ -134,7 +136,7 @@ def test_a_merge_gives_the_typos_entries_to_the_kept_player() -> None:
     d = _night()
     jon = _entry_of(d.state, TYPO)
     event = d.do(merge_player(d.state, TYPO, RIGHT, T0 + MINUTE))
-    assert event.label.say("en") == "Merge Jon Smtih into Jon Smith"
+    assert event.label.translated("en") == "Merge Jon Smtih into Jon Smith"
     assert event.payload == PlayersMerged(TYPO, Player(12, "Jon Smith", "Smitty"))
     assert d.state.entries[jon].player_id == RIGHT.id
     assert TYPO not in d.state.players and d.state.name(jon) == "Jon Smith"
@@ -169,7 +171,7 @@ def test_two_players_both_playing_are_not_merged_and_the_refusal_names_them() ->
         f"Jon Smtih (entry {jon}) and Ann (entry {ann}) are both playing: one player cannot "
         "hold two entries at once, so they are not the same person."
     )
-    assert caught.value.say("it").startswith("Jon Smtih (iscrizione")
+    assert caught.value.translated("it").startswith("Jon Smtih (iscrizione")
     assert d.state == before
 
 

@@ -106,14 +106,17 @@ def test_the_refusals_are_said_in_italian_and_romanian() -> None:
     ann = d.number("Ann")
     with pytest.raises(DomainNotAllowedError) as early:
         check_add_on(d.state, ann, LEVEL_1)
-    assert early.value.say("it") == (
+    assert early.value.translated("it") == (
         "L'add-on si vende solo durante la pausa dopo il livello 2, che non è ancora iniziata."
     )
     with pytest.raises(DomainNotAllowedError) as late:
         check_rebuy(d.state, ann, stack=0, now=LEVEL_3)
-    assert late.value.say("ro") == "Rebuy-urile s-au închis: pauza de după nivelul 2 s-a încheiat."
+    assert (
+        late.value.translated("ro")
+        == "Rebuy-urile s-au închis: pauza de după nivelul 2 s-a încheiat."
+    )
     subject = message("the break of a rebuy or add-on")
-    assert subject.say("it") == "la pausa di un rebuy o di un add-on"
+    assert subject.translated("it") == "la pausa di un rebuy o di un add-on"
 
 
 def test_a_log_with_the_new_windows_replays_with_its_checks() -> None:

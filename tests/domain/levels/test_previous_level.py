@@ -100,8 +100,8 @@ def test_the_action_says_the_time_it_gives_back_and_the_log_replays_it():
     now = NIGHT + 4 * 60  # level 1, 6:00 left
     d.do(jump_to(d.state, 1, now, resume=True))
     event = d.do(jump_to(d.state, 0, now + 20, resume=True))
-    assert event.label.say("en") == "Go to level 1 with its 6:00 left"
-    assert event.label.say("it") == "Ritorno al livello 1 con i suoi 6:00 rimasti"
+    assert event.label.translated("en") == "Go to level 1 with its 6:00 left"
+    assert event.label.translated("it") == "Ritorno al livello 1 con i suoi 6:00 rimasti"
     assert isinstance(event.payload, LevelJumped) and event.payload.resume
     assert d.state.clock.reading(now + 20).time_left_ms == 6 * 60_000
     again = replay(events_from_records(records_of(d.state.log)), check=True)

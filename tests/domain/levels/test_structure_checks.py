@@ -102,5 +102,5 @@ def test_bad_colour_ups():
 
 def test_validate_or_raise_names_the_first_problem_and_counts_the_rest():
     validate_or_raise(Structure((Level(25, 50, 600),)), CHIPS)
-    with pytest.raises(StructureError, match=r"goes down from 200 to 150\. \(1 more problems\.\)"):
+    with pytest.raises(StructureError, match=r"goes down from 200 to 150\. \(1 more problem\.\)"):
         validate_or_raise(Structure((Level(100, 200, 600), Level(75, 150, 600))))

@@ -84,9 +84,9 @@ def check_history_items(state: TournamentState) -> None:
     """The Edit menu's items are said in every language, with the action's label inside."""
     for note in (state.undo_label, state.redo_label):
         if note is not None:
-            english = note.say("en")
+            english = note.translated("en")
             assert english.startswith(("Undo ", "Redo ")), english
-            assert note.say("it") != english and note.say("ro") != english
+            assert note.translated("it") != english and note.translated("ro") != english
 
 
 def recorded(names: tuple[str, ...] = NAMES, *, seats: int = 10) -> Recorder:
@@ -102,11 +102,11 @@ def assert_said_again(made: list[tuple[TournamentState, Event]]) -> None:
     """Each label is a sentence, translated, whole after a trip through the event's JSON."""
     for _before, event in made:
         note = event.label
-        english = note.say("en")
+        english = note.translated("en")
         assert note.text != STORED and english, event
-        assert "{" not in english and "{" not in note.say("it"), english
-        assert note.say("it") != english, english
-        assert note.say("ro") != english, english
+        assert "{" not in english and "{" not in note.translated("it"), english
+        assert note.translated("it") != english, english
+        assert note.translated("ro") != english, english
         assert from_record(to_record(event)).label == note
 
 
@@ -180,8 +180,8 @@ def test_the_first_event_and_a_taken_back_entry_are_said_again() -> None:
     d.do(unregister(d.state, 1, T0 + 1))
     assert_said_again(d.made)
     note = d.state.undo_label  # the entry is gone from the state: its name is in the label
-    assert note is not None and note.say("it") == "Annulla ritiro dell’iscrizione di Ann"
-    assert d.state.log[-1].label.say("ro") == "Retragerea înscrierii lui Ann"
+    assert note is not None and note.translated("it") == "Annulla ritiro dell’iscrizione di Ann"
+    assert d.state.log[-1].label.translated("ro") == "Retragerea înscrierii lui Ann"
 
 
 def test_re_entries_are_said_again() -> None:
@@ -210,7 +210,7 @@ def test_the_floors_proposals_are_said_again() -> None:
         plan = proposal(d.state, d.rng)
         if not plan.nothing_to_do:
             d.do(accept_proposal(d.state, plan, t + 1, d.rng))
-    labels = [e.label.say("en") for _, e in d.made if e.kind == "proposal_accepted"]
+    labels = [e.label.translated("en") for _, e in d.made if e.kind == "proposal_accepted"]
     for start in ("Balance tables (2 moves)", "Close table 7", "Balance tables (1 move)"):
         assert start in labels
     assert any(label.startswith("Break table") for label in labels)
@@ -229,7 +229,7 @@ def test_a_deal_is_said_again() -> None:
     )
     d.do(record_deal(d.state, deal, T0 + 100))
     assert_said_again(d.made)
-    assert d.state.log[-1].label.say("it") == "Accordo tra Ann, Bob, Cyd"
+    assert d.state.log[-1].label.translated("it") == "Accordo tra Ann, Bob, Cyd"
 
 
 def test_the_demo_log_is_said_again() -> None:
@@ -244,30 +244,36 @@ def test_the_demo_log_is_said_again() -> None:
 
 def test_the_words_a_director_reads() -> None:
     d = an_evening()
-    said = {e.label.say("en"): e.label for _, e in d.made}
-    assert said["Rebuy for Ann"].say("it") == "Rebuy per Ann"
-    assert said["Rebuy for Ann"].say("ro") == "Rebuy-ul lui Ann"
-    assert said["Bust-out of Bob, 13th"].say("it") == "Eliminazione di Bob, 13°"
-    assert said["Bust-out of Bob, 13th"].say("ro") == "Eliminarea lui Bob, locul 13"
-    assert said["Bust-out of Dee (11th) and Cyd (12th)"].say("it") == (
+    said = {e.label.translated("en"): e.label for _, e in d.made}
+    assert said["Rebuy for Ann"].translated("it") == "Rebuy per Ann"
+    assert said["Rebuy for Ann"].translated("ro") == "Rebuy-ul lui Ann"
+    assert said["Bust-out of Bob, 13th"].translated("it") == "Eliminazione di Bob, 13°"
+    assert said["Bust-out of Bob, 13th"].translated("ro") == "Eliminarea lui Bob, locul 13"
+    assert said["Bust-out of Dee (11th) and Cyd (12th)"].translated("it") == (
         "Eliminazione di Dee (11°) e Cyd (12°)"
     )
     ties = "Bust-out of Eve (9th (tie)) and Fay (9th (tie))"
-    assert said[ties].say("ro") == (
+    assert said[ties].translated("ro") == (
         "Eliminarea jucătorilor Eve (locul 9, la egalitate) și Fay (locul 9, la egalitate)"
     )
-    assert said["Add 20 minutes"].say("ro") == "20 de minute în plus"
-    assert said["Take away 3 minutes"].say("ro") == "3 minute în minus"
-    assert said["Add 1 minute"].say("it") == "1 minuto in più"
-    assert said["Add 30 seconds"].say("ro") == "30 de secunde în plus"
-    assert said["Go to level 3"].say("it") == "Passaggio al livello 3"
-    assert said["Restart the break after level 2"].say("ro") == (
+    assert said["Add 20 minutes"].translated("ro") == "20 de minute în plus"
+    assert said["Take away 3 minutes"].translated("ro") == "3 minute în minus"
+    assert said["Add 1 minute"].translated("it") == "1 minuto in più"
+    assert said["Add 30 seconds"].translated("ro") == "30 de secunde în plus"
+    assert said["Go to level 3"].translated("it") == "Passaggio al livello 3"
+    assert said["Restart the break after level 2"].translated("ro") == (
         "Repornirea pauzei de după nivelul 2"
     )
     undo_event = next(e for _, e in d.made if e.kind == "undo")
-    assert undo_event.label.say("en") == "Undo close late registration"
-    assert said[undo_event.label.say("en")].say("it") == "Annulla chiusura delle iscrizioni tardive"
-    assert said[undo_event.label.say("en")].say("ro") == "Anulează închiderea înscrierilor târzii"
+    assert undo_event.label.translated("en") == "Undo close late registration"
+    assert (
+        said[undo_event.label.translated("en")].translated("it")
+        == "Annulla chiusura delle iscrizioni tardive"
+    )
+    assert (
+        said[undo_event.label.translated("en")].translated("ro")
+        == "Anulează închiderea înscrierilor târzii"
+    )
 
 
 def test_the_edit_menu_items_are_translated() -> None:
@@ -276,13 +282,13 @@ def test_the_edit_menu_items_are_translated() -> None:
     d.do(rebuy(d.state, ann, stack=0, now=T0 + 60))
     note = d.state.undo_label
     assert note is not None
-    assert note.say("en") == "Undo rebuy for Ann"
-    assert note.say("it") == "Annulla rebuy per Ann"
-    assert note.say("ro") == "Anulează rebuy-ul lui Ann"
+    assert note.translated("en") == "Undo rebuy for Ann"
+    assert note.translated("it") == "Annulla rebuy per Ann"
+    assert note.translated("ro") == "Anulează rebuy-ul lui Ann"
     assert d.state.redo_label is None
     d.do(undo(d.state, T0 + 70))
     again = d.state.redo_label
-    assert again is not None and again.say("it") == "Ripeti rebuy per Ann"
+    assert again is not None and again.translated("it") == "Ripeti rebuy per Ann"
     assert d.state.undo_label is not None  # the seat draw
 
 
@@ -311,9 +317,9 @@ def test_a_format_1_label_is_said_again_or_kept_as_stored(
 ) -> None:
     records = [*_v1_start(), _v1(3, "rebuy", data, label)]
     events = events_from_records(records)
-    assert [e.label.say("en") for e in events] == ["Create Friday", "Register Ann", label]
-    assert events[1].label.say("it") == "Iscrizione di Ann"
-    assert events[2].label.say("it") == said
+    assert [e.label.translated("en") for e in events] == ["Create Friday", "Register Ann", label]
+    assert events[1].label.translated("it") == "Iscrizione di Ann"
+    assert events[2].label.translated("it") == said
     assert (events[2].label.text == STORED) == (label != "Rebuy for Ann")
 
 
@@ -325,19 +331,19 @@ def test_an_undo_of_an_old_wording_keeps_the_old_words_inside_the_translation() 
     ]
     state = replay(events_from_records(records))
     note = state.log[-1].label
-    assert note.say("en") == "Undo rebuy: Ann"
-    assert note.say("it") == "Annulla rebuy: Ann"
-    assert state.redo_label is not None and state.redo_label.say("it") == "Ripeti rebuy: Ann"
+    assert note.translated("en") == "Undo rebuy: Ann"
+    assert note.translated("it") == "Annulla rebuy: Ann"
+    assert state.redo_label is not None and state.redo_label.translated("it") == "Ripeti rebuy: Ann"
 
 
 def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
     d = recorded(NAMES[:3])
     d.do(lock_payouts(d.state, T0 + 60))
     assert_said_again(d.made)
-    said = {e.label.say("en"): e.label for _, e in d.made}
+    said = {e.label.translated("en"): e.label for _, e in d.made}
     drawn = said["Draw seats: 3 players at 1 table (3)"]
-    assert drawn.say("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
-    assert drawn.say("ro") == "Tragerea la sorți a locurilor: 3 jucători la o masă (3)"
+    assert drawn.translated("it") == "Sorteggio dei posti: 3 giocatori a 1 tavolo (3)"
+    assert drawn.translated("ro") == "Tragerea la sorți a locurilor: 3 jucători la 1 masă (3)"
     locked = said["Lock the payouts (1 place)"]
-    assert locked.say("it") == "Blocco dei premi (1 posizione pagata)"
-    assert locked.say("ro") == "Blocarea premiilor (un loc plătit)"
+    assert locked.translated("it") == "Blocco dei premi (1 posizione pagata)"
+    assert locked.translated("ro") == "Blocarea premiilor (1 loc plătit)"

@@ -128,7 +128,7 @@ def test_clock_actions_are_not_undone_the_last_player_action_is() -> None:
     state = apply(state, start_clock(state, T0 + 10))
     state = apply(state, bust_out(state, [Bust(1, by=(2,))], T0 + 20))
     state = apply(state, pause_clock(state, T0 + 30))
-    assert state.undo_label.say("en") == "Undo bust-out of P1, 6th"
+    assert state.undo_label.translated("en") == "Undo bust-out of P1, 6th"
     state = apply(state, undo(state, T0 + 40))
     assert not state.clock.running  # the pause stays
     assert state.entry(1).active
@@ -168,6 +168,6 @@ def test_a_log_with_a_wrong_undo_is_refused() -> None:
 
 def test_the_undo_item_lowers_only_the_first_letter() -> None:
     bust = message("Bust-out of {name}, 9th", name="Ann")
-    assert history_label(bust, undo=True).say("en") == "Undo bust-out of Ann, 9th"
+    assert history_label(bust, undo=True).translated("en") == "Undo bust-out of Ann, 9th"
     move = message("Move {name} to table 2, seat 3", name="Ștefan")
-    assert history_label(move, undo=False).say("en") == "Redo move Ștefan to table 2, seat 3"
+    assert history_label(move, undo=False).translated("en") == "Redo move Ștefan to table 2, seat 3"

@@ -111,7 +111,7 @@ def test_audit_lists_every_refused_event_and_goes_on() -> None:
     twice = Event(ClockStarted(), T0 + 3 * 3600, LABEL).stored_as(state.last_seq + 2)
     after, refused = audit([*state.log, late, twice])
     assert [(r.seq, r.kind) for r in refused] == [(late.seq, "rebuy"), (twice.seq, "clock_started")]
-    assert refused[0].error.say("it") != refused[0].reason  # said in the reader's language
+    assert refused[0].error.translated("it") != refused[0].reason  # said in the reader's language
     assert after.entry(1).rebuys == 1  # applied anyway, so that later events are checked too
     assert audit(state.log)[1] == []
 

@@ -202,10 +202,10 @@ def test_a_negotiated_deal_is_explained_in_italian_and_romanian() -> None:
         [("Ann", 6000), ("Bob", 4000)], [7000, 3000], [5500, 4500], currency=Currency("€")
     )
     assert deal.explanation_in("it")[0] == (
-        "Accordo negoziato: i giocatori hanno deciso loro come dividere €100,00."
+        "Accordo negoziato: i giocatori hanno deciso loro come dividere 100,00\u00a0€."
     )
     assert deal.explanation_in("ro")[0] == (
-        "Înțelegere negociată: jucătorii au hotărât singuri cum împart €100,00."
+        "Înțelegere negociată: jucătorii au hotărât singuri cum împart 100,00\u00a0€."
     )
 
 
@@ -240,12 +240,12 @@ def test_a_chip_chop_is_explained_in_romanian() -> None:
     assert deal.explanation[0] == "Chip-chop: €100.00 shared in proportion to 10,000 chips."
     assert deal.explanation[1] == "Ann: 6,000 chips (60.0%) receives €60.00."
     assert deal.explanation_in("ro") == (
-        "Chip-chop: €100,00 împărțiți proporțional cu jetoanele, 10.000 în total.",
-        "Ann: stack de 6.000 (60,0%), primește €60,00.",
-        "Bob: stack de 3.000 (30,0%), primește €30,00.",
-        "Cyd: stack de 1.000 (10,0%), primește €10,00.",
-        "Notă: Ann primește mai mult decât premiul întâi (€50,00).",
-        "Notă: Cyd primește mai puțin decât cel mai mic premiu rămas (€20,00).",
+        "Chip-chop: 100,00\xa0€ împărțiți proporțional cu jetoanele, 10.000 în total.",
+        "Ann: 6.000 de jetoane (60,0\xa0%), primește 60,00\xa0€.",
+        "Bob: 3.000 de jetoane (30,0\xa0%), primește 30,00\xa0€.",
+        "Cyd: 1.000 de jetoane (10,0\xa0%), primește 10,00\xa0€.",
+        "Notă: Ann primește mai mult decât premiul întâi (50,00\xa0€).",
+        "Notă: Cyd primește mai puțin decât cel mai mic premiu rămas (20,00\xa0€).",
     )
 
 
@@ -262,8 +262,8 @@ def test_a_deal_saving_money_for_the_winner_is_explained_in_italian() -> None:
         "ICM (Malmuth–Harville): €90.00 shared for prizes €60.00, €30.00.",
     )
     assert deal.explanation_in("it") == (
-        "€10,00 sono riservati al vincitore dello spareggio.",
-        "ICM (Malmuth–Harville): €90,00 divisi per i premi €60,00, €30,00.",
-        "Ann: 5.000 gettoni (50,0%), riceve €45,00.",
-        "Bob: 5.000 gettoni (50,0%), riceve €45,00.",
+        "10,00\xa0€ sono riservati al vincitore dello spareggio.",
+        "ICM (Malmuth–Harville): 90,00\xa0€ divisi per i premi 60,00\xa0€, 30,00\xa0€.",
+        "Ann: 5.000 gettoni (50,0%), riceve 45,00\xa0€.",
+        "Bob: 5.000 gettoni (50,0%), riceve 45,00\xa0€.",
     )

@@ -24,15 +24,31 @@ from tourney.domain.serialize import setup_from_json, setup_to_json
         (5, NO_CURRENCY, "0.05"),
         (0, Currency("€"), "€0.00"),
         (123456789, Currency("$"), "$1,234,567.89"),
-        (146000, Currency("CHF"), "CHF 1,460.00"),
-        (146000, Currency("€", symbol_first=False), "1,460.00 €"),
-        (146000, Currency("lei", symbol_first=False, decimals=0), "1,460 lei"),
-        (146050, Currency("lei", symbol_first=False, decimals=0), "1,460.50 lei"),
+        (146000, Currency("CHF"), "CHF\xa01,460.00"),  # a word is kept from the digits
+        (146000, Currency("€", symbol_first=False), "€1,460.00"),  # English puts it first
+        (146000, Currency("lei", decimals=0), "lei\xa01,460"),
+        (146050, Currency("lei", decimals=0), "lei\xa01,460.50"),
         (-2050, Currency("€"), "-€20.50"),
     ],
 )
 def test_amounts_are_written_for_people(cents: int, currency: Currency, text: str) -> None:
     assert money(cents, currency) == text
+
+
+@pytest.mark.parametrize(
+    ("language", "euros", "lei", "difference"),
+    [
+        ("en", "€291.60", "lei\xa0291.60", "-€20.50"),
+        ("it", "291,60\xa0€", "291,60\xa0lei", "-20,50\xa0€"),
+        ("ro", "291,60\xa0€", "291,60\xa0lei", "-20,50\xa0€"),
+    ],
+)
+def test_the_language_puts_the_symbol_where_it_writes_it(
+    language: str, euros: str, lei: str, difference: str
+) -> None:
+    assert money(29160, Currency("€"), language=language) == euros
+    assert money(29160, Currency("lei"), language=language) == lei
+    assert money(-2050, Currency("€"), language=language) == difference
 
 
 def test_a_difference_shows_its_sign() -> None:

@@ -290,9 +290,9 @@ def test_table_payouts_are_explained_in_italian_with_continental_numbers() -> No
     )
     assert payouts.explanation_in("en") == payouts.explanation
     assert payouts.explanation_in("it") == (
-        "Il montepremi di €1.460,00 è diviso fra 3 posizioni pagate (50,5%, 29,5%, 20%).",
+        "Il montepremi di 1.460,00\xa0€ è diviso fra 3 posizioni pagate (50,5%, 29,5%, 20%).",
         "Dalla 2ª posizione in giù gli importi sono arrotondati per difetto a un multiplo di "
-        "€10,00; al primo va il resto (€740,00 invece di €737,30).",
+        "10,00\xa0€; al primo va il resto (740,00\xa0€ invece di 737,30\xa0€).",
     )
 
 
@@ -302,12 +302,13 @@ def test_locked_payouts_are_explained_in_romanian() -> None:
     locked = plan.payouts_for(entries=10, pool=100000, currency=lei)
     status = current_payouts(plan, entries=12, pool=125000, locked=locked, currency=lei)
     assert status.explanation_in("ro") == (
-        "Premiile sunt blocate la un fond de premii de 1.000 lei.",
-        "Fondul de premii este acum 1.250 lei (+250 lei); "
+        "Premiile sunt blocate la un fond de premii de 1.000\xa0lei.",
+        "Fondul de premii este acum 1.250\xa0lei (+250\xa0lei); "
         "deblocați premiile pentru a împărți noul fond.",
     )
     assert status.explanation_in("en")[1] == (
-        "The prize pool is now 1,250 lei (+250 lei); unlock the payouts to share the new pool."
+        "The prize pool is now lei\xa01,250 (+lei\xa0250); "
+        "unlock the payouts to share the new pool."
     )
 
 

@@ -89,10 +89,10 @@ def test_the_pool_is_explained_in_italian_and_romanian() -> None:
         )
     )
     assert pool.explanation_in("it") == (
-        "Iscrizioni: 20, che portano €800,00 nel montepremi.",
-        "Add-on: 5, che portano €150,00 nel montepremi.",
-        "Il garantito è €1.000,00; il denaro raccolto è €950,00, "
-        "quindi la casa paga un overlay di €50,00.",
-        "Il montepremi è €1.000,00.",
+        "20 iscrizioni portano 800,00\xa0€ nel montepremi.",
+        "5 add-on portano 150,00\xa0€ nel montepremi.",
+        "Il garantito è 1.000,00\xa0€; il denaro raccolto è 950,00\xa0€, "
+        "quindi la casa paga un overlay di 50,00\xa0€.",
+        "Il montepremi è 1.000,00\xa0€.",
     )
-    assert pool.explanation_in("ro")[-1] == "Fondul de premii este €1.000,00."
+    assert pool.explanation_in("ro")[-1] == "Fondul de premii este 1.000,00\xa0€."

@@ -123,7 +123,7 @@ def test_the_log_replays_to_the_same_pool_with_its_checks() -> None:
 def test_the_changes_are_said_before_the_director_confirms() -> None:
     d = opened(NAMES[:4])
     d.do(rebuy(d.state, d.number("Ann"), stack=0, now=T0 + 60))
-    said = [line.say("en") for line in terms_changes(d.state, _dearer(d.state.setup))]
+    said = [line.translated("en") for line in terms_changes(d.state, _dearer(d.state.setup))]
     assert said == [
         "The buy-in costs 60.00 (50.00 to the prize pool) instead of 50.00 "
         "(40.00 to the prize pool).",
@@ -137,7 +137,7 @@ def test_the_changes_are_said_before_the_director_confirms() -> None:
         "The prize pool becomes 250.00 (now 220.00).",
         "The payouts become 250.00.",
     ]
-    italian = [line.say("it") for line in terms_changes(d.state, _dearer(d.state.setup))]
+    italian = [line.translated("it") for line in terms_changes(d.state, _dearer(d.state.setup))]
     assert italian[5].startswith("Ciò che è stato comprato mantiene il suo prezzo")
     assert terms_changes(d.state, replace(d.state.setup, name="Saturday")) == ()
 

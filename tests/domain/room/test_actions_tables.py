@@ -34,7 +34,7 @@ def test_the_final_table_redraw_is_recorded_with_its_button() -> None:
     plan = proposal(d.state, d.rng)
     assert plan.final_redraw
     event = d.do(accept_proposal(d.state, plan, T0 + 70, d.rng))
-    assert event.label.say("en").startswith("Final-table redraw")
+    assert event.label.translated("en").startswith("Final-table redraw")
     (final,) = d.state.room.tables
     assert final.count == 9 and final.button == event.payload.button
     assert final.player_at(final.button) is not None
@@ -71,7 +71,7 @@ def test_hand_for_hand_is_undoable_room_mode() -> None:
     d.do(set_hand_for_hand(d.state, T0 + 60, on=True))
     assert d.state.clock.hand_for_hand
     assert d.state.undo_label is not None
-    assert d.state.undo_label.say("en") == "Undo start hand-for-hand"
+    assert d.state.undo_label.translated("en") == "Undo start hand-for-hand"
     with pytest.raises(DomainNotAllowedError, match="already plays hand-for-hand"):
         set_hand_for_hand(d.state, T0 + 61, on=True)
 
@@ -109,7 +109,7 @@ def test_a_recorded_chip_race_is_said_in_any_language_and_old_races_still_read()
     english = list(record.explanation)
     records = [to_record(e) for e in d.state.log]
     for item in records:
-        item.update(format=1, label=Message.say(item_label(item), "en"))
+        item.update(format=1, label=Message.translated(item_label(item), "en"))
     records[-1]["data"] = {**records[-1]["data"], "explanation": english}
     del records[-1]["data"]["notes"]
     again = replay(events_from_records(records)).chip_races[0]

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from tests.domain.test_tournament_story import T0, opened
-from tourney.base.messages import Listing, Number, Series, message
+from tourney.base.messages import Listing, Number, Series, message, plural_message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.checks import StructureError, check_structure, validate_or_raise
 from tourney.domain.levels.structure import Level, Structure
@@ -29,7 +29,7 @@ from tourney.domain.serialize import notes_from_json, notes_to_json
 def _cards(table: Table, rng_seed: int) -> dict[int, str]:
     """The cards the draw deals with ``rng_seed``, seat by seat, as the English says them."""
     _, notes = draw_for_button(table, random.Random(rng_seed))
-    listed = notes[0].say("en").removeprefix("Cards for the button: ").removesuffix(".")
+    listed = notes[0].translated("en").removeprefix("Cards for the button: ").removesuffix(".")
     return {int(part.split()[1]): part.split()[2] for part in listed.split(", ")}
 
 
@@ -40,16 +40,16 @@ def test_the_draw_for_the_button_is_said_in_italian_and_romanian() -> None:
     assert sorted(cards) == [1, 3, 4]
     winner = cards[drawn.button]
     listed = ", ".join(f"seat {seat} {card}" for seat, card in cards.items())
-    assert [note.say("en") for note in notes] == [
+    assert [note.translated("en") for note in notes] == [
         f"Cards for the button: {listed}.",
         f"Seat {drawn.button} has the highest card ({winner}) and takes the button.",
     ]
     italian = ", ".join(f"posto {seat} {card}" for seat, card in cards.items())
-    assert [note.say("it") for note in notes] == [
+    assert [note.translated("it") for note in notes] == [
         f"Carte per il bottone: {italian}.",
         f"Il posto {drawn.button} ha la carta più alta ({winner}) e prende il bottone.",
     ]
-    assert notes[1].say("ro") == (
+    assert notes[1].translated("ro") == (
         f"Locul {drawn.button} are cartea cea mai mare ({winner}) și primește butonul."
     )
 
@@ -65,41 +65,45 @@ def test_the_button_draw_event_keeps_the_templates_and_their_values() -> None:
     seat = event.payload.seat
     assert stored["draw"][1]["values"]["seat"] == seat
     notes = notes_from_json(stored["draw"])
-    english = [note.say("en") for note in notes]
+    english = [note.translated("en") for note in notes]
     assert english[1].startswith(f"Seat {seat} has the highest card (")
-    assert notes[1].say("it").startswith(f"Il posto {seat} ha la carta più alta (")
-    assert notes[0].say("it").startswith("Carte per il bottone: posto ")
+    assert notes[1].translated("it").startswith(f"Il posto {seat} ha la carta più alta (")
+    assert notes[0].translated("it").startswith("Carte per il bottone: posto ")
     assert replay(d.state.log) == d.state
 
 
 def test_an_old_button_draw_event_with_english_sentences_still_reads() -> None:
     d = opened()
     event = d.do(draw_button(d.state, 2, T0 + 60, d.rng))
-    english = [note.say("en") for note in event.payload.draw]
-    records = [{**to_record(e), "format": 1, "label": e.label.say("en")} for e in d.state.log]
+    english = [note.translated("en") for note in event.payload.draw]
+    records = [
+        {**to_record(e), "format": 1, "label": e.label.translated("en")} for e in d.state.log
+    ]
     data = records[-1]["data"]
     records[-1]["data"] = {"table": data["table"], "seat": data["seat"], "explanation": english}
     old = replay(events_from_records(records))
     assert old.room == d.state.room
     notes = old.log[-1].payload.draw
-    assert [note.say("it") for note in notes] == english  # kept as written: English
-    assert [note.say("en") for note in notes] == english
+    assert [note.translated("it") for note in notes] == english  # kept as written: English
+    assert [note.translated("en") for note in notes] == english
     assert notes_from_json([]) == ()
 
 
 def test_sentences_of_every_kind_survive_json() -> None:
     notes = (
         message(
-            "{first} and {last}",
-            first=Series((Number("12,500"), message("Table {number}", number=3))),
-            last=Amount(146000, Currency("€"), sign=True),
+            "{action} is not possible now: {reason}",
+            action=Series((Number("12,500"), message("Table {number}", number=3))),
+            reason=Amount(146000, Currency("€"), sign=True),
         ),
         message("seats {seats}", seats=Listing((2, 5, 7))),
+        plural_message("{count} player", "{count} players", 20),
     )
     back = notes_from_json(json.loads(json.dumps(notes_to_json(notes))))
     assert back == notes
-    assert back[0].say("it") == "12.500, Tavolo 3 e +€1.460,00"
-    assert back[1].say("ro") == "locurile 2, 5 și 7"
+    assert back[0].translated("it") == "Ora non è possibile «12.500, Tavolo 3»: +1.460,00\xa0€"
+    assert back[1].translated("ro") == "locurile 2, 5 și 7"
+    assert back[2].translated("ro") == "20 de jucători"
 
 
 @pytest.mark.parametrize(
@@ -121,12 +125,12 @@ def test_table_refusals_are_said_in_the_directors_language() -> None:
     with pytest.raises(DomainNotAllowedError) as taken:
         table.seat("c", 2)
     assert str(taken.value) == "seat 2 at Table 1 is taken"
-    assert taken.value.say("it") == "il posto 2 al Tavolo 1 è occupato"
-    assert taken.value.say("ro") == "locul 2 de la Masa 1 este ocupat"
+    assert taken.value.translated("it") == "il posto 2 al Tavolo 1 è occupato"
+    assert taken.value.translated("ro") == "locul 2 de la Masa 1 este ocupat"
     named = Table(2, ("a", None), name="Feature table")
     with pytest.raises(DomainNotAllowedError) as lonely:
         draw_for_button(named, random.Random(1))
-    assert lonely.value.say("it") == (
+    assert lonely.value.translated("it") == (
         "Feature table ha bisogno di due giocatori per sorteggiare il bottone"
     )
 
@@ -135,13 +139,13 @@ def test_structure_problems_are_said_in_the_directors_language() -> None:
     structure = Structure((Level(100, 200, 600), Level(75, 1500, 600)))
     (problem,) = check_structure(structure)
     assert problem.message == "Level 2: the small blind goes down from 100 to 75."
-    assert problem.say("it") == "Livello 2: il piccolo buio scende da 100 a 75."
+    assert problem.translated("it") == "Livello 2: il piccolo buio scende da 100 a 75."
     bad = Structure((Level(1000, 2000, 600), Level(750, 1500, 600)))
     with pytest.raises(StructureError) as raised:
         validate_or_raise(bad)
     assert str(raised.value) == (
-        "Level 2: the big blind goes down from 2,000 to 1,500. (1 more problems.)"
+        "Level 2: the big blind goes down from 2,000 to 1,500. (1 more problem.)"
     )
-    assert raised.value.say("ro") == (
-        "Nivelul 2: blindul mare scade de la 2.000 la 1.500. (alte probleme: 1.)"
+    assert raised.value.translated("ro") == (
+        "Nivelul 2: blindul mare scade de la 2.000 la 1.500. (încă o problemă.)"
     )

@@ -43,7 +43,7 @@ def test_draw_for_button_gives_it_to_the_highest_card() -> None:
     table = Table(1, ("a", None, "b", "c"))
     drawn, notes = draw_for_button(table, random.Random(5))
     assert drawn.button in table.occupied
-    assert f"Seat {drawn.button} has the highest card" in notes[1].say("en")
+    assert f"Seat {drawn.button} has the highest card" in notes[1].translated("en")
 
 
 def test_late_entry_never_between_the_button_and_the_small_blind() -> None:

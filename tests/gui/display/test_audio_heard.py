@@ -96,7 +96,7 @@ def test_the_level_is_announced_aloud(tmp_path):
         if not announcer.available:
             print("no voice")
             sys.exit(0)
-        QTimer.singleShot(1000, lambda: announcer.say("Level 7: blinds 400 and 800, ante 800"))
+        QTimer.singleShot(1000, lambda: announcer.speak("Level 7: blinds 400 and 800, ante 800"))
         QTimer.singleShot(8000, app.quit)
         """,
         tmp_path,

@@ -33,7 +33,7 @@ class FakeSpeaker:
     def __init__(self) -> None:
         self.said: list[tuple[str, float]] = []
 
-    def say(self, text: str, volume: float) -> None:
+    def speak(self, text: str, volume: float) -> None:
         self.said.append((text, volume))
 
 
@@ -162,7 +162,7 @@ def test_the_announcer_speaks_after_the_chime(qtbot, structure) -> None:
 def test_a_muted_announcer_says_nothing(structure) -> None:
     speaker = FakeSpeaker()
     announcer = Announcer(AudioSettings(muted=True), speaker=speaker)
-    announcer.say("Level 1")
+    announcer.speak("Level 1")
     assert speaker.said == []
 
 
@@ -170,7 +170,7 @@ def test_without_a_voice_the_announcer_is_silent(qtbot, structure) -> None:
     announcer = Announcer()
     assert not announcer.available
     announcer.announce_events([event(K.LEVEL_STARTED)], structure)
-    announcer.say("Level 1")
+    announcer.speak("Level 1")
 
 
 def test_volume_is_kept_between_zero_and_one() -> None:

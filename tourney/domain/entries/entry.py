@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
-from tourney.base.languages import check_language
+from tourney.base.messages import translate, translate_in
 from tourney.domain.entries.buyins import Bought
 
 __all__ = ["Entry", "EntryKind", "EntryStatus", "Place", "ordinal"]
@@ -33,29 +33,41 @@ class Place:
     """A finishing place in a sentence, written as each language writes it.
 
     English says the ordinal, Italian the number with a degree sign, Romanian "locul" and
-    the number, as the windows do (:mod:`tourney.gui.places`).
+    the number, as the windows do (:mod:`tourney.gui.places`). A place shared by tied
+    players says so.
 
-    >>> Place(9).say("en"), Place(9).say("it"), Place(9).say("ro")
+    >>> Place(9).translated("en"), Place(9).translated("it"), Place(9).translated("ro")
     ('9th', '9°', 'locul 9')
+    >>> Place(9, covers=2).translated("en")
+    '9th (tie, 9th–10th)'
 
     Attributes:
         number: The place, 1 for the winner.
+        covers: How many places the tied players share (1 for no tie).
     """
 
     number: int
+    covers: int = 1
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The place in ``language``.
 
         Raises:
-            UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+            UnknownLanguageError: Not a language Tourney speaks.
         """
-        language = check_language(language)
-        if language == "it":
-            return f"{self.number}°"
-        if language == "ro":
-            return f"locul {self.number}"
-        return ordinal(self.number)
+        one = _one_place(self.number, language)
+        if self.covers <= 1:
+            return one
+        last = _one_place(self.number + self.covers - 1, language)
+        return translate(language, "{place} (tie, {first}–{last})", place=one, first=one, last=last)
+
+
+def _one_place(number: int, language: str) -> str:
+    # Translators: a finishing place ("busted in 9th place"): {ordinal} is the English
+    # ordinal, {number} the bare number ("9°", "locul 9")
+    return translate_in(
+        language, "finishing place", "{ordinal}", ordinal=ordinal(number), number=number
+    )
 
 
 class EntryKind(Enum):

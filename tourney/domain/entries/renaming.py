@@ -24,7 +24,7 @@ becomes.
 >>> state = replay([create_tournament(demo_setup(), 0)])
 >>> state = apply(state, register(state, Player(4, "Jon Smtih"), 10, random.Random(1)))
 >>> event = rename_player(state, 4, "Jon Smith", now=20)
->>> event.label.say("en")
+>>> event.label.translated("en")
 'Rename Jon Smtih to Jon Smith'
 >>> apply(state, event).name(1)
 'Jon Smith'

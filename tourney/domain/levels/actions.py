@@ -9,7 +9,7 @@ and the time already spent in the current one.
 
 from __future__ import annotations
 
-from tourney.base.messages import N_, Count, Message, Number, message
+from tourney.base.messages import N_, Message, Number, message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.levels.structure import Structure
@@ -150,16 +150,12 @@ def _adjusted(seconds: int) -> Message:
     amount = abs(seconds)
     if amount % 60 == 0:
         minutes = amount // 60
-        if minutes == 1:
-            return message("Add 1 minute") if seconds > 0 else message("Take away 1 minute")
         if seconds > 0:
-            return message("Add {count} minutes", count=Count(minutes))
-        return message("Take away {count} minutes", count=Count(minutes))
-    if amount == 1:
-        return message("Add 1 second") if seconds > 0 else message("Take away 1 second")
+            return plural_message("Add {count} minute", "Add {count} minutes", minutes)
+        return plural_message("Take away {count} minute", "Take away {count} minutes", minutes)
     if seconds > 0:
-        return message("Add {count} seconds", count=Count(amount))
-    return message("Take away {count} seconds", count=Count(amount))
+        return plural_message("Add {count} second", "Add {count} seconds", amount)
+    return plural_message("Take away {count} second", "Take away {count} seconds", amount)
 
 
 def check_jump_to(state: TournamentState, index: int) -> None:

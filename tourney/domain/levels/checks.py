@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tourney.base.messages import Message, Number, message
+from tourney.base.messages import N_, Message, Number, message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.levels.chips import ChipSet, can_make, format_chips
+from tourney.domain.levels.chips import ChipSet, can_make, chip_number
 from tourney.domain.levels.structure import AnteKind, Break, Level, Structure
 
 __all__ = ["Problem", "StructureError", "check_structure", "validate_or_raise"]
@@ -33,7 +33,7 @@ class Problem:
     Attributes:
         index: The index of the item concerned (-1 for the structure as a whole).
         level: The level number when the item is a level, else None.
-        note: One sentence for the director, unsaid (:meth:`say` it in a language).
+        note: One sentence for the director, unsaid (:meth:`translated` it in a language).
     """
 
     index: int
@@ -43,28 +43,36 @@ class Problem:
     @property
     def message(self) -> str:
         """The sentence in English."""
-        return self.note.say("en")
+        return self.note.translated("en")
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The sentence in ``language`` (``"en"``, ``"it"`` or ``"ro"``).
 
         Raises:
             UnknownLanguageError: Not one of those languages.
         """
-        return self.note.say(language)
+        return self.note.translated(language)
 
 
 class StructureError(DomainNotAllowedError):
     """A structure that cannot be played as it is; ``problems`` lists every reason."""
 
+    code = "domain.bad-structure"
+
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
         first = self.problems[0].note
         if len(self.problems) == 1:
-            super().__init__("{problem}", problem=first)
+            super().__init__(message(N_("{problem}"), problem=first))
         else:
+            more = len(self.problems) - 1
             super().__init__(
-                "{problem} ({count} more problems.)", problem=first, count=len(self.problems) - 1
+                plural_message(
+                    "{problem} ({count} more problem.)",
+                    "{problem} ({count} more problems.)",
+                    more,
+                    problem=first,
+                )
             )
 
 
@@ -74,14 +82,14 @@ class _Lowered:
 
     name: Message
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The name in ``language``, starting in lower case."""
-        text = self.name.say(language)
+        text = self.name.translated(language)
         return f"{text[:1].lower()}{text[1:]}"
 
 
 def _chips(amount: int) -> Number:
-    return Number(format_chips(amount))
+    return chip_number(amount)
 
 
 def _chip(chips: ChipSet, value: int) -> Message | Number:

@@ -27,22 +27,21 @@ __all__ = [
     "StackPart",
     "can_make",
     "chip_number",
-    "format_chips",
 ]
 
 
-def format_chips(amount: int) -> str:
-    """Write a chip amount the way a director reads it: ``12,500``."""
+def _english(amount: int) -> str:
+    """A chip amount as English writes it, ``12,500``: how a sentence keeps it."""
     return f"{amount:,}"
 
 
 def chip_number(amount: int) -> Number:
     """A chip amount in a sentence, said with each language's thousands mark.
 
-    >>> chip_number(12500).say("en"), chip_number(12500).say("it")
+    >>> chip_number(12500).translated("en"), chip_number(12500).translated("it")
     ('12,500', '12.500')
     """
-    return Number(format_chips(amount))
+    return Number(_english(amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +76,7 @@ class Denomination:
 
     def describe(self) -> str:
         """The chip as a director names it: ``"25 (green)"``."""
-        return f"{format_chips(self.value)} ({self.colour})"
+        return f"{_english(self.value)} ({self.colour})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +184,7 @@ class ChipSet:
         for denomination in self.denominations:
             if denomination.value == value:
                 return denomination.describe()
-        return format_chips(value)
+        return _english(value)
 
     def in_play(self, removed: Iterable[int] = ()) -> tuple[int, ...]:
         """The values still in play once the ``removed`` ones have been coloured up."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from enum import Enum
 
-from tourney.base.messages import Message, message
+from tourney.base.formats import format_chips
+from tourney.base.messages import N_, Message, message, plural_message, translate
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 
 __all__ = [
@@ -91,12 +92,26 @@ class Level:
             return (self.small_blind, self.big_blind)
         return (self.small_blind, self.big_blind, self.ante)
 
-    def blinds_text(self) -> str:
-        """The blinds and ante as they are announced: ``"100/200, big-blind ante 200"``."""
-        text = f"{self.small_blind:,}/{self.big_blind:,}"
-        if self.ante_kind is not AnteKind.NONE and self.ante:
-            text += f", {self.ante_kind.label} {self.ante:,}"
-        return text
+    def blinds_text(self, language: str = "en") -> str:
+        """The blinds and ante as they are announced: ``"100/200, big-blind ante 200"``.
+
+        >>> Level(500, 1000, 1200, ante=1000, ante_kind=AnteKind.BIG_BLIND).blinds_text("it")
+        '500/1.000, ante del grande buio 1.000'
+        """
+        small, big = (
+            format_chips(self.small_blind, language),
+            format_chips(self.big_blind, language),
+        )
+        if self.ante_kind is AnteKind.NONE or not self.ante:
+            return f"{small}/{big}"
+        template = (
+            N_("{small}/{big}, big-blind ante {ante}")
+            if self.ante_kind is AnteKind.BIG_BLIND
+            else N_("{small}/{big}, classic ante {ante}")
+        )
+        return translate(
+            language, template, small=small, big=big, ante=format_chips(self.ante, language)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +160,12 @@ class Structure:
         """
         if not 0 <= index < len(self.items):
             raise DomainNotAllowedError(
-                "The structure has {count} levels and breaks; there is no item {item}.",
-                count=len(self.items),
-                item=index + 1,
+                plural_message(
+                    "The structure has {count} level or break; there is no item {item}.",
+                    "The structure has {count} levels and breaks; there is no item {item}.",
+                    len(self.items),
+                    item=index + 1,
+                )
             )
         return self.items[index]
 
@@ -170,9 +188,12 @@ class Structure:
                 if seen == number:
                     return index
         raise DomainNotAllowedError(
-            "The structure has {count} levels; there is no level {number}.",
-            count=seen,
-            number=number,
+            plural_message(
+                "The structure has {count} level; there is no level {number}.",
+                "The structure has {count} levels; there is no level {number}.",
+                seen,
+                number=number,
+            )
         )
 
     def levels(self) -> tuple[tuple[int, Level], ...]:
@@ -181,7 +202,7 @@ class Structure:
 
     def name_of(self, index: int) -> str:
         """How a director names the item: ``"Level 3"`` or ``"The break after level 4"``."""
-        return self.name_note_of(index).say("en")
+        return self.name_note_of(index).translated("en")
 
     def name_note_of(self, index: int) -> Message:
         """The item's name (see :meth:`name_of`) kept unsaid, for a sentence in any language.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tourney.base.messages import N_, translate
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
 from tourney.domain.levels.structure import AnteKind, Break, Item, Level, Structure
@@ -45,6 +46,18 @@ class Template:
     description: str
     chips: ChipSet
     structure: Structure
+
+    def title_in(self, language: str) -> str:
+        """The name shown to the director, in ``language``.
+
+        >>> template("deep-stack").title_in("it")
+        'Deep stack'
+        """
+        return translate(language, self.title)
+
+    def description_in(self, language: str) -> str:
+        """When to use it, in ``language``."""
+        return translate(language, self.description)
 
 
 def _break(minutes: int, *colour_up: int) -> Break:
@@ -167,22 +180,22 @@ _DEEP = _build(
 TEMPLATES: tuple[Template, ...] = (
     Template(
         "turbo",
-        "Turbo",
-        "10-minute levels from a 5,000 stack: ten players are done in two to three hours.",
+        N_("Turbo"),
+        N_("10-minute levels from a 5,000 stack: ten players are done in two to three hours."),
         _stack((25, 8), (100, 8), (500, 4), (1000, 2)),
         _TURBO,
     ),
     Template(
         "regular",
-        "Regular",
-        "20-minute levels from a 10,000 stack: ten players take four to five hours.",
+        N_("Regular"),
+        N_("20-minute levels from a 10,000 stack: ten players take four to five hours."),
         _stack((25, 8), (100, 8), (500, 4), (1000, 2), (5000, 1)),
         _REGULAR,
     ),
     Template(
         "deep-stack",
-        "Deep stack",
-        "25-minute levels from a 20,000 stack: ten players take seven to nine hours.",
+        N_("Deep stack"),
+        N_("25-minute levels from a 20,000 stack: ten players take seven to nine hours."),
         _stack((25, 8), (100, 8), (500, 6), (1000, 6), (5000, 2)),
         _DEEP,
     ),

@@ -11,7 +11,7 @@ that made it, so that a command sent twice is applied once.
 >>> from tourney.base.messages import message
 >>> from tourney.domain.log.payloads import Rebuy
 >>> event = Event(Rebuy(7, stack=0), at=1.5, label=message("Rebuy for {name}", name="Ann"))
->>> event.kind, event.label.say("en")
+>>> event.kind, event.label.translated("en")
 ('rebuy', 'Rebuy for Ann')
 """
 
@@ -74,4 +74,4 @@ class Event:
 
     def said(self, language: str) -> str:
         """The label in ``language``."""
-        return self.label.say(language)
+        return self.label.translated(language)

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from tourney.base.messages import N_, Count, Listing, Lowered, Message, message
+from tourney.base.messages import N_, Listing, Lowered, Message, message, plural_message
 from tourney.domain.entries.entry import Place
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.log.codec import FORMAT
@@ -193,7 +193,7 @@ def _label(
         except (LookupError, ValueError, TypeError, AttributeError):
             candidates = ()
         for candidate in candidates:
-            if candidate.say("en") == stored:
+            if candidate.translated("en") == stored:
                 return candidate
     template = STORED
     return message(template, label=stored)
@@ -205,7 +205,7 @@ _Builder = Callable[[Mapping[str, Any], str, _Names, Mapping[int, Message]], _Ca
 
 def _history(data: Mapping[str, Any], labels: Mapping[int, Message], *, undo: bool) -> _Candidates:
     target = labels[int(data["target"])]
-    if not target.say("en"):
+    if not target.translated("en"):
         return (message("Undo the last action") if undo else message("Redo the last action"),)
     action = Lowered(target)
     return (
@@ -263,14 +263,12 @@ def _clock_adjusted(data: Mapping[str, Any]) -> _Candidates:
     amount = abs(seconds)
     if amount % 60 == 0:
         minutes = amount // 60
-        if minutes == 1:
-            return (message("Add 1 minute") if seconds > 0 else message("Take away 1 minute"),)
         if seconds > 0:
-            return (message("Add {count} minutes", count=Count(minutes)),)
-        return (message("Take away {count} minutes", count=Count(minutes)),)
+            return (plural_message("Add {count} minute", "Add {count} minutes", minutes),)
+        return (plural_message("Take away {count} minute", "Take away {count} minutes", minutes),)
     if seconds > 0:
-        return (message("Add {count} seconds", count=Count(amount)),)
-    return (message("Take away {count} seconds", count=Count(amount)),)
+        return (plural_message("Add {count} second", "Add {count} seconds", amount),)
+    return (plural_message("Take away {count} second", "Take away {count} seconds", amount),)
 
 
 _ITEM = re.compile(
@@ -305,21 +303,19 @@ def _item(stored: str) -> _Candidates:
 def _seats_drawn(data: Mapping[str, Any]) -> _Candidates:
     counts = [sum(1 for seat in table["seats"] if seat is not None) for table in data["tables"]]
     sizes = "/".join(str(count) for count in counts)
-    players = Count(sum(counts))
-    if len(counts) == 1:
-        return (
-            message(
-                "Draw seats: {players} players at 1 tables ({sizes})", players=players, sizes=sizes
-            ),
-        )
-    return (
-        message(
-            "Draw seats: {players} players at {tables} tables ({sizes})",
-            players=players,
-            tables=Count(len(counts)),
-            sizes=sizes,
-        ),
+    seated = sum(counts)
+    said = message(
+        "Draw seats: {players} at {tables} ({sizes})",
+        players=plural_message("{count} player", "{count} players", seated),
+        tables=plural_message("{count} table", "{count} tables", len(counts)),
+        sizes=sizes,
     )
+    if len(counts) == 1:  # as format 1 wrote it
+        old = message(
+            "Draw seats: {players} players at 1 tables ({sizes})", players=seated, sizes=sizes
+        )
+        return (said, old)
+    return (said,)
 
 
 def _tables(numbers: Sequence[int], *, broken: bool) -> Message:
@@ -342,17 +338,22 @@ def _proposal(data: Mapping[str, Any]) -> _Candidates:
     if broken:
         return (_tables(broken, broken=True),)
     if moves:
-        if len(moves) == 1:
-            return (message("Balance tables (1 move)"),)
-        return (message("Balance tables ({count} moves)", count=Count(len(moves))),)
+        return (
+            plural_message(
+                "Balance tables ({count} move)", "Balance tables ({count} moves)", len(moves)
+            ),
+        )
     return (_tables(list(data["closed"]), broken=False),)
 
 
 def _payouts_locked(data: Mapping[str, Any]) -> _Candidates:
     places = len(data["payouts"]["amounts"])
-    if places == 1:
-        return (message("Lock the payouts (1 places)"),)
-    return (message("Lock the payouts ({places} places)", places=Count(places)),)
+    said = plural_message(
+        "Lock the payouts ({count} place)", "Lock the payouts ({count} places)", places
+    )
+    if places == 1:  # as format 1 wrote it
+        return (said, message("Lock the payouts (1 places)"))
+    return (said,)
 
 
 def _constant(text: Message) -> _Builder:

@@ -8,7 +8,7 @@ each player's amount, as computed by :mod:`tourney.domain.money.deals` from the 
 
 from __future__ import annotations
 
-from tourney.base.messages import Count, message
+from tourney.base.messages import message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.figures import payout_status, prizes_left
 from tourney.domain.levels.clock_events import Now, to_ms
@@ -56,11 +56,8 @@ def lock_payouts(state: TournamentState, now: Now) -> Event:
         raise DomainNotAllowedError("The payouts are locked already.")
     payouts = payout_status(state).payouts
     check_lock_payouts(state, payouts)
-    places = payouts.places
-    label = (
-        message("Lock the payouts (1 place)")
-        if places == 1
-        else message("Lock the payouts ({places} places)", places=Count(places))
+    label = plural_message(
+        "Lock the payouts ({count} place)", "Lock the payouts ({count} places)", payouts.places
     )
     return Event(PayoutsLocked(payouts), _at(now), label)
 

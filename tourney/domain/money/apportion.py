@@ -45,8 +45,8 @@ class _Subject:
 
     what: str | Message
 
-    def say(self, language: str) -> str:
-        text = self.what.say(language) if isinstance(self.what, Message) else self.what
+    def translated(self, language: str) -> str:
+        text = self.what.translated(language) if isinstance(self.what, Message) else self.what
         return text[:1].upper() + text[1:]
 
 

@@ -36,7 +36,7 @@ from fractions import Fraction
 from itertools import pairwise
 
 from tourney.base.languages import check_language
-from tourney.base.messages import Message, Number, Series, message
+from tourney.base.messages import Message, Number, Series, message, plural_message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.money.apportion import apportion, check_amount
 from tourney.domain.money.icm import icm_values
@@ -91,7 +91,7 @@ class Deal:
         """
         if check_language(language) == "en" or not self.notes:
             return self.explanation
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def total(self) -> int:
@@ -213,7 +213,7 @@ def negotiated_deal(
         )
     lines.extend(_player_lines(players, chips, amounts, currency))
     lines.extend(_warnings(players, amounts, prizes, currency))
-    english = tuple(line.say("en") for line in lines)
+    english = tuple(line.translated("en") for line in lines)
     return Deal(
         DealMethod.NEGOTIATED,
         players,
@@ -256,9 +256,12 @@ def _check(stacks: Sequence[tuple[str, int]], prizes: Sequence[int]) -> None:
         check_amount(chips, message("the chips of {name}", name=name), positive=True)
     if len(prizes) > len(stacks):
         raise DomainNotAllowedError(
-            "There are {prizes} prizes left but only {players} players.",
-            prizes=len(prizes),
-            players=len(stacks),
+            plural_message(
+                "There are {prizes} prizes left but only {count} player.",
+                "There are {prizes} prizes left but only {count} players.",
+                len(stacks),
+                prizes=len(prizes),
+            )
         )
     for place, prize in enumerate(prizes, start=1):
         check_amount(prize, message("the prize for place {place}", place=place))
@@ -287,8 +290,10 @@ def _make_deal(
     if method is DealMethod.CHIP_CHOP:
         targets = [Fraction(shared * stack, total_chips) for stack in chips]
         lines = [
-            message(
+            plural_message(
+                "Chip-chop: {money} shared in proportion to {chips} chip.",
                 "Chip-chop: {money} shared in proportion to {chips} chips.",
+                total_chips,
                 money=m(shared),
                 chips=Number(f"{total_chips:,}"),
             )
@@ -310,7 +315,7 @@ def _make_deal(
     lines.extend(_player_lines(players, chips, amounts, currency))
     if method is DealMethod.CHIP_CHOP:
         lines.extend(_warnings(players, amounts, prizes, currency))
-    english = tuple(line.say("en") for line in lines)
+    english = tuple(line.translated("en") for line in lines)
     return Deal(method, players, chips, tuple(prizes), saved, amounts, english, tuple(lines))
 
 
@@ -320,11 +325,13 @@ def _player_lines(
     """One sentence per player: his chips, their share, what he receives."""
     total_chips = sum(chips)
     return [
-        message(
-            "{name}: {chips} chips ({percent}%) receives {money}.",
+        plural_message(
+            "{name}: {chips} chip ({percent}) receives {money}.",
+            "{name}: {chips} chips ({percent}) receives {money}.",
+            stack,
             name=name,
             chips=Number(f"{stack:,}"),
-            percent=Number(f"{100 * stack / total_chips:.1f}"),
+            percent=Number(f"{100 * stack / total_chips:.1f}%"),
             money=Amount(amount, currency),
         )
         for name, stack, amount in zip(players, chips, amounts, strict=True)

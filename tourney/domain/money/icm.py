@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tourney.base.messages import message
+from tourney.base.messages import message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.money.apportion import check_amount
 
@@ -59,9 +59,12 @@ def icm_values(stacks: Sequence[int], prizes: Sequence[int]) -> tuple[float, ...
         check_amount(stack, message("the stack of player {player}", player=index), positive=True)
     if len(prizes) > count:
         raise DomainNotAllowedError(
-            "There are {prizes} prizes left but only {players} players.",
-            prizes=len(prizes),
-            players=count,
+            plural_message(
+                "There are {prizes} prizes left but only {count} player.",
+                "There are {prizes} prizes left but only {count} players.",
+                count,
+                prizes=len(prizes),
+            )
         )
     for place, prize in enumerate(prizes, start=1):
         check_amount(prize, message("the prize for place {place}", place=place))

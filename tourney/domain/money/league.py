@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from itertools import pairwise
 
+from tourney.base.formats import name_key
 from tourney.base.messages import message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.money.apportion import check_amount
@@ -191,13 +192,14 @@ class Standing:
 
 
 def season_standings(
-    results: Sequence[TournamentResult], formula: PointsFormula
+    results: Sequence[TournamentResult], formula: PointsFormula, *, language: str = "en"
 ) -> tuple[Standing, ...]:
     """Add up the season and rank the players.
 
     Order: more points, then more wins, then a better best finish; players equal on all
-    three share the rank and are listed by name.
+    three share the rank and are listed by name, in ``language``'s alphabetical order.
     """
+    by_name = name_key(language)
     totals: dict[str, list[Decimal]] = {}
     places: dict[str, list[int]] = {}
     for result in results:
@@ -209,7 +211,7 @@ def season_standings(
         (sum(totals[player], Decimal(0)), places[player].count(1), min(places[player]), player)
         for player in totals
     ]
-    lines.sort(key=lambda line: (-line[0], -line[1], line[2], line[3]))
+    lines.sort(key=lambda line: (-line[0], -line[1], line[2], by_name(line[3]), line[3]))
     standings: list[Standing] = []
     for position, (points, wins, best, player) in enumerate(lines, start=1):
         previous = standings[-1] if standings else None

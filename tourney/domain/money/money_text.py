@@ -1,35 +1,36 @@
-"""Money in the domain's sentences: integer cents written the way people read them.
+r"""Money in the domain's sentences: integer cents written the way people read them.
 
 Every amount in Tourney is an ``int`` of cents. The explanations the domain gives
 ("The prize pool of €1,460.00 is shared between 3 places") write it with the event's
-:class:`Currency`, a setting of the tournament (:class:`~tourney.domain.setup.TournamentSetup`).
-With no currency chosen, amounts are plain numbers with two decimals.
+:class:`Currency`, a setting of the tournament (:class:`~tourney.domain.setup.TournamentSetup`),
+in the reader's language: :func:`tourney.base.formats.format_money` writes it, for the window,
+the TV, the reports and the command line alike. With no currency chosen, amounts are plain
+numbers with two decimals.
 
 >>> money(146000)
 '1,460.00'
 >>> money(146000, Currency("€"))
 '€1,460.00'
->>> money(146000, Currency("lei", symbol_first=False, decimals=0))
-'1,460 lei'
+>>> money(146000, Currency("lei", decimals=0))
+'lei\xa01,460'
 >>> money(-2050, Currency("$")), money(2050, Currency("$"), sign=True)
 ('-$20.50', '+$20.50')
 
-Italian and Romanian keep the tournament's currency but write the number the continental
-way, point thousands and comma decimals; :class:`Amount` is an amount in a
-:class:`~tourney.base.messages.Message`, said in the message's language:
+Italian and Romanian write point thousands, comma decimals and the symbol after the number;
+:class:`Amount` is an amount in a :class:`~tourney.base.messages.Message`, said in the
+message's language:
 
 >>> money(146000, Currency("€"), language="it")
-'€1.460,00'
->>> Amount(146000, Currency("lei", symbol_first=False)).say("ro")
-'1.460,00 lei'
+'1.460,00\xa0€'
+>>> Amount(146000, Currency("lei")).translated("ro")
+'1.460,00\xa0lei'
 """
 
 from __future__ import annotations
 
 from dataclasses import KW_ONLY, dataclass
 
-from tourney.base.languages import check_language
-from tourney.base.messages import continental
+from tourney.base.formats import format_money
 from tourney.domain.errors import DomainNotAllowedError
 
 __all__ = ["NO_CURRENCY", "Amount", "Currency", "money"]
@@ -44,8 +45,8 @@ class Currency:
     Attributes:
         symbol: The currency's symbol or code (``"€"``, ``"$"``, ``"lei"``, ``"CHF"``);
             empty for none.
-        symbol_first: Whether the symbol comes before the amount (``€5.00``) or after it
-            (``5.00 €``). A symbol that is a word (``lei``, ``CHF``) is set off by a space.
+        symbol_first: Kept from files written when the director chose where the symbol
+            goes; the language puts it now (``€5.00`` in English, ``5,00 €`` in Italian).
         decimals: 2 to always write cents; 0 to write whole amounts without them (an amount
             with cents still shows them).
     """
@@ -82,28 +83,18 @@ def money(
         cents: The amount, in cents.
         currency: How the tournament writes money.
         sign: Write ``+`` before a positive amount (for differences).
-        language: ``"en"`` for ``1,460.00``; ``"it"`` or ``"ro"`` for ``1.460,00``.
+        language: The reader's language: ``"en"`` for ``€1,460.00``, ``"it"`` for
+            ``1.460,00 €``.
 
     Returns:
         The amount as people read it, e.g. ``"€1,460.00"``.
 
     Raises:
-        UnknownLanguageError: Not ``en``, ``it`` or ``ro``.
+        UnknownLanguageError: Not a language Tourney speaks.
     """
-    minus = "-" if cents < 0 else ("+" if sign and cents > 0 else "")
-    whole, rest = divmod(abs(cents), 100)
-    number = f"{whole:,}"
-    if currency.decimals or rest:
-        number += f".{rest:02d}"
-    if check_language(language) != "en":
-        number = continental(number)
-    symbol = currency.symbol
-    if not symbol:
-        return minus + number
-    if currency.symbol_first:
-        gap = " " if symbol[-1].isalpha() else ""
-        return f"{minus}{symbol}{gap}{number}"
-    return f"{minus}{number} {symbol}"
+    return format_money(
+        cents, language, symbol=currency.symbol, decimals=currency.decimals, sign=sign
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +111,6 @@ class Amount:
     currency: Currency = NO_CURRENCY
     sign: bool = False
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The amount as :func:`money` writes it in ``language``."""
         return money(self.cents, self.currency, sign=self.sign, language=language)

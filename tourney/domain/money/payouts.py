@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tourney.base.languages import check_language
-from tourney.base.messages import Message, Number, Series, message
+from tourney.base.messages import Message, Number, Series, message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.money.apportion import check_amount, split_evenly
 from tourney.domain.money.money_text import NO_CURRENCY, Amount, Currency, money
@@ -143,10 +143,11 @@ def compute_payouts(
             )
     amounts = (pool - sum(rest), *rest)
     notes = [
-        message(
-            "The prize pool of {pool} is shared between {places} places ({percents}).",
+        plural_message(
+            "The prize pool of {pool} goes to {count} place ({percents}).",
+            "The prize pool of {pool} is shared between {count} places ({percents}).",
+            len(amounts),
             pool=Amount(pool, currency),
-            places=len(amounts),
             percents=Series(tuple(Number(_percent(share)) for share in shares)),
         ),
     ]
@@ -330,7 +331,7 @@ def current_payouts(
         locked,
         locked=True,
         difference=difference,
-        explanation=tuple(note.say("en") for note in notes),
+        explanation=tuple(note.translated("en") for note in notes),
         notes=tuple(notes),
     )
 
@@ -348,7 +349,7 @@ def _payouts(
         amounts=amounts,
         unit=unit,
         shares=shares,
-        explanation=tuple(note.say("en") for note in notes),
+        explanation=tuple(note.translated("en") for note in notes),
         notes=tuple(notes),
     )
 
@@ -359,7 +360,7 @@ def _explanation_in(
     check_language(language)
     if not notes or language == "en":
         return english
-    return tuple(note.say(language) for note in notes)
+    return tuple(note.translated(language) for note in notes)
 
 
 def _percent(share: int) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tourney.base.messages import Message, message
+from tourney.base.messages import Message, message, plural_message
 from tourney.domain.entries.buyins import BuyInPlan, PriceSplit, Purchase
 from tourney.domain.money.apportion import check_amount
 from tourney.domain.money.money_text import NO_CURRENCY, Amount, Currency
@@ -90,7 +90,7 @@ class PrizePool:
         Raises:
             UnknownLanguageError: Not one of those languages.
         """
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def notes(self) -> tuple[Message, ...]:
@@ -100,25 +100,28 @@ class PrizePool:
             return Amount(cents, self.currency)
 
         notes = [
-            message(
+            plural_message(
+                "{count} entry puts {money} in the prize pool.",
                 "{count} entries put {money} in the prize pool.",
-                count=self.entries,
+                self.entries,
                 money=m(self.from_entries),
             ),
         ]
         if self.rebuys:
             notes.append(
-                message(
+                plural_message(
+                    "{count} rebuy puts {money} in the prize pool.",
                     "{count} rebuys put {money} in the prize pool.",
-                    count=self.rebuys,
+                    self.rebuys,
                     money=m(self.from_rebuys),
                 )
             )
         if self.addons:
             notes.append(
-                message(
+                plural_message(
+                    "{count} add-on puts {money} in the prize pool.",
                     "{count} add-ons put {money} in the prize pool.",
-                    count=self.addons,
+                    self.addons,
                     money=m(self.from_addons),
                 )
             )

@@ -18,7 +18,7 @@ confirms.
 
 from __future__ import annotations
 
-from tourney.base.messages import Message, Number, Series, message
+from tourney.base.messages import N_, Message, Number, Series, message
 from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.money.money_text import Amount, Currency
@@ -111,7 +111,7 @@ def offer_window_note(offer: Offer) -> Message:
     """When a rebuy or an add-on is sold, as the end of a sentence: "until the end of level 6".
 
     >>> from tourney.domain.entries.buyins import PriceSplit
-    >>> offer_window_note(Offer(PriceSplit(100, 100), 500, at_break=1)).say("en")
+    >>> offer_window_note(Offer(PriceSplit(100, 100), 500, at_break=1)).translated("en")
     'during break 1 only'
     """
     if offer.at_break is not None:
@@ -158,9 +158,9 @@ def _offer_changes(
         ]
     if old is None:
         template = (
-            "Rebuys are sold from now on: {price} for {chips} chips, {limit}, {window}."
+            N_("Rebuys are sold from now on: {price} for {chips} chips, {limit}, {window}.")
             if rebuy
-            else "An add-on is sold from now on: {price} for {chips} chips, {limit}, {window}."
+            else N_("An add-on is sold from now on: {price} for {chips} chips, {limit}, {window}.")
         )
         return [
             message(
@@ -174,26 +174,28 @@ def _offer_changes(
     said: list[Message] = []
     if new.price != old.price:
         template = (
-            "The rebuy costs {new} instead of {old}."
+            N_("The rebuy costs {new} instead of {old}.")
             if rebuy
-            else "The add-on costs {new} instead of {old}."
+            else N_("The add-on costs {new} instead of {old}.")
         )
         prices = {"new": _price_note(new.price, currency), "old": _price_note(old.price, currency)}
         said.append(message(template, **prices))
     if new.chips != old.chips:
         template = (
-            "The rebuy gives {new} chips instead of {old}."
+            N_("The rebuy gives {new} chips instead of {old}.")
             if rebuy
-            else "The add-on gives {new} chips instead of {old}."
+            else N_("The add-on gives {new} chips instead of {old}.")
         )
         said.append(message(template, new=_chips(new.chips), old=_chips(old.chips)))
     if new.limit != old.limit:
         template = (
-            "Rebuys: {new} instead of {old}." if rebuy else "Add-ons: {new} instead of {old}."
+            N_("Rebuys: {new} instead of {old}.")
+            if rebuy
+            else N_("Add-ons: {new} instead of {old}.")
         )
         said.append(message(template, new=_limit_note(new.limit), old=_limit_note(old.limit)))
     if offer_window_note(new) != offer_window_note(old):
-        template = "Rebuys are sold {window}." if rebuy else "The add-on is sold {window}."
+        template = N_("Rebuys are sold {window}.") if rebuy else N_("The add-on is sold {window}.")
         said.append(message(template, window=offer_window_note(new)))
     return said
 

@@ -12,8 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tourney.base.languages import check_language
-from tourney.base.messages import Count, Message, message
+from tourney.base.messages import Message, message, plural_message, translate_in
 from tourney.domain.entries.actions import active_entry
 from tourney.domain.entries.entry import ordinal
 from tourney.domain.errors import DomainNotAllowedError
@@ -105,18 +104,13 @@ def draw_seats(state: TournamentState, now: Now, rng: random.Random) -> Event:
         seats = tuple(None if seat is None else int(seat) for seat in table.seats)
         tables.append(DrawnTable(table.number, seats, button))
     sizes = "/".join(str(t.count) for t in room.tables)
-    players = Count(room.player_count)
-    if len(room.tables) == 1:
-        label = message(
-            "Draw seats: {players} players at 1 table ({sizes})", players=players, sizes=sizes
-        )
-    else:
-        label = message(
-            "Draw seats: {players} players at {tables} tables ({sizes})",
-            players=players,
-            tables=Count(len(room.tables)),
-            sizes=sizes,
-        )
+    label = message(
+        # Translators: "Draw seats: 25 players at 3 tables (9/8/8)"
+        "Draw seats: {players} at {tables} ({sizes})",
+        players=plural_message("{count} player", "{count} players", room.player_count),
+        tables=plural_message("{count} table", "{count} tables", len(room.tables)),
+        sizes=sizes,
+    )
     return Event(SeatsDrawn(tuple(tables)), _at(now), label)
 
 
@@ -129,11 +123,17 @@ class _Nth:
 
     number: int
 
-    def say(self, language: str) -> str:
+    def translated(self, language: str) -> str:
         """The rank in ``language``."""
-        if check_language(language) == "en":
-            return ordinal(self.number)
-        return f"{self.number}°" if language == "it" else f"{self.number}-lea"
+        # Translators: a player's rank at a table ("an 11th player"): {ordinal} is the English
+        # ordinal, {number} the bare number ("11°", "11-lea")
+        return translate_in(
+            language,
+            "joining a table",
+            "{ordinal}",
+            ordinal=ordinal(self.number),
+            number=self.number,
+        )
 
 
 def check_move_player(state: TournamentState, number: int, table: int, seat: int) -> None:
@@ -348,9 +348,9 @@ def proposal_label(payload: ProposalAccepted) -> Message:
     if broken:
         return _tables(broken, broken=True)
     if payload.moves:
-        if len(payload.moves) == 1:
-            return message("Balance tables (1 move)")
-        return message("Balance tables ({count} moves)", count=Count(len(payload.moves)))
+        return plural_message(
+            "Balance tables ({count} move)", "Balance tables ({count} moves)", len(payload.moves)
+        )
     return _tables(list(payload.closed), broken=False)
 
 
@@ -400,7 +400,12 @@ def check_close_table(state: TournamentState, number: int) -> None:
     table = _table(state, number)
     if table.count:
         raise DomainNotAllowedError(
-            "{table} still has {count} players.", table=table.label_note, count=table.count
+            plural_message(
+                "{table} still has {count} player.",
+                "{table} still has {count} players.",
+                table.count,
+                table=table.label_note,
+            )
         )
 
 

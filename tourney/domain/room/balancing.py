@@ -25,7 +25,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tourney.base.messages import Message, message
+from tourney.base.messages import Message, message, plural_message
 from tourney.domain.room.seating import MoveReason, MoveSlip, table_label, worst_position_note
 from tourney.domain.room.tables import PlayerId, Room, Table
 
@@ -63,7 +63,7 @@ class Proposal:
         """
         if not self.notes or language == "en":
             return self.explanation
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def nothing_to_do(self) -> bool:
@@ -109,7 +109,7 @@ def due_big_blind(table: Table) -> tuple[int, ...]:
 def holds(room: Room) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """Tables three or more players short of the largest table, which hold play (TDA 11-D)."""
     held, notes = _holds(room)
-    return held, tuple(note.say("en") for note in notes)
+    return held, tuple(note.translated("en") for note in notes)
 
 
 def _holds(room: Room) -> tuple[tuple[int, ...], tuple[Message, ...]]:
@@ -160,7 +160,7 @@ def propose(
         final_redraw=work.redrawn,
         holds=held if work.slips else (),
         room=work.room,
-        explanation=tuple(note.say("en") for note in work.notes),
+        explanation=tuple(note.translated("en") for note in work.notes),
         notes=tuple(work.notes),
     )
 
@@ -250,12 +250,15 @@ class _Work:
         if room.player_count > capacity_left:
             return False
         self.notes.append(
-            message(
-                "{count} players fit at {tables} tables: {table} breaks (next in the breaking "
+            plural_message(
+                "{count} player fits at {tables}: {table} breaks (next in the breaking "
                 "order); its players are drawn at random into the open seats, shortest tables "
                 "first.",
-                count=room.player_count,
-                tables=len(room.tables) - 1,
+                "{count} players fit at {tables}: {table} breaks (next in the breaking "
+                "order); its players are drawn at random into the open seats, shortest tables "
+                "first.",
+                room.player_count,
+                tables=plural_message("{count} table", "{count} tables", len(room.tables) - 1),
                 table=table_label(victim),
             )
         )
@@ -368,7 +371,7 @@ class _Work:
         reason: MoveReason,
         note: Message,
     ) -> None:
-        text = note.say("en")  # the slip names the player already
+        text = note.translated("en")  # the slip names the player already
         self.slips.append(
             MoveSlip(
                 player,

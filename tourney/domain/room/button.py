@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import pairwise
 
-from tourney.base.messages import Listing, Message, message
+from tourney.base.messages import N_, Listing, Message, message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 
 __all__ = [
@@ -105,7 +105,7 @@ class BlindsPlan:
         """
         if not self.notes:
             return self.explanation
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def positions(self) -> Positions:
@@ -344,9 +344,9 @@ def _heads_up(
             )
         )
     if previous.bb in live:
-        template = "Seat {bb} posts the big blind (seat {last} posted it last hand)."
+        template = N_("Seat {bb} posts the big blind (seat {last} posted it last hand).")
     else:
-        template = (
+        template = N_(
             "Seat {bb} posts the big blind (the next player after seat {last}, "
             "last hand's big blind)."
         )
@@ -401,7 +401,7 @@ def _plan(
         dealt_in=dealt,
         waiting=waiting,
         antes=antes,
-        explanation=tuple(note.say(language) for note in notes),
+        explanation=tuple(note.translated(language) for note in notes),
         notes=tuple(notes),
     )
 

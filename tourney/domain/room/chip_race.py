@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tourney.base.messages import Message, Number, Series, message
+from tourney.base.messages import N_, Message, Number, Series, message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.engine.cards import Card
 from tourney.engine.decks import STANDARD_52
@@ -74,7 +74,7 @@ class ChipRace:
 
     def explanation_in(self, language: str) -> tuple[str, ...]:
         """What happened, in ``language`` (``"en"``, ``"it"`` or ``"ro"``)."""
-        return tuple(note.say(language) for note in self.notes)
+        return tuple(note.translated(language) for note in self.notes)
 
     @property
     def value_before(self) -> int:
@@ -128,11 +128,15 @@ def chip_race(
     if rest * 2 >= into and awards < len(racers) and rest:
         awards += 1
         template = (
-            "The odd chips are worth {worth}: 1 new chip(s), the last "
-            "because the {rest} left over is half a {into} chip or more."
+            N_(
+                "The odd chips are worth {worth}: 1 new chip(s), the last "
+                "because the {rest} left over is half a {into} chip or more."
+            )
             if awards == 1
-            else "The odd chips are worth {worth}: {awards} new chip(s), the last "
-            "because the {rest} left over is half a {into} chip or more."
+            else N_(
+                "The odd chips are worth {worth}: {awards} new chip(s), the last "
+                "because the {rest} left over is half a {into} chip or more."
+            )
         )
         notes.append(
             message(

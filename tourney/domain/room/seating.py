@@ -80,7 +80,7 @@ class MoveSlip:
         """
         if self.note is None or language == "en":
             return self.explanation
-        return _sentence(self.note.say(language))
+        return _sentence(self.note.translated(language))
 
 
 def table_label(table: Table) -> Message | str:
@@ -146,7 +146,7 @@ def draw_for_button(table: Table, rng: random.Random) -> tuple[Table, tuple[Mess
 
     Returns:
         The table with its first-hand button, and the explanation listing the cards, kept
-        unsaid (say it with :meth:`~tourney.base.messages.Message.say`; store it with
+        unsaid (say it with :meth:`~tourney.base.messages.Message.translated`; store it with
         :func:`tourney.domain.serialize.notes_to_json`).
 
     Raises:
@@ -232,7 +232,7 @@ def late_entry_seats(table: Table, *, language: str = "en") -> tuple[tuple[int, 
         note = message("{table}: any open seat (no hand played yet).", table=label)
     else:
         note = message("{table}: any open seat except {words} (TDA 8-A).", table=label, words=words)
-    return seats, note.say(language)
+    return seats, note.translated(language)
 
 
 def seat_late_entry(
@@ -269,7 +269,7 @@ def seat_late_entry(
         fewest=fewest,
     )
     slip = MoveSlip(
-        player, None, None, number, seat, stack, MoveReason.LATE_ENTRY, note.say("en"), note
+        player, None, None, number, seat, stack, MoveReason.LATE_ENTRY, note.translated("en"), note
     )
     return room.with_tables([table.seat(player, seat)]), slip
 
@@ -285,7 +285,7 @@ def worst_position(table: Table, *, language: str = "en") -> tuple[int, str]:
         UnknownLanguageError: ``language`` is not one of those.
     """
     seat, note = worst_position_note(table)
-    return seat, note.say(language)
+    return seat, note.translated(language)
 
 
 def worst_position_note(table: Table) -> tuple[int, Message]:

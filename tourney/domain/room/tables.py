@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeAlias
 
-from tourney.base.messages import Message, message
+from tourney.base.messages import Message, message, plural_message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.room.button import (
     MAX_SEATS,
@@ -428,7 +428,12 @@ class Room:
         table = self.table(number)
         if table.count:
             raise DomainNotAllowedError(
-                "{table} still has {count} players", table=table.label_note, count=table.count
+                plural_message(
+                    "{table} still has {count} player",
+                    "{table} still has {count} players",
+                    table.count,
+                    table=table.label_note,
+                )
             )
         return self.with_tables((), drop=[number])
 

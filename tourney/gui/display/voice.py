@@ -110,7 +110,7 @@ def _previous_level(structure: Structure, index: int) -> Level | None:
 class Speaker(Protocol):
     """Something that speaks a sentence at a volume (Qt's engine, or a fake in tests)."""
 
-    def say(self, text: str, volume: float) -> None:
+    def speak(self, text: str, volume: float) -> None:
         """Speak ``text`` at ``volume`` (0.0-1.0), after anything already being said."""
 
 
@@ -118,7 +118,7 @@ class _QtSpeaker:
     def __init__(self, engine: QObject) -> None:
         self._engine = engine
 
-    def say(self, text: str, volume: float) -> None:
+    def speak(self, text: str, volume: float) -> None:
         engine = self._engine
         if engine.state() == engine.State.Error or not engine.availableVoices():  # type: ignore[attr-defined]
             _log.debug("Not spoken (the speech engine has no voice): %s", text)
@@ -197,19 +197,19 @@ class Announcer(QObject):
         sentences = sentences_for(events, structure)
         if not sentences or not self._can_speak():
             return
-        QTimer.singleShot(self._delay_ms, self, lambda: self._say_all(sentences))
+        QTimer.singleShot(self._delay_ms, self, lambda: self._speak_all(sentences))
 
-    def say(self, text: str) -> None:
+    def speak(self, text: str) -> None:
         """Speak ``text`` now, unless muted, turned off or without a voice."""
         if self._speaker is None or not self._can_speak():
             return
-        self._speaker.say(text, self._settings.effective_volume)
+        self._speaker.speak(text, self._settings.effective_volume)
         self.spoken.emit(text)
 
     def _can_speak(self) -> bool:
         settings = self._settings
         return self._speaker is not None and settings.voice and settings.effective_volume > 0
 
-    def _say_all(self, sentences: tuple[str, ...]) -> None:
+    def _speak_all(self, sentences: tuple[str, ...]) -> None:
         for sentence in sentences:
-            self.say(sentence)
+            self.speak(sentence)

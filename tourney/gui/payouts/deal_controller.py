@@ -19,7 +19,6 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
-from tourney.base.messages import Message
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
 from tourney.domain.money.actions import record_deal
@@ -336,9 +335,9 @@ def _named(deal: Deal, names: Mapping[str, str]) -> Deal:
     if not deal.notes:
         return deal
     notes = tuple(
-        Message(
-            note.text,
-            tuple(
+        replace(
+            note,
+            values=tuple(
                 (
                     key,
                     names.get(value, value) if key == "name" and isinstance(value, str) else value,
@@ -348,4 +347,4 @@ def _named(deal: Deal, names: Mapping[str, str]) -> Deal:
         )
         for note in deal.notes
     )
-    return replace(deal, explanation=tuple(note.say("en") for note in notes), notes=notes)
+    return replace(deal, explanation=tuple(note.translated("en") for note in notes), notes=notes)

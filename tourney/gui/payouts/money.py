@@ -1,8 +1,10 @@
 """Money and chips on the Payouts screens, written the way the window's language writes them.
 
-Money keeps the tournament's currency; English writes ``1,460.00``, Italian and Romanian
-``1.460,00`` (:func:`tourney.domain.money.money_text.money`). Chip counts and percentages follow
-the same marks (:mod:`tourney.gui.numbers`, whose helpers are imported here too).
+Money keeps the tournament's currency and is written as the window's language writes it,
+``€1,460.00`` in English, ``1.460,00 €`` in Italian and Romanian
+(:func:`tourney.domain.money.money_text.money`, which the TV, the reports and the command line
+use too). Chip counts and percentages follow the same language (:mod:`tourney.gui.numbers`,
+whose helpers are imported here too).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ def currency_of(state: TournamentState | None) -> Currency:
 def money_text(cents: int, state: TournamentState | None, *, sign: bool = False) -> str:
     """``cents`` as the tournament writes money, in the window's language.
 
-    ``"€1,460.00"`` in English, ``"€1.460,00"`` in Italian and Romanian (``"1,460.00"``
+    ``"€1,460.00"`` in English, ``"1.460,00 €"`` in Italian and Romanian (``"1,460.00"``
     without a currency).
     """
     return money(cents, currency_of(state), sign=sign, language=current_language())

@@ -29,7 +29,7 @@ from tourney.domain.entries.players import Player as DomainPlayer
 from tourney.domain.errors import DomainError
 from tourney.domain.log.payloads import TablePositions
 from tourney.domain.state import TournamentState
-from tourney.gui.language import refusal
+from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.players_repo import Player as LibraryPlayer
@@ -74,7 +74,8 @@ class PlayersController(QObject):
     def candidates(self, text: str, *, limit: int = 12) -> list[Candidate]:
         """Players of the library whose name contains ``text`` (accents and case ignored)."""
         try:
-            return self.session.library.players.search(text, limit=limit)
+            players = self.session.library.players
+            return players.search(text, limit=limit, language=current_language())
         except PersistenceError:
             return []
 

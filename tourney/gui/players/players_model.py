@@ -22,8 +22,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
+from tourney.base.formats import collation_text
 from tourney.domain.entries.entry import EntryKind
 from tourney.domain.state import TournamentState
+from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
 from tourney.gui.places import place_label
 from tourney.persistence.search_text import fold
@@ -270,9 +272,9 @@ class PlayersModel(QAbstractTableModel):
     def _sort_key(item: PlayerRow, column: Column) -> object:
         """The key ``column`` sorts by (only that one is made: sorting asks once per row)."""
         if column == Column.NAME:
-            return fold(item.name)
+            return collation_text(item.name, current_language())
         if column == Column.KNOCKED_OUT_BY:
-            return fold(", ".join(item.knocked_out_by))
+            return collation_text(", ".join(item.knocked_out_by), current_language())
         if column == Column.SEAT:
             return (item.table or 10_000) * 100 + (item.seat or 0)
         if column == Column.STATUS:

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tourney.base.messages import say
+from tourney.base.messages import translate
 from tourney.engine.cards import Card
 from tourney.engine.pot_ruling import rule_showdown
 from tourney.engine.showdown import Stake
@@ -185,7 +185,7 @@ def named(line: str, names: Mapping[int, str], language: str = "en") -> str:
     'Seat 3 (Ann) bet 200 more than anyone called: 200 returned to seat 3 (Ann).'
     """
     for seat, name in names.items():
-        said = say(language, "seat {seat}", seat=seat)
+        said = translate(language, "seat {seat}", seat=seat)
         for word in {said, said[:1].upper() + said[1:]}:
             with_name = f"{word} ({name})".replace("\\", "\\\\")  # a replacement template
             line = re.sub(rf"{re.escape(word)}(?!\d)", with_name, line)

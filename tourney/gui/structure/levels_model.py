@@ -217,7 +217,7 @@ class LevelsModel(QAbstractTableModel):
 
     def _tooltip(self, row: int) -> str | None:
         language = current_language()
-        lines = [problem.say(language) for problem in self._problems.get(row, ())]
+        lines = [problem.translated(language) for problem in self._problems.get(row, ())]
         if row < self._played:
             lines.append(
                 QCoreApplication.translate("LevelsModel", "Already played: it cannot be changed.")

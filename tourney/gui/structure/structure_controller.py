@@ -126,7 +126,7 @@ class StructureController(QObject):
     def problems_of(self, index: int) -> list[str]:
         """The messages about the item at ``index``, in the window's language."""
         language = current_language()
-        return [p.say(language) for p in self._problems if p.index == index]
+        return [p.translated(language) for p in self._problems if p.index == index]
 
     @property
     def chips(self) -> ChipSet | None:
@@ -262,7 +262,8 @@ class StructureController(QObject):
             return False
         if self._problems:
             self.refused.emit(
-                self.tr("Fix the problems first: %s") % self._problems[0].say(current_language())
+                self.tr("Fix the problems first: %s")
+                % self._problems[0].translated(current_language())
             )
             return False
         draft = self._draft

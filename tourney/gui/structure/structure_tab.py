@@ -161,7 +161,8 @@ class StructureTab(QWidget):
         menu = QMenu(self)
         menu.setToolTipsVisible(True)
         for candidate in TEMPLATES:
-            action = menu.addAction(self.tr("Load “{title}”").format(title=candidate.title))
+            title = candidate.title_in(current_language())
+            action = menu.addAction(self.tr("Load “{title}”").format(title=title))
             action.setToolTip(candidate.description)
             action.setData(candidate.key)
             action.triggered.connect(
@@ -263,7 +264,7 @@ class StructureTab(QWidget):
         self.problems.clear()
         language = current_language()
         for problem in controller.problems:
-            item = QListWidgetItem(problem.say(language))
+            item = QListWidgetItem(problem.translated(language))
             item.setData(_ROW_ROLE, problem.index)
             item.setForeground(Qt.GlobalColor.darkRed)
             self.problems.addItem(item)

@@ -77,7 +77,9 @@ class ChipRaceDialog(QDialog):
         language = current_language()
         for table in state.room.tables:
             note = table.label_note
-            self.table.addItem(note if isinstance(note, str) else note.say(language), table.number)
+            self.table.addItem(
+                note if isinstance(note, str) else note.translated(language), table.number
+            )
         chips = state.setup.chips
         self.removed = QComboBox()
         self.into = QComboBox()

@@ -30,16 +30,19 @@ def room_after(room: Room, moves: tuple[MoveSlip, ...], closed: tuple[int, ...])
     for slip in moves:
         number = slip.from_table
         if number is None or number not in tables or slip.player not in tables[number]:
-            raise DomainNotAllowedError(f"Player {slip.player} is no longer at table {number}.")
+            raise DomainNotAllowedError(
+                "Player {player} is no longer at table {number}.", player=slip.player, number=number
+            )
         tables[number] = tables[number].remove(slip.player)
     for slip in moves:
         if slip.to_table in closed:
             raise DomainNotAllowedError(
-                f"Table {slip.to_table} closes with these moves: choose a seat at another table."
+                "Table {number} closes with these moves: choose a seat at another table.",
+                number=slip.to_table,
             )
         target = tables.get(slip.to_table)
         if target is None:
-            raise DomainNotAllowedError(f"There is no table {slip.to_table} in play.")
+            raise DomainNotAllowedError("There is no table {number} in play.", number=slip.to_table)
         tables[slip.to_table] = target.seat(slip.player, slip.to_seat)
     return room.with_tables(tables.values(), drop=closed)
 
@@ -82,7 +85,7 @@ def change_destination(
         old_table=old.to_table,
         old_seat=old.to_seat,
     )
-    note = said.say("en")
+    note = said.translated("en")
     slip = replace(old, to_table=table, to_seat=seat, explanation=note, note=said)
     moves = (*accepted.moves[:index], slip, *accepted.moves[index + 1 :])
     after = room_after(room, moves, accepted.closed)

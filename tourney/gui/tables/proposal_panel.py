@@ -174,12 +174,14 @@ def arrange_reasons(
         found = _note_of(slip, notes, used)
         if found is not None:
             used.add(found)
-            reasons.append(notes[found].say(language))
+            reasons.append(notes[found].translated(language))
         else:
             reasons.append(_own_reason(slip, language))
     holds = [i for i, note in enumerate(notes) if _HOLD_RULE in note.text]
-    general = [n.say(language) for i, n in enumerate(notes) if i not in used and i not in holds]
-    return general, [notes[i].say(language) for i in holds], reasons
+    general = [
+        n.translated(language) for i, n in enumerate(notes) if i not in used and i not in holds
+    ]
+    return general, [notes[i].translated(language) for i in holds], reasons
 
 
 _HOLD_RULE = "(TDA 11-D)"

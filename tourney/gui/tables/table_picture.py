@@ -171,7 +171,7 @@ def table_picture(
     """
     table = state.room.table(number)
     note = table.label_note
-    label = note if isinstance(note, str) else note.say(language)
+    label = note if isinstance(note, str) else note.translated(language)
     plan, explanation = _plan(state, table, now, language) if table.count >= 2 else (None, ())
     if table.count < 2:
         explanation = (
@@ -227,7 +227,7 @@ def hand_picture(
     """
     table = state.room.table(number)
     note = table.label_note
-    label = note if isinstance(note, str) else note.say(language)
+    label = note if isinstance(note, str) else note.translated(language)
     offers = _Offers(state, None)
     seats = []
     for seat in range(1, table.size + 1):

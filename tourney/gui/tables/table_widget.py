@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QSizePolicy, QToolTip, QWidget
 
-from tourney.base.messages import chips
+from tourney.base.formats import format_chips
 from tourney.gui.display.texts import english_plural
 from tourney.gui.language import current_language
 from tourney.gui.tables import table_style as style
@@ -217,7 +217,7 @@ class TableWidget(QWidget):
             .replace("%1", str(seat))
             .replace("%2", picture.name)
             .replace("%3", str(picture.entry))
-            .replace("%4", chips(current_language(), picture.chips))
+            .replace("%4", format_chips(picture.chips, current_language()))
         )
 
     def caption(self) -> str:

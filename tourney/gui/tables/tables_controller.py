@@ -275,7 +275,7 @@ class TablesController(QObject):
         return True
 
     def _said_label(self, event: Event) -> str:
-        return event.label.say(current_language())
+        return event.label.translated(current_language())
 
     def change_move(self, index: int, table: int, seat: int) -> bool:
         """Send the proposal's move ``index`` to ``table`` seat ``seat`` instead."""
@@ -333,8 +333,8 @@ class TablesController(QObject):
         if state is not None and any(t.number == table for t in state.room.tables):
             label = state.room.table(table).label_note
         return self.tr("Draw for the button at {table}: {explanation}").format(
-            table=label if isinstance(label, str) else label.say(language),
-            explanation=" ".join(note.say(language) for note in notes),
+            table=label if isinstance(label, str) else label.translated(language),
+            explanation=" ".join(note.translated(language) for note in notes),
         )
 
     def _tell(self, text: str, *, error: bool) -> None:
@@ -347,7 +347,7 @@ class TablesController(QObject):
             return
         self._button_table = table
         label = state.room.table(table).label_note
-        said = label if isinstance(label, str) else label.say(current_language())
+        said = label if isinstance(label, str) else label.translated(current_language())
         self._tell(
             self.tr(
                 "Where is the button at {table}? Balancing moves the player due the big blind, "

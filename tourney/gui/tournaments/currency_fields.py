@@ -1,8 +1,9 @@
-"""The currency fields the wizard and the settings dialog share: symbol, position, decimals.
+"""The currency fields the wizard and the settings dialog share: symbol and decimals.
 
-The symbol is an editable list of the usual ones (€, $, £, lei, CHF, or none); the example
-below the fields writes two amounts the way the tournament will write them, in the window's
-language, and says why when the symbol cannot be used.
+The symbol is an editable list of the usual ones (€, $, £, lei, CHF, or none); where it goes is
+the reader's language's choice (``€5.00`` in English, ``5,00 €`` in Italian: CLDR's). The
+example below the fields writes two amounts the way the tournament will write them, in the
+window's language, and says why when the symbol cannot be used.
 """
 
 from __future__ import annotations
@@ -17,18 +18,12 @@ from tourney.gui.tournaments.fields import form_layout
 
 __all__ = ["COMMON_SYMBOLS", "CurrencyFields"]
 
-COMMON_SYMBOLS: tuple[tuple[str, bool], ...] = (
-    ("€", True),
-    ("$", True),
-    ("£", True),
-    ("lei", False),
-    ("CHF", False),
-)
-"""The symbols offered first, each with where it usually stands (before the amount or not)."""
+COMMON_SYMBOLS: tuple[str, ...] = ("€", "$", "£", "lei", "CHF")
+"""The symbols offered first."""
 
 
 class CurrencyFields(QWidget):
-    """Symbol, position and decimals of a tournament's money, with a live example.
+    """Symbol and decimals of a tournament's money, with a live example.
 
     Signals:
         changed: Any field changed (the example is up to date).
@@ -42,7 +37,7 @@ class CurrencyFields(QWidget):
         self.symbol.setEditable(True)
         self.symbol.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.symbol.addItem(QCoreApplication.translate("Tournaments", "(none)"), "")
-        for symbol, _first in COMMON_SYMBOLS:
+        for symbol in COMMON_SYMBOLS:
             self.symbol.addItem(symbol, symbol)
         line = self.symbol.lineEdit()
         assert line is not None  # an editable combo box has one
@@ -52,15 +47,10 @@ class CurrencyFields(QWidget):
         )
         self.symbol.setToolTip(
             QCoreApplication.translate(
-                "Tournaments", "The currency's sign or code, up to 8 characters."
+                "Tournaments",
+                "The currency's sign or code, up to 8 characters. It goes where the language "
+                "puts it: €5.00 in English, 5,00 € in Italian and Romanian.",
             )
-        )
-        self.symbol_first = QComboBox()
-        self.symbol_first.addItem(
-            QCoreApplication.translate("Tournaments", "before the amount"), userData=True
-        )
-        self.symbol_first.addItem(
-            QCoreApplication.translate("Tournaments", "after the amount"), userData=False
         )
         self.decimals = QComboBox()
         self.decimals.addItem(QCoreApplication.translate("Tournaments", "2 (cents)"), 2)
@@ -77,20 +67,17 @@ class CurrencyFields(QWidget):
         self.form: QFormLayout = form_layout()
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.addRow(QCoreApplication.translate("Tournaments", "S&ymbol:"), self.symbol)
-        self.form.addRow(QCoreApplication.translate("Tournaments", "&Position:"), self.symbol_first)
         self.form.addRow(QCoreApplication.translate("Tournaments", "De&cimals:"), self.decimals)
         self.form.addRow(QCoreApplication.translate("Tournaments", "Example:"), self.example)
         self.setLayout(self.form)
         self.set_currency(currency)
         self.symbol.currentIndexChanged.connect(self._symbol_chosen)
         self.symbol.editTextChanged.connect(self._refresh)
-        self.symbol_first.currentIndexChanged.connect(self._refresh)
         self.decimals.currentIndexChanged.connect(self._refresh)
 
     def set_currency(self, currency: Currency) -> None:
         """Show ``currency`` in the fields."""
         self.symbol.setEditText(currency.symbol)
-        self.symbol_first.setCurrentIndex(0 if currency.symbol_first else 1)
         self.decimals.setCurrentIndex(0 if currency.decimals == 2 else 1)
         self._refresh()
 
@@ -105,23 +92,15 @@ class CurrencyFields(QWidget):
         Raises:
             DomainError: The symbol is too long.
         """
-        return Currency(
-            self.symbol_text(),
-            symbol_first=bool(self.symbol_first.currentData()),
-            decimals=int(self.decimals.currentData()),
-        )
+        return Currency(self.symbol_text(), decimals=int(self.decimals.currentData()))
 
     def _symbol_chosen(self, index: int) -> None:
-        """A symbol picked from the list brings its usual position."""
-        for symbol, first in COMMON_SYMBOLS:
-            if self.symbol.itemData(index) == symbol:
-                self.symbol_first.setCurrentIndex(0 if first else 1)
+        """Picking "(none)" empties the symbol."""
         if index == 0:
             self.symbol.setEditText("")
         self._refresh()
 
     def _refresh(self) -> None:
-        self.symbol_first.setEnabled(bool(self.symbol_text()))
         try:
             currency = self.currency()
         except DomainError as exc:

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from tourney.domain.money.money_text import Currency
+from tourney.domain.money.money_text import Currency, money
+from tourney.gui.language import current_language
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
 
 __all__ = [
@@ -70,11 +71,11 @@ class MoneyBox(DecimalSpinBox):
         self.set_cents(cents)
 
     def show_currency(self, currency: Currency) -> None:
-        """Write the currency's symbol before or after the amount, as the tournament does."""
-        symbol = currency.symbol
-        gap = "" if len(symbol) == 1 else " "
-        self.setPrefix(f"{symbol}{gap}" if symbol and currency.symbol_first else "")
-        self.setSuffix(f" {symbol}" if symbol and not currency.symbol_first else "")
+        """Write the currency's symbol where the window's language puts it (``€``, ``lei``)."""
+        written = money(100, currency, language=current_language())  # "€1.00", "1,00 €"
+        digits = [i for i, char in enumerate(written) if char.isdigit()]
+        self.setPrefix(written[: digits[0]] if currency.symbol else "")
+        self.setSuffix(written[digits[-1] + 1 :] if currency.symbol else "")
 
 
 class ChipsBox(ChipsSpinBox):

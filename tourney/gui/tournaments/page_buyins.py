@@ -226,7 +226,11 @@ class BuyInsPage(DraftPage):
             QCoreApplication.translate("Tournaments", "none (freezeout)")
         )
         self.re_entries.setSuffix(QCoreApplication.translate("Tournaments", " per player"))
-        self.unlimited = QCheckBox(QCoreApplication.translate("Tournaments", "No limit"))
+        self.unlimited = QCheckBox(
+            QCoreApplication.translate(
+                "Tournaments", "No limit", "no limit on how many an entry may buy"
+            )
+        )
         self.unlimited.toggled.connect(lambda on: self.re_entries.setEnabled(not on))
         re_entry = QHBoxLayout()
         re_entry.addWidget(self.re_entries, 1)

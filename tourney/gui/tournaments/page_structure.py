@@ -22,7 +22,7 @@ from tourney.domain.levels.chips import ChipSet
 from tourney.domain.levels.generator import generate
 from tourney.domain.levels.structure import AnteKind, Structure
 from tourney.domain.levels.templates import HOME_CHIPS, TEMPLATES
-from tourney.gui.language import refusal
+from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.structure_preview import LevelColumn, PreviewModel
 from tourney.gui.tournaments.draft_page import DraftPage
@@ -63,7 +63,7 @@ class StructurePage(DraftPage):
 
         self.template = QComboBox()
         for item in TEMPLATES:
-            self.template.addItem(item.title, item.key)
+            self.template.addItem(item.title_in(current_language()), item.key)
         self.template.setCurrentIndex(1)
         self.template_note = QLabel()
         self.template_note.setWordWrap(True)
@@ -252,7 +252,7 @@ class StructurePage(DraftPage):
 
     def _describe_template(self, structure: Structure, chips: ChipSet) -> None:
         chosen = TEMPLATES[self.template.currentIndex()]
-        text = chosen.description
+        text = chosen.description_in(current_language())
         if chips.starting_total and chips.starting_total != self._stack():
             text += " " + QCoreApplication.translate(
                 "Tournaments",

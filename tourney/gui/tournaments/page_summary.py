@@ -110,7 +110,7 @@ def summary_lines(
     else:
         shares = plan.table.rows[-1].shares
         paid = QCoreApplication.translate("Tournaments", "your percentages %1").replace(
-            "%1", " ".join(Number(f"{s / 100:g}").say(current_language()) for s in shares)
+            "%1", " ".join(Number(f"{s / 100:g}").translated(current_language()) for s in shares)
         )
     rounding = (
         QCoreApplication.translate("Tournaments", "rounded to %1").replace(

@@ -23,7 +23,7 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from tourney.base.messages import continental
+from tourney.base.formats import format_decimal
 from tourney.domain.levels.actions import edit_setup
 from tourney.domain.log.events import Event
 from tourney.domain.money.league import PointsFormula
@@ -136,15 +136,14 @@ def parse_points(text: str) -> tuple[Decimal, ...]:
 
 
 def _points_text(value: Decimal) -> str:
-    text = f"{value:,.2f}"
-    return text if current_language() == "en" else continental(text)
+    return format_decimal(value, current_language(), decimals=2)
 
 
 def points_example(formula: PointsFormula, entries: int) -> str:
     """What the formula gives in a field of ``entries``: the first three places and the last."""
     places = [place for place in (1, 2, 3) if place < entries] + [entries]
     parts = [
-        f"{place_text(place)} {_points_text(formula.points(place=place, entries=entries))}"
+        f"{place_text(place)}: {_points_text(formula.points(place=place, entries=entries))}"
         for place in places
     ]
     return (

@@ -209,7 +209,6 @@ class SettingsDialog(QDialog):
 
         self.money = CurrencyFields(setup.currency)
         self.symbol = self.money.symbol
-        self.symbol_first = self.money.symbol_first
         self.decimals = self.money.decimals
         self.currency_example = self.money.example
         money_layout = QVBoxLayout()
@@ -452,7 +451,7 @@ class SettingsDialog(QDialog):
             return True
         language = current_language()
         self.confirmation_text.setText(
-            "\n".join(f"• {line.say(language)}" for line in said)
+            "\n".join(f"• {line.translated(language)}" for line in said)
             + "\n\n"
             + QCoreApplication.translate(
                 "Tournaments", "Press Apply the changes to make them, or Cancel."

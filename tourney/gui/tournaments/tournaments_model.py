@@ -15,6 +15,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tourney.base.formats import collation_text
+from tourney.gui.language import current_language
 from tourney.gui.rows_model import RowsModel
 from tourney.gui.tournaments.catalog import Stage, TournamentRow
 
@@ -78,7 +80,7 @@ def _sort_key(row: TournamentRow, column: TournamentColumn) -> Any:
         return row.entries
     if column is TournamentColumn.CHANGED:
         return row.updated_at
-    return _display(row, column).casefold()
+    return collation_text(_display(row, column), current_language())
 
 
 class TournamentsModel(RowsModel[TournamentRow, TournamentColumn]):
