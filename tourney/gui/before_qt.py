@@ -19,6 +19,7 @@ __all__ = ["WINDOW_MODULES", "load"]
 
 WINDOW_MODULES: tuple[str, ...] = (
     "tourney.core.service",
+    "tourney.core.moments",
     "tourney.persistence.open_tournament",
     "tourney.persistence.library",
     "tourney.domain.entries.actions",
