@@ -23,6 +23,7 @@ COMMANDS: tuple[str, ...] = (
     "blinds",
     "demo",
     "show",
+    "serve",
     "check",
     "backup",
     "tournament_export",
@@ -116,16 +117,18 @@ def main(argv: list[str]) -> int:
             from tourney.gui.before_qt import load
 
             load()  # the domain and storage modules, before Qt's import hook is in place
+            from tourney.cli.room_server import room_server
             from tourney.gui.app import run_gui
 
-            return run_gui(list(argv))
+            return run_gui(list(argv), room_server=room_server)
         finally:
             gc.enable()  # run_gui turns it on after the first paint; this covers an early return
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
+        from tourney.cli.room_server import room_server
         from tourney.gui.app import run_gui
 
-        return run_gui(list(argv))
+        return run_gui(list(argv), room_server=room_server)
     status: int = args.handler(args)
     return status
