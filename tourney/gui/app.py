@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 from tourney.domain.errors import DomainError
 from tourney.gui.language import LANGUAGES, choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
+from tourney.gui.room_share import RoomServerFactory
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
@@ -133,13 +134,19 @@ def place_display(display: DisplayWindow, window: MainWindow) -> None:
     display.show()
 
 
-def open_windows(session: Session, *, display: bool) -> tuple[MainWindow, DisplayWindow | None]:
+def open_windows(
+    session: Session, *, display: bool, room_server: RoomServerFactory | None = None
+) -> tuple[MainWindow, DisplayWindow | None]:
     """The director's window and (unless ``display`` is false) the clock display.
+
+    ``room_server`` makes the room's server when the director shares the room on the network
+    (``tourney`` gives :func:`tourney.cli.room_server.room_server`; without it the switch is
+    off).
 
     The display's chimes and voice come later, from :func:`attach_audio`. ``run_gui`` opens
     the display itself, once the director's window has painted (:func:`open_display`).
     """
-    window = MainWindow(session)
+    window = MainWindow(session, room_server=room_server)
     return window, open_display(window) if display else None
 
 
@@ -231,8 +238,11 @@ def application(*, language: str | None = None) -> QApplication:
     return app
 
 
-def run_gui(argv: list[str]) -> int:
-    """Run the GUI event loop until the director's window closes; returns the exit status."""
+def run_gui(argv: list[str], *, room_server: RoomServerFactory | None = None) -> int:
+    """Run the GUI event loop until the director's window closes; returns the exit status.
+
+    ``room_server`` makes the room's server for the Share on the network switch.
+    """
     options = parse_options(argv)
     from tourney.gui.platform_check import window_problem
 
@@ -262,7 +272,7 @@ def run_gui(argv: list[str]) -> int:
                 ).format(reason=refusal(exc))
             )
         session = Session(library, tournament)
-        window, _display = open_windows(session, display=False)
+        window, _display = open_windows(session, display=False, room_server=room_server)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -275,6 +285,7 @@ def run_gui(argv: list[str]) -> int:
             if not options.no_display:
                 place_display(open_display(window), window)
                 attach_audio(window)
+            window.room_share.resume()  # shared when the window last closed: shared again
             if options.exit_after_start:
                 QTimer.singleShot(0, finish)
 
