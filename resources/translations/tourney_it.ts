@@ -1972,6 +1972,85 @@ Add-on: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>RoomCode</name>
+    <message>
+        <source>Follow on your phone</source>
+        <translation>Segui sul telefono</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Condividi in rete</translation>
+    </message>
+    <message>
+        <source>Share this tournament with the phones and TVs of the room</source>
+        <translation>Condividi il torneo con i telefoni e i televisori della sala</translation>
+    </message>
+    <message>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <translation>I telefoni sulla stessa rete inquadrano un codice o ne scrivono l&apos;indirizzo; il browser di un televisore apre l&apos;indirizzo con /display alla fine. Niente esce dalla rete locale.</translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation>Nome completo</translation>
+    </message>
+    <message>
+        <source>First name and initial</source>
+        <translation>Nome e iniziale</translation>
+    </message>
+    <message>
+        <source>Nickname (else first name and initial)</source>
+        <translation>Soprannome (altrimenti nome e iniziale)</translation>
+    </message>
+    <message>
+        <source>Players are named</source>
+        <translation>Nomi dei giocatori</translation>
+    </message>
+    <message>
+        <source>none: anybody on the network may look</source>
+        <translation>nessuno: chiunque sulla rete può guardare</translation>
+    </message>
+    <message>
+        <source>View PIN (4 to 12 digits)</source>
+        <translation>PIN per guardare (da 4 a 12 cifre)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>{phones}
+TV: {tv}</source>
+        <translation>{phones}
+TV: {tv}</translation>
+    </message>
+</context>
+<context>
+    <name>RoomShare</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Condividi in rete</translation>
+    </message>
+    <message>
+        <source>Network sharing…</source>
+        <translation>Condivisione in rete…</translation>
+    </message>
+    <message>
+        <source>The room cannot be shared on the network: {reason}</source>
+        <translation>La sala non può essere condivisa in rete: {reason}</translation>
+    </message>
+    <message>
+        <source>Port {asked} was in use: the room is shared on port {port}.</source>
+        <translation>La porta {asked} era occupata: la sala è condivisa sulla porta {port}.</translation>
+    </message>
+    <message>
+        <source>On the network: {address}</source>
+        <translation>In rete: {address}</translation>
+    </message>
+</context>
+<context>
     <name>RulingsController</name>
     <message>
         <source>The button must be on a seat from 1 to {size}.</source>

@@ -1977,6 +1977,85 @@ Add-on-uri: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>RoomCode</name>
+    <message>
+        <source>Follow on your phone</source>
+        <translation>Urmăriți pe telefon</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Partajare în rețea</translation>
+    </message>
+    <message>
+        <source>Share this tournament with the phones and TVs of the room</source>
+        <translation>Partajați turneul cu telefoanele și televizoarele din sală</translation>
+    </message>
+    <message>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <translation>Telefoanele din aceeași rețea scanează un cod sau îi scriu adresa; browserul unui televizor deschide adresa cu /display la sfârșit. Nimic nu iese din rețeaua locală.</translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation>Numele complet</translation>
+    </message>
+    <message>
+        <source>First name and initial</source>
+        <translation>Prenumele și inițiala</translation>
+    </message>
+    <message>
+        <source>Nickname (else first name and initial)</source>
+        <translation>Porecla (altfel prenumele și inițiala)</translation>
+    </message>
+    <message>
+        <source>Players are named</source>
+        <translation>Numele jucătorilor</translation>
+    </message>
+    <message>
+        <source>none: anybody on the network may look</source>
+        <translation>fără: oricine din rețea poate privi</translation>
+    </message>
+    <message>
+        <source>View PIN (4 to 12 digits)</source>
+        <translation>PIN pentru vizionare (4–12 cifre)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>{phones}
+TV: {tv}</source>
+        <translation>{phones}
+TV: {tv}</translation>
+    </message>
+</context>
+<context>
+    <name>RoomShare</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Partajare în rețea</translation>
+    </message>
+    <message>
+        <source>Network sharing…</source>
+        <translation>Partajarea în rețea…</translation>
+    </message>
+    <message>
+        <source>The room cannot be shared on the network: {reason}</source>
+        <translation>Sala nu poate fi partajată în rețea: {reason}</translation>
+    </message>
+    <message>
+        <source>Port {asked} was in use: the room is shared on port {port}.</source>
+        <translation>Portul {asked} era ocupat: sala este partajată pe portul {port}.</translation>
+    </message>
+    <message>
+        <source>On the network: {address}</source>
+        <translation>În rețea: {address}</translation>
+    </message>
+</context>
+<context>
     <name>RulingsController</name>
     <message>
         <source>The button must be on a seat from 1 to {size}.</source>
