@@ -102,6 +102,11 @@ def run(args: argparse.Namespace) -> int:
                 out.write(f"(port {address.asked} was in use: serving on {address.port})\n")
             if settings.pin_required:
                 out.write("the pages ask for the view PIN\n")
+            if out.isatty():  # a screen by the box: the room's code, for a phone to scan
+                import segno
+
+                pin = f"#pin={settings.pin}" if settings.pin_required else ""
+                segno.make(address.url + pin, error="m").terminal(out=out, compact=True)
             out.write("stop with Ctrl+C\n")
             out.flush()
 

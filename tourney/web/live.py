@@ -120,9 +120,7 @@ class Viewer:
                 if not self.allowed():
                     await self.ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too fast")
                     break
-                reply = answer(message.data, self.hub.clock)
-                if reply is not None:
-                    self.send(encode(reply))
+                self.send(encode(answer(message.data, self.hub.clock)))
         finally:
             self.hub.remove(self)
             writer.cancel()
@@ -130,8 +128,8 @@ class Viewer:
                 await writer
 
 
-def answer(text: str, clock: Callable[[], float]) -> dict[str, object] | None:
-    """The reply to one message from a page (``None``: nothing to say).
+def answer(text: str, clock: Callable[[], float]) -> dict[str, object]:
+    """The reply to one message from a page: a pong, or an error saying what was wrong.
 
     >>> answer('{"type": "ping", "id": 3}', lambda: 1.5)
     {'type': 'pong', 'id': 3, 'server_time_ms': 1500}
@@ -150,6 +148,4 @@ def answer(text: str, clock: Callable[[], float]) -> dict[str, object] | None:
         if not isinstance(ident, int | str) or isinstance(ident, bool) or len(str(ident)) > 32:
             ident = None
         return {"type": "pong", "id": ident, "server_time_ms": to_ms(clock())}
-    if kind == "hello":
-        return None  # a page saying which version it is: nothing to answer yet
     return {"type": "error", "error": "unknown", "message": "Unknown message type."}
