@@ -64,7 +64,8 @@
 
   /* A phrase with a count: key_one, key_few, key_many or key_other, as the language says. */
   Tourney.tn = function (key, count, values) {
-    var form = new Intl.PluralRules(Tourney.language).select(count);
+    var form = window.Intl && Intl.PluralRules ? new Intl.PluralRules(Tourney.language).select(count)
+      : count === 1 ? "one" : "other"; // an old TV's browser
     var chosen = Object.prototype.hasOwnProperty.call(words, key + "_" + form) ? form : "other";
     var all = { n: Tourney.number(count) };
     for (var name in values || {}) all[name] = values[name];
