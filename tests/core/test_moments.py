@@ -1,4 +1,4 @@
-"""The clock's moments without Qt: raised once, at their millisecond, by the window and the server."""
+"""The clock's moments without Qt: raised once, at their millisecond, for window and server."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The seat moves the room still looks for: one rule for the Qt TV, the browser TV and the phones."""
+"""The seat moves the room still looks for: one rule for the Qt TV, the browser TV, the phones."""
 
 from __future__ import annotations
 

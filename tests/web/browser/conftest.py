@@ -56,8 +56,10 @@ def _browser_or_skip() -> None:
     pytest.skip(message)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
+    """One Chromium for a module's tests (Playwright's sync API runs an event loop on this
+    thread while it is open: the next module's asyncio tests must not find it)."""
     _browser_or_skip()
     from playwright.sync_api import sync_playwright
 
