@@ -146,23 +146,29 @@ def wait_synced(page) -> None:
     page.wait_for_function("() => Tourney.sync() && Tourney.sync().samples >= 3", timeout=10_000)
 
 
-def same_second(page, selector: str, expected: Callable[[float], str], clock: AheadClock) -> str:
-    """The text of ``selector`` when it is the same at both ends of the look (not at a flip)."""
-    for _ in range(20):
-        before = clock()
-        shown = page.text_content(selector)
-        after = clock()
-        if expected(before) == expected(after):
-            return shown, expected(before)
-        time.sleep(0.25)
-    raise AssertionError("the second flipped at every look")
+def same_second(
+    page, selector: str, service: TournamentService, clock: AheadClock
+) -> tuple[str, str]:
+    """The big digits as the page shows them and as the server reads its clock, mid-second.
 
-
-def digits_at(service: TournamentService) -> Callable[[float], str]:
-    """What the big digits must say at a moment of the server's clock."""
+    The look waits for the middle of a displayed second, so that a page repainting a little
+    late on a busy machine (its timer fires at the flip) is not taken for a wrong clock; the
+    server's reading must be the same at both ends of the look.
+    """
     state = service.state
     assert state is not None
-    return lambda now: format_time_left(state.clock.reading(now).time_left_ms)
+
+    def left(now: float) -> int:
+        return state.clock.reading(now).time_left_ms
+
+    for _ in range(20):
+        time.sleep(((left(clock()) % 1000) + 500) % 1000 / 1000)
+        before = clock()
+        shown = page.text_content(selector) or ""
+        after = clock()
+        if format_time_left(left(before)) == format_time_left(left(after)):
+            return shown, format_time_left(left(before))
+    raise AssertionError("the second flipped at every look")
 
 
 def shoot(page, name: str) -> None:

@@ -18,6 +18,7 @@ fitted to its box (:class:`~.widgets.FitLabel`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
@@ -148,7 +149,7 @@ def compute_layout(
         margin=margin,
         portrait=portrait,
         shown=code,
-        spare=payouts_box.height() - stat_h * 0.42 - rows * row_height - pad * 0.5,
+        spare=payouts_box.height() - round(stat_h * 0.42) - rows * row_height - round(pad * 0.5),
         small=small,
     )
     caption_h = round(stat_h * 0.36)
@@ -214,9 +215,9 @@ def _code_box(
         narrower = payouts.adjusted(0, 0, -(side + margin), 0)
         return code, narrower, code.left() - margin
     most = min(payouts.height() * 0.6, payouts.width() * 0.6)
-    side = round(max(min(spare / 1.3, most), min(most, small * 0.12)))
+    side = math.floor(max(min(spare / 1.3, most), min(most, small * 0.12)))
     code = QRect(payouts.left(), payouts.bottom() + 1 - round(side * 1.3), side, round(side * 1.3))
-    shorter = payouts.adjusted(0, 0, 0, -(code.height() + round(margin * 0.4)))
+    shorter = payouts.adjusted(0, 0, 0, -(code.height() + round(margin * 0.8 * 0.5)))
     return code, shorter, code.left() - margin
 
 

@@ -91,8 +91,8 @@
     } else if (code) {
       /* under the payouts, as large as they leave room for */
       var most = Math.min(payoutsBox.h * 0.6, payoutsBox.w * 0.6);
-      var spare = payoutsBox.h - statH * 0.42 - rows * rowHeight - pad * 0.5;
-      var length = Math.round(Math.max(Math.min(spare / 1.3, most), Math.min(most, small * 0.12)));
+      var spare = payoutsBox.h - Math.round(statH * 0.42) - rows * rowHeight - Math.round(pad * 0.5);
+      var length = Math.floor(Math.max(Math.min(spare / 1.3, most), Math.min(most, small * 0.12)));
       codeBox = R(payoutsBox.x, payoutsBox.y + payoutsBox.h - Math.round(length * 1.3), length, Math.round(length * 1.3));
       payoutsBox.h -= codeBox.h + Math.round(pad * 0.5);
       resultsRight = codeBox.x - margin;
