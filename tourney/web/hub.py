@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import time
 from collections.abc import Callable
 from typing import Protocol
@@ -33,6 +34,8 @@ from tourney.web.room_view import PROTOCOL, room_view
 from tourney.web.settings import RoomSettings
 
 __all__ = ["Hub", "Listener", "empty_view", "encode"]
+
+_log = logging.getLogger(__name__)
 
 TICK_S = 1.0
 """The longest the hub sleeps between two looks at the clock and the moves."""
@@ -136,7 +139,17 @@ class Hub:
     # ----------------------------------------------------------------- changes
 
     def publish(self, state: TournamentState | None, *, opened: bool = False) -> None:
-        """The tournament changed (``state``), or another one was opened (``opened``)."""
+        """The tournament changed (``state``), or another one was opened (``opened``).
+
+        Called after the change is stored; whatever goes wrong here is logged, never raised
+        into the service that is telling its subscribers.
+        """
+        try:
+            self._publish(state, opened=opened)
+        except Exception:  # the room keeps its last picture; the director's night goes on
+            _log.exception("The room's view could not be brought up to date")
+
+    def _publish(self, state: TournamentState | None, *, opened: bool) -> None:
         now = self.clock()
         self._state = state
         self._recent = recent_moves(state, now) if state is not None else ()
@@ -221,7 +234,10 @@ class Hub:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=wait)
             self._wake.clear()
-            self.tick()
+            try:
+                self.tick()
+            except Exception:  # the room keeps its last picture; the director's night goes on
+                _log.exception("The room's view could not be brought up to date")
 
     def tick(self) -> None:
         """Look at the clock now: its moments, the figures of a new level, stale moves."""

@@ -109,7 +109,12 @@ async def _live(request: web.Request) -> web.StreamResponse:
         mine = sum(1 for v in viewers if v.peer == peer)
         if mine >= MAX_VIEWERS_PER_PEER:
             raise refuse(503, "full", "Too many pages from this address.")
-    ws = web.WebSocketResponse(heartbeat=HEARTBEAT_S, max_msg_size=MAX_MESSAGE, compress=False)
+    ws = web.WebSocketResponse(
+        timeout=_SHUTDOWN_S,  # a phone gone silent does not hold up the goodbye
+        heartbeat=HEARTBEAT_S,
+        max_msg_size=MAX_MESSAGE,
+        compress=False,
+    )
     await ws.prepare(request)
     viewer = Viewer(ws, hub, peer=peer)
     await viewer.follow()
