@@ -32,6 +32,8 @@ TINY = {
     "SMALL": 120,
     "LARGE": 240,
     "REPEAT": 3,
+    "VIEWERS": 3,
+    "PAGES": 1,
 }
 
 
@@ -43,7 +45,8 @@ def _load(path: Path) -> ModuleType:
     return module
 
 
-@pytest.mark.qt_log_ignore("Detected locale")  # the display bench's own QApplication
+# the display bench's own QApplication; the web bench's window on the offscreen platform
+@pytest.mark.qt_log_ignore("Detected locale", "This plugin does not support propagateSizeHints")
 @pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(BENCHMARKS.glob("bench_*.py")), ids=lambda p: p.stem)
 def test_the_benchmark_runs_and_prints_its_figures(path: Path, monkeypatch) -> None:

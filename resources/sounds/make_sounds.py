@@ -3,6 +3,8 @@
 Soft, bell-like chimes built from a few decaying partials (the 1 : 4 : 10 ratios of a
 tuned metal bar, as on a vibraphone), 44.1 kHz 16-bit mono, each about a second long and
 under 100 KB. The output is deterministic: running the script again gives the same bytes.
+The same recipe goes to ``tourney/resources/web/chimes.json``, from which the browser TV
+plays the chimes itself (Web Audio), so its page stays light.
 
 Run from the repository root::
 
@@ -11,6 +13,7 @@ Run from the repository root::
 
 from __future__ import annotations
 
+import json
 import math
 import wave
 from array import array
@@ -19,6 +22,7 @@ from pathlib import Path
 RATE = 44_100
 PEAK = 0.7 * 32767  # about -3 dBFS
 OUT = Path(__file__).resolve().parents[2] / "tourney" / "resources" / "sounds"
+RECIPE = Path(__file__).resolve().parents[2] / "tourney" / "resources" / "web" / "chimes.json"
 
 # (partial ratio, relative loudness, decay time constant in seconds)
 PARTIALS = ((1.0, 1.0, 0.42), (2.0, 0.12, 0.22), (4.0, 0.28, 0.09), (10.0, 0.05, 0.03))
@@ -83,6 +87,21 @@ def main() -> None:
             out.setframerate(RATE)
             out.writeframes(samples.tobytes())
         print(f"{name}.wav: {seconds:.2f} s")
+    RECIPE.write_text(recipe_json(), encoding="utf-8")
+    print(f"{RECIPE.name}: the recipe for the browser TV")
+
+
+def recipe_json() -> str:
+    """The chimes' recipe as the browser TV reads it (``chimes.json``)."""
+    recipe = {
+        "rate": RATE,
+        "partials": [list(partial) for partial in PARTIALS],
+        "sounds": {
+            name: {"notes": [list(note) for note in notes], "seconds": seconds}
+            for name, (notes, seconds) in SOUNDS.items()
+        },
+    }
+    return json.dumps(recipe, separators=(",", ":")) + "\n"
 
 
 if __name__ == "__main__":

@@ -507,7 +507,7 @@
     <name>ClockPanel</name>
     <message>
         <source>The clock is paused</source>
-        <translation>L'orologio è in pausa</translation>
+        <translation>L&apos;orologio è in pausa</translation>
     </message>
     <message>
         <source>No tournament</source>
@@ -523,11 +523,11 @@
     </message>
     <message>
         <source>The clock has stopped.</source>
-        <translation>L'orologio è fermo.</translation>
+        <translation>L&apos;orologio è fermo.</translation>
     </message>
     <message>
         <source>Undo the last bust-out to reopen the tournament.</source>
-        <translation>Annulla l'ultima eliminazione per riaprire il torneo.</translation>
+        <translation>Annulla l&apos;ultima eliminazione per riaprire il torneo.</translation>
     </message>
 </context>
 <context>
@@ -666,12 +666,12 @@
         <translation>Riceve</translation>
     </message>
     <message>
-        <source>Count the player's chips and type them in.</source>
+        <source>Count the player&apos;s chips and type them in.</source>
         <translation>Conta i gettoni del giocatore e scrivili.</translation>
     </message>
     <message>
         <source>Type the amount this player agreed to receive now.</source>
-        <translation>Scrivi l'importo che questo giocatore ha accettato di ricevere ora.</translation>
+        <translation>Scrivi l&apos;importo che questo giocatore ha accettato di ricevere ora.</translation>
     </message>
     <message>
         <source>{name} (entry {entry})</source>
@@ -689,8 +689,8 @@
         <translation>Livello {number}</translation>
     </message>
     <message>
-        <source>Hold'em</source>
-        <translation>Hold'em</translation>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -813,7 +813,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Posto</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@
         <translation>Il numero del posto al tavolo.</translation>
     </message>
     <message>
-        <source>The player's name (optional).</source>
+        <source>The player&apos;s name (optional).</source>
         <translation>Il nome del giocatore (facoltativo).</translation>
     </message>
     <message>
@@ -856,8 +856,8 @@
 <context>
     <name>GameBar</name>
     <message>
-        <source>Texas Hold'em</source>
-        <translation>Texas Hold'em</translation>
+        <source>Texas Hold&apos;em</source>
+        <translation>Texas Hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -904,7 +904,7 @@
         <translation>la carta più alta</translation>
     </message>
     <message>
-        <source>the combination's card</source>
+        <source>the combination&apos;s card</source>
         <translation>la carta della combinazione</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@
         <translation>Il seme di quale carta decide tra mani identiche (regola della casa).</translation>
     </message>
     <message>
-        <source>The button's seat; an empty seat is a dead button.</source>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
         <translation>Il posto del bottone; un posto vuoto è un bottone morto.</translation>
     </message>
     <message>
@@ -1039,7 +1039,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
         <translation>Livello</translation>
     </message>
     <message>
@@ -1231,11 +1231,11 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>The clock is running. Quit Tourney anyway?</source>
-        <translation>L'orologio sta andando. Uscire comunque da Tourney?</translation>
+        <translation>L&apos;orologio sta andando. Uscire comunque da Tourney?</translation>
     </message>
     <message>
         <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
-        <translation>L'orologio continua a contare mentre Tourney è chiuso ed è giusto quando lo riapri, ma l'orologio sulla TV si chiude ora.</translation>
+        <translation>L&apos;orologio continua a contare mentre Tourney è chiuso ed è giusto quando lo riapri, ma l&apos;orologio sulla TV si chiude ora.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1425,7 +1425,7 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>{number}°</translation>
     </message>
     <message>
@@ -1569,7 +1569,7 @@ Rebuy: {rebuys}
 Add-on: {addons}</translation>
     </message>
     <message>
-        <source>{name}'s stack now (at most {start} for a rebuy):</source>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
         <translation>Stack attuale di {name} (al massimo {start} per un rebuy):</translation>
     </message>
     <message>
@@ -1869,11 +1869,11 @@ Add-on: {addons}</translation>
         <translation>Rebuy di %1</translation>
     </message>
     <message>
-        <source>%1's stack now:</source>
+        <source>%1&apos;s stack now:</source>
         <translation>Stack attuale di %1:</translation>
     </message>
     <message>
-        <source>%1's stack now (at most %2 for a rebuy):</source>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
         <translation>Stack attuale di %1 (al massimo %2 per un rebuy):</translation>
     </message>
     <message>
@@ -1892,7 +1892,7 @@ Add-on: {addons}</translation>
         <translation>Correggi un nome</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player's record.</source>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
         <translation>Unisci {name} ({entries}) alla scheda del giocatore giusto.</translation>
     </message>
     <message>
@@ -1900,7 +1900,7 @@ Add-on: {addons}</translation>
         <translation>Correggi il nome di {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player's name</source>
+        <source>The right player&apos;s name</source>
         <translation>Il nome del giocatore giusto</translation>
     </message>
     <message>
@@ -2035,7 +2035,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation>Nessun lettore PDF ha aperto {name}: ecco l'anteprima di stampa.</translation>
+        <translation>Nessun lettore PDF ha aperto {name}: ecco l&apos;anteprima di stampa.</translation>
     </message>
     <message>
         <source>proposed moves</source>
@@ -2139,6 +2139,85 @@ Add-on: {addons}</translation>
     <message>
         <source>Final results</source>
         <translation>Classifica finale</translation>
+    </message>
+</context>
+<context>
+    <name>RoomCode</name>
+    <message>
+        <source>Follow on your phone</source>
+        <translation>Segui sul telefono</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Condividi in rete</translation>
+    </message>
+    <message>
+        <source>Share this tournament with the phones and TVs of the room</source>
+        <translation>Condividi il torneo con i telefoni e i televisori della sala</translation>
+    </message>
+    <message>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <translation>I telefoni sulla stessa rete inquadrano un codice o ne scrivono l&apos;indirizzo; il browser di un televisore apre l&apos;indirizzo con /display alla fine. Niente esce dalla rete locale.</translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation>Nome completo</translation>
+    </message>
+    <message>
+        <source>First name and initial</source>
+        <translation>Nome e iniziale</translation>
+    </message>
+    <message>
+        <source>Nickname (else first name and initial)</source>
+        <translation>Soprannome (altrimenti nome e iniziale)</translation>
+    </message>
+    <message>
+        <source>Players are named</source>
+        <translation>Nomi dei giocatori</translation>
+    </message>
+    <message>
+        <source>none: anybody on the network may look</source>
+        <translation>nessuno: chiunque sulla rete può guardare</translation>
+    </message>
+    <message>
+        <source>View PIN (4 to 12 digits)</source>
+        <translation>PIN per guardare (da 4 a 12 cifre)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>{phones}
+TV: {tv}</source>
+        <translation>{phones}
+TV: {tv}</translation>
+    </message>
+</context>
+<context>
+    <name>RoomShare</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Condividi in rete</translation>
+    </message>
+    <message>
+        <source>Network sharing…</source>
+        <translation>Condivisione in rete…</translation>
+    </message>
+    <message>
+        <source>The room cannot be shared on the network: {reason}</source>
+        <translation>La sala non può essere condivisa in rete: {reason}</translation>
+    </message>
+    <message>
+        <source>Port {asked} was in use: the room is shared on port {port}.</source>
+        <translation>La porta {asked} era occupata: la sala è condivisa sulla porta {port}.</translation>
+    </message>
+    <message>
+        <source>On the network: {address}</source>
+        <translation>In rete: {address}</translation>
     </message>
 </context>
 <context>
@@ -2292,7 +2371,7 @@ Add-on: {addons}</translation>
         <translation>Registra un’eliminazione</translation>
     </message>
     <message>
-        <source>Correct the selected player's name</source>
+        <source>Correct the selected player&apos;s name</source>
         <translation>Correggi il nome del giocatore selezionato</translation>
     </message>
     <message>
@@ -2402,8 +2481,8 @@ Add-on: {addons}</translation>
         <translation>Ante del grande buio</translation>
     </message>
     <message>
-        <source>Hold'em</source>
-        <translation>Hold'em</translation>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -2696,7 +2775,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Sorteggio del bottone ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Dov’è il bottone al {table}? Il bilanciamento sposta il giocatore che deve mettere il grande buio, e il bottone di quel tavolo non è confermato: fai clic sul posto che ha il bottone per la mano successiva, poi accetta.</translation>
     </message>
 </context>
@@ -2723,7 +2802,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table's chips of a denomination leaving play.</source>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
         <translation>Cambia i gettoni di un tavolo di un taglio che esce dal gioco.</translation>
     </message>
     <message>
@@ -2921,8 +3000,8 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Eliminare “%1” con tutte le iscrizioni e la storia? Non si può annullare.</translation>
     </message>
     <message>
-        <source>Texas hold'em</source>
-        <translation>Texas hold'em</translation>
+        <source>Texas hold&apos;em</source>
+        <translation>Texas hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3446,7 +3525,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Pianificato</translation>
     </message>
     <message>
@@ -3582,7 +3661,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>es. €, $, lei (vuoto: nessuno)</translation>
     </message>
     <message>
-        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Il simbolo o il codice della valuta, fino a 8 caratteri. Va dove lo mette la lingua: €5.00 in inglese, 5,00 € in italiano e in rumeno.</translation>
     </message>
     <message>
@@ -3742,7 +3821,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Tutti gli altri:</translation>
     </message>
     <message>
-        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>La classifica della stagione somma i punti di ogni torneo che conta per essa (Report → Classifica della lega).</translation>
     </message>
     <message>
@@ -3787,7 +3866,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>until the end of level %1 and during the break after it, if there is one</source>
-        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c'è</translation>
+        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c&apos;è</translation>
     </message>
     <message>
         <source>the first break</source>
@@ -3835,7 +3914,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>The add-on: %1, %2.</source>
-        <translation>L'add-on: %1, %2.</translation>
+        <translation>L&apos;add-on: %1, %2.</translation>
     </message>
     <message>
         <source>for the whole tournament (the structure has %1 levels)</source>
@@ -3931,7 +4010,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Type the amount of each paid place, best first, e.g. 500 300 200.</source>
-        <translation>Scrivi l'importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
+        <translation>Scrivi l&apos;importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
     </message>
     <message>
         <source>“%1” is not an amount of money.</source>

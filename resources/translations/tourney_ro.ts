@@ -668,7 +668,7 @@
         <translation>Primește</translation>
     </message>
     <message>
-        <source>Count the player's chips and type them in.</source>
+        <source>Count the player&apos;s chips and type them in.</source>
         <translation>Numărați jetoanele jucătorului și scrieți-le.</translation>
     </message>
     <message>
@@ -691,8 +691,8 @@
         <translation>Nivelul {number}</translation>
     </message>
     <message>
-        <source>Hold'em</source>
-        <translation>Hold'em</translation>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -816,7 +816,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Loc</translation>
     </message>
     <message>
@@ -840,7 +840,7 @@
         <translation>Numărul locului la masă.</translation>
     </message>
     <message>
-        <source>The player's name (optional).</source>
+        <source>The player&apos;s name (optional).</source>
         <translation>Numele jucătorului (opțional).</translation>
     </message>
     <message>
@@ -859,8 +859,8 @@
 <context>
     <name>GameBar</name>
     <message>
-        <source>Texas Hold'em</source>
-        <translation>Texas Hold'em</translation>
+        <source>Texas Hold&apos;em</source>
+        <translation>Texas Hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -907,7 +907,7 @@
         <translation>cea mai mare carte</translation>
     </message>
     <message>
-        <source>the combination's card</source>
+        <source>the combination&apos;s card</source>
         <translation>cartea combinației</translation>
     </message>
     <message>
@@ -919,7 +919,7 @@
         <translation>Culoarea cărei cărți decide între mâini identice (opțiunea casei).</translation>
     </message>
     <message>
-        <source>The button's seat; an empty seat is a dead button.</source>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
         <translation>Locul butonului; un loc gol înseamnă buton mort.</translation>
     </message>
     <message>
@@ -1044,7 +1044,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
         <translation>Nivel</translation>
     </message>
     <message>
@@ -1430,7 +1430,7 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>locul {number}</translation>
     </message>
     <message>
@@ -1574,7 +1574,7 @@ Rebuy-uri: {rebuys}
 Add-on-uri: {addons}</translation>
     </message>
     <message>
-        <source>{name}'s stack now (at most {start} for a rebuy):</source>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
         <translation>Stack-ul actual al lui {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
@@ -1876,11 +1876,11 @@ Add-on-uri: {addons}</translation>
         <translation>Rebuy pentru %1</translation>
     </message>
     <message>
-        <source>%1's stack now:</source>
+        <source>%1&apos;s stack now:</source>
         <translation>Stack-ul actual al lui %1:</translation>
     </message>
     <message>
-        <source>%1's stack now (at most %2 for a rebuy):</source>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
         <translation>Stack-ul actual al lui %1 (cel mult %2 pentru un rebuy):</translation>
     </message>
     <message>
@@ -1899,7 +1899,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați un nume</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player's record.</source>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
         <translation>Uniți {name} ({entries}) cu fișa jucătorului corect.</translation>
     </message>
     <message>
@@ -1907,7 +1907,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați numele lui {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player's name</source>
+        <source>The right player&apos;s name</source>
         <translation>Numele jucătorului corect</translation>
     </message>
     <message>
@@ -2149,6 +2149,85 @@ Add-on-uri: {addons}</translation>
     </message>
 </context>
 <context>
+    <name>RoomCode</name>
+    <message>
+        <source>Follow on your phone</source>
+        <translation>Urmăriți pe telefon</translation>
+    </message>
+</context>
+<context>
+    <name>RoomDialog</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Partajare în rețea</translation>
+    </message>
+    <message>
+        <source>Share this tournament with the phones and TVs of the room</source>
+        <translation>Partajați turneul cu telefoanele și televizoarele din sală</translation>
+    </message>
+    <message>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <translation>Telefoanele din aceeași rețea scanează un cod sau îi scriu adresa; browserul unui televizor deschide adresa cu /display la sfârșit. Nimic nu iese din rețeaua locală.</translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation>Numele complet</translation>
+    </message>
+    <message>
+        <source>First name and initial</source>
+        <translation>Prenumele și inițiala</translation>
+    </message>
+    <message>
+        <source>Nickname (else first name and initial)</source>
+        <translation>Porecla (altfel prenumele și inițiala)</translation>
+    </message>
+    <message>
+        <source>Players are named</source>
+        <translation>Numele jucătorilor</translation>
+    </message>
+    <message>
+        <source>none: anybody on the network may look</source>
+        <translation>fără: oricine din rețea poate privi</translation>
+    </message>
+    <message>
+        <source>View PIN (4 to 12 digits)</source>
+        <translation>PIN pentru vizionare (4–12 cifre)</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>{phones}
+TV: {tv}</source>
+        <translation>{phones}
+TV: {tv}</translation>
+    </message>
+</context>
+<context>
+    <name>RoomShare</name>
+    <message>
+        <source>Share on the network</source>
+        <translation>Partajare în rețea</translation>
+    </message>
+    <message>
+        <source>Network sharing…</source>
+        <translation>Partajarea în rețea…</translation>
+    </message>
+    <message>
+        <source>The room cannot be shared on the network: {reason}</source>
+        <translation>Sala nu poate fi partajată în rețea: {reason}</translation>
+    </message>
+    <message>
+        <source>Port {asked} was in use: the room is shared on port {port}.</source>
+        <translation>Portul {asked} era ocupat: sala este partajată pe portul {port}.</translation>
+    </message>
+    <message>
+        <source>On the network: {address}</source>
+        <translation>În rețea: {address}</translation>
+    </message>
+</context>
+<context>
     <name>RulingsController</name>
     <message>
         <source>The button must be on a seat from 1 to {size}.</source>
@@ -2299,7 +2378,7 @@ Add-on-uri: {addons}</translation>
         <translation>Înregistrează o eliminare</translation>
     </message>
     <message>
-        <source>Correct the selected player's name</source>
+        <source>Correct the selected player&apos;s name</source>
         <translation>Corectați numele jucătorului selectat</translation>
     </message>
     <message>
@@ -2409,8 +2488,8 @@ Add-on-uri: {addons}</translation>
         <translation>Ante de blind mare</translation>
     </message>
     <message>
-        <source>Hold'em</source>
-        <translation>Hold'em</translation>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -2705,7 +2784,7 @@ Entry %3 · chips bought %4</source>
         <translation>Tragerea la sorți a butonului ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Unde este butonul la {table}? Echilibrarea mută jucătorul care urmează la blindul mare, iar butonul acelei mese nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare, apoi acceptați.</translation>
     </message>
 </context>
@@ -2732,7 +2811,7 @@ Entry %3 · chips bought %4</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table's chips of a denomination leaving play.</source>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
         <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
     </message>
     <message>
@@ -2930,8 +3009,8 @@ Entry %3 · chips bought %4</source>
         <translation>Ștergeți „%1” cu toate înscrierile și istoricul? Acțiunea nu poate fi anulată.</translation>
     </message>
     <message>
-        <source>Texas hold'em</source>
-        <translation>Texas hold'em</translation>
+        <source>Texas hold&apos;em</source>
+        <translation>Texas hold&apos;em</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3455,7 +3534,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Planificat</translation>
     </message>
     <message>
@@ -3591,7 +3670,7 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. €, $, lei (gol: fără)</translation>
     </message>
     <message>
-        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Simbolul sau codul monedei, cel mult 8 caractere. Stă unde îl pune limba: €5.00 în engleză, 5,00 € în italiană și română.</translation>
     </message>
     <message>
@@ -3751,7 +3830,7 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Toți ceilalți:</translation>
     </message>
     <message>
-        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>Clasamentul sezonului adună punctele fiecărui turneu care contează pentru el (Rapoarte → Clasamentul ligii).</translation>
     </message>
     <message>

@@ -52,6 +52,7 @@ __all__ = [
     "format_time",
     "group_symbol",
     "name_key",
+    "number_marks",
     "sorted_by_name",
 ]
 
@@ -180,6 +181,34 @@ def _place_symbol(text: str, symbol: str) -> str:
 
 def _is_symbol(character: str) -> bool:
     return unicodedata.category(character).startswith("S")
+
+
+def number_marks(code: str) -> dict[str, object]:
+    r"""How language ``code`` writes numbers and money, for code that cannot run Babel.
+
+    The room's pages write amounts in the browser; they are given these marks (by the room's
+    server) so that they write them exactly as :func:`format_money` and :func:`format_chips`
+    do: the thousands and decimal marks, the signs, and the text around the number of an
+    amount (``¤`` stands for the symbol, placed and spaced as :func:`format_money` places it).
+
+    >>> marks = number_marks("it")
+    >>> marks["group"], marks["decimal"], marks["positive"], marks["negative"]
+    ('.', ',', ['', '\xa0¤'], ['-', '\xa0¤'])
+    >>> number_marks("en")["positive"]
+    ['¤', '']
+    """
+    pattern = _pattern(code, "currency", 2)
+    marks: dict[str, object] = {
+        "group": group_symbol(code),
+        "decimal": decimal_symbol(code),
+        "minus": _symbols(code)["minusSign"],
+        "plus": _symbols(code)["plusSign"],
+    }
+    for name, value in (("positive", Decimal(1)), ("negative", Decimal(-1))):
+        text = _apply(pattern, value, code)
+        digits = [i for i, char in enumerate(text) if char.isdigit()]
+        marks[name] = [text[: digits[0]], text[digits[-1] + 1 :]]
+    return marks
 
 
 def format_english_number(english: str, code: str) -> str:

@@ -22,6 +22,7 @@ COMMANDS: tuple[str, ...] = (
     "blinds",
     "demo",
     "show",
+    "serve",
     "check",
     "backup",
     "tournament_export",
@@ -100,15 +101,17 @@ def main(argv: list[str]) -> int:
     are loaded only when one is asked for, or for ``--help``.
     """
     if _only_window_options(argv):
+        from tourney.cli.room_server import room_server
         from tourney.gui.launch import launch  # the window: no subcommand is loaded
 
-        return launch(list(argv))
+        return launch(list(argv), room_server=room_server)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
+        from tourney.cli.room_server import room_server
         from tourney.gui.launch import launch
 
-        return launch(list(argv))
+        return launch(list(argv), room_server=room_server)
     _printable_streams()
     try:
         status: int = args.handler(args)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tourney.base.refusals import Refusal
+from tourney.base.refusals import Refusal, refusal_code
 from tourney.domain.log.events import Event
 
 __all__ = ["Performed", "Refused", "Result"]
@@ -48,7 +48,8 @@ class Refused:
 
     Attributes:
         error: The refusal, with its sentence and fields.
-        code: Its stable code (``domain.not_allowed`` …), the same in every language.
+        code: Its stable code (``domain.not-allowed`` …), the same in every language
+            (:func:`tourney.base.refusals.refusal_code`).
     """
 
     error: Refusal
@@ -59,7 +60,7 @@ class Refused:
     @classmethod
     def of(cls, error: Refusal) -> Refused:
         """The result of a command refused with ``error``."""
-        return cls(error, str(getattr(error, "code", "refused")))
+        return cls(error, refusal_code(error))
 
     def translated(self, language: str) -> str:
         """Why, in ``language``."""

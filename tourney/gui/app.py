@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tourney.core.service import TournamentService
 from tourney.gui.language import choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
+from tourney.gui.room_share import RoomServerFactory
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
 from tourney.resources import ICON_SIZES, icon_files
@@ -63,13 +64,19 @@ def place_display(display: DisplayWindow, window: MainWindow) -> None:
     display.show()
 
 
-def open_windows(session: Session, *, display: bool) -> tuple[MainWindow, DisplayWindow | None]:
+def open_windows(
+    session: Session, *, display: bool, room_server: RoomServerFactory | None = None
+) -> tuple[MainWindow, DisplayWindow | None]:
     """The director's window and (unless ``display`` is false) the clock display.
+
+    ``room_server`` makes the room's server when the director shares the room on the network
+    (``tourney`` gives :func:`tourney.cli.room_server.room_server`; without it the switch is
+    off).
 
     The display's chimes and voice come later, from :func:`attach_audio`. ``run_gui`` opens
     the display itself, once the director's window has painted (:func:`open_display`).
     """
-    window = MainWindow(session)
+    window = MainWindow(session, room_server=room_server)
     return window, open_display(window) if display else None
 
 
@@ -173,11 +180,14 @@ def application(*, language: str | None = None) -> QApplication:
     return app
 
 
-def run_gui(argv: list[str]) -> int:
-    """Run the director's window for ``argv`` (see :func:`tourney.gui.launch.launch`)."""
+def run_gui(argv: list[str], *, room_server: RoomServerFactory | None = None) -> int:
+    """Run the director's window for ``argv`` (see :func:`tourney.gui.launch.launch`).
+
+    ``room_server`` makes the room's server for the Share on the network switch.
+    """
     from tourney.gui.launch import launch
 
-    return launch(argv)
+    return launch(argv, room_server=room_server)
 
 
 def run_window(
@@ -186,11 +196,13 @@ def run_window(
     *,
     path: Path,
     failure: Exception | None = None,
+    room_server: RoomServerFactory | None = None,
 ) -> int:
     """Run the Qt event loop until the director's window closes; returns the exit status.
 
     ``service`` is the open library and its tournament; when it could not be opened,
-    ``failure`` says why, in a dialog.
+    ``failure`` says why, in a dialog. ``room_server`` makes the room's server for the
+    Share on the network switch.
     """
     app = application(language=options.lang)
     if service is None:
@@ -207,7 +219,7 @@ def run_window(
         )
     try:
         session = Session.of(service)
-        window, _display = open_windows(session, display=False)
+        window, _display = open_windows(session, display=False, room_server=room_server)
         uninstall = watch_for_bugs(session, window, path.resolve().parent)
         window.show()
         window.raise_()
@@ -221,6 +233,7 @@ def run_window(
             if not options.no_display:
                 place_display(open_display(window), window)
                 attach_audio(window)
+            window.room_share.resume()  # shared when the window last closed: shared again
             if options.exit_after_start:
                 QTimer.singleShot(0, finish)
 

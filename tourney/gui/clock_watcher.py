@@ -2,11 +2,11 @@
 
 The domain clock raises an event once, at its exact millisecond, when a copy of it is
 advanced past that moment (:meth:`~tourney.domain.levels.clock.ClockState.advance`). The
-:class:`ClockWatcher` keeps such a copy of the open tournament's clock and advances it to
-the session's ``now`` on a timer that runs only while one of the watched windows is
-visible; whatever it raises is emitted once. When the director changes the clock (next
-level, start), the stored clock already contains the change, so the watcher raises the
-start of the new item itself.
+:class:`ClockWatcher` keeps such a copy (:class:`~tourney.core.moments.ClockMoments`, which
+the room's server runs too) and advances it to the session's ``now`` on a timer that runs
+only while one of the watched windows is visible; whatever it raises is emitted once. When
+the director changes the clock (next level, start), the stored clock already contains the
+change, so the watcher raises the start of the new item itself.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from tourney.domain.levels.clock import ClockState
-from tourney.domain.levels.clock_events import ClockEvent, ClockEventKind, to_ms
+from tourney.core.moments import ClockMoments
+from tourney.domain.levels.clock_events import ClockEvent
 from tourney.gui.session import Session
 
 __all__ = ["ClockWatcher"]
@@ -41,7 +41,7 @@ class ClockWatcher(QObject):
     ) -> None:
         super().__init__(parent)
         self.session = session
-        self._clock: ClockState | None = None
+        self._moments = ClockMoments()
         self._watched: list[QWidget] = []
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -85,38 +85,17 @@ class ClockWatcher(QObject):
 
     def reset(self) -> None:
         """Take the open tournament's clock as it is now, raising nothing."""
-        state = self.session.state
-        self._clock = state.clock.advance(self.session.now()).state if state else None
+        self._moments.reset(self.session.state, self.session.now())
 
     def check(self) -> tuple[ClockEvent, ...]:
         """Advance the copy to now; emit and return the events raised since the last check."""
-        if self._clock is None:
-            return ()
-        update = self._clock.advance(self.session.now())
-        self._clock = update.state
-        if update.events:
-            self.events_raised.emit(update.events, update.state.structure)
-        return update.events
+        events, structure = self._moments.check(self.session.now())
+        if events:
+            self.events_raised.emit(events, structure)
+        return events
 
     def _state_changed(self) -> None:
-        state = self.session.state
-        if state is None:
-            self._clock = None
-            return
         self.check()
-        before = self._clock
-        now = self.session.now()
-        after = state.clock.advance(now)
-        self._clock = after.state
-        events = list(after.events)
-        if before is not None and before.structure == after.state.structure:
-            new = after.state
-            moved = new.index != before.index or (new.announced and not before.announced)
-            if moved:
-                events[:0] = new.start_events(new.index, to_ms(now))
-            elif new.warned and not before.warned and new.running:
-                level = new.structure.level_number(new.index)
-                warning = ClockEvent(ClockEventKind.ONE_MINUTE_LEFT, to_ms(now), new.index, level)
-                events.insert(0, warning)
+        events, structure = self._moments.changed(self.session.state, self.session.now())
         if events:
-            self.events_raised.emit(tuple(events), after.state.structure)
+            self.events_raised.emit(events, structure)

@@ -19,12 +19,11 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from tourney.domain.figures import PaidKind, PaidPlace, compute_figures, standings
-from tourney.domain.levels.clock_events import Now, to_ms
-from tourney.domain.log.payloads import HandPlayed, PlayerMoved, ProposalAccepted
+from tourney.domain.levels.clock_events import Now
 from tourney.domain.money.money_text import money
+from tourney.domain.room.recent_moves import recent_moves
 from tourney.domain.state import TournamentState
 from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults, MoveNotice, PayoutRow
-from tourney.gui.display.ticker import LONGEST_S
 from tourney.gui.language import current_language
 
 __all__ = ["final_results", "ladder_rows", "move_notices", "payout_rows", "snapshot_of"]
@@ -108,43 +107,15 @@ def _move_text(name: str, origin: Sequence[int] | None, target: Sequence[int]) -
 
 
 def move_notices(state: TournamentState, now: Now) -> tuple[MoveNotice, ...]:
-    """The seat moves the players may still be looking for, newest first.
+    """The seat moves the players may still be looking for, newest first, as the ticker says them.
 
-    Each player's latest move in effect, unless the player has busted since, a hand was
-    recorded at the table he went to after the move (he is playing there), the move is older
-    than :data:`~tourney.gui.display.ticker.LONGEST_S`, or the tournament is finished. Moves
-    made together are listed by the table and seat they go to; at the final-table redraw,
-    where everyone moves, only where each player goes. The display drops
-    the ones stale by play time (:class:`~tourney.gui.display.ticker.MoveAges`).
+    Which moves, and for how long, is the room's rule, shared with the phones and the browser
+    TV (:func:`~tourney.domain.room.recent_moves.recent_moves`); the display drops the ones
+    stale by play time (:class:`~tourney.domain.room.recent_moves.MoveAges`).
     """
-    if state.finished:
-        return ()
-    latest: dict[int, tuple[int, float, Sequence[int] | None, Sequence[int]]] = {}
-    hands: dict[int, int] = {}
-    for event in state.history.in_effect(state.log):
-        payload = event.payload
-        if isinstance(payload, PlayerMoved):
-            latest[payload.entry] = (event.seq, event.at, None, payload.to)
-        elif isinstance(payload, ProposalAccepted):
-            redraw = payload.final_table is not None  # everyone moves: only "where to"
-            for move in payload.moves:
-                origin = None if redraw else move.origin
-                latest[move.entry] = (event.seq, event.at, origin, move.to)
-        elif isinstance(payload, HandPlayed):
-            hands[payload.table] = event.seq
-    oldest = to_ms(now) / 1000 - LONGEST_S
-    kept = [
-        (seq, at, entry, origin, target)
-        for entry, (seq, at, origin, target) in latest.items()
-        if entry in state.entries
-        and state.entries[entry].active
-        and hands.get(target[0], 0) < seq
-        and at > oldest
-    ]
-    kept.sort(key=lambda move: (-move[0], tuple(move[4])))
     return tuple(
-        MoveNotice(entry, _move_text(state.name(entry), origin, target), at)
-        for _seq, at, entry, origin, target in kept
+        MoveNotice(move.entry, _move_text(state.name(move.entry), move.origin, move.to), move.at)
+        for move in recent_moves(state, now)
     )
 
 

@@ -15,9 +15,12 @@ import argparse
 import gc
 import os
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from tourney.base.languages import CODES
+
+if TYPE_CHECKING:
+    from tourney.gui.room_share import RoomServerFactory
 
 __all__ = ["add_window_options", "launch", "parse_options"]
 
@@ -66,8 +69,12 @@ def parse_options(argv: list[str]) -> argparse.Namespace:
     return options
 
 
-def launch(argv: list[str]) -> int:
-    """Open the library and its tournament, then run the window until it closes."""
+def launch(argv: list[str], *, room_server: RoomServerFactory | None = None) -> int:
+    """Open the library and its tournament, then run the window until it closes.
+
+    ``room_server`` makes the room's server when the director shares the room on the
+    network (``tourney`` gives :func:`tourney.cli.room_server.room_server`).
+    """
     options = parse_options(argv)
     from tourney.gui.platform_check import window_problem
 
@@ -75,6 +82,7 @@ def launch(argv: list[str]) -> int:
     if problem is not None:  # Qt would abort with "Reinstalling the application may fix…"
         sys.stderr.write(f"tourney: {problem}\n")
         return 1
+    import tourney.core.moments  # noqa: F401  (the clock's moments: loaded before Qt too)
     from tourney.core.startup import library_path, open_for_window
     from tourney.domain.errors import DomainError
     from tourney.persistence.errors import PersistenceError
@@ -91,6 +99,6 @@ def launch(argv: list[str]) -> int:
             failure = error
         from tourney.gui.app import run_window  # Qt loads here
 
-        return run_window(service, options, path=path, failure=failure)
+        return run_window(service, options, path=path, failure=failure, room_server=room_server)
     finally:
         gc.enable()

@@ -34,6 +34,7 @@ from tourney.gui.icons import action_icon
 from tourney.gui.language import current_language
 from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
+from tourney.gui.room_share import RoomServerFactory, RoomShare
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         display: DisplayWindow | None = None,
         sounds: SoundPlayer | None = None,
         announcer: Announcer | None = None,
+        room_server: RoomServerFactory | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
         self.watcher = ClockWatcher(session, parent=self)
         self.watcher.events_raised.connect(self._clock_events)
         self.watcher.watch(self)
+        self.room_share = RoomShare(session, self, room_server)  # the room's phones and TVs
         self._build_tabs()
         self._build_actions()
         self._build_toolbar()
@@ -294,6 +297,9 @@ class MainWindow(QMainWindow):
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         view.aboutToShow.connect(self._sync_display_action)
         view.addSeparator()
+        view.addAction(self.room_share.action)
+        view.addAction(self.room_share.dialog_action)
+        view.addSeparator()
         self.language_menu = LanguageMenu(view, self.show_done)
         self.view_menu = view
 
@@ -310,6 +316,7 @@ class MainWindow(QMainWindow):
         self.notice.setWordWrap(False)
         self.notice.hide()
         self.statusBar().addWidget(self.notice, 1)
+        self.statusBar().addPermanentWidget(self.room_share.status)  # "On the network: …"
         self.statusBar().addPermanentWidget(self.clock_panel.status)  # "Finished — winner …"
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -474,6 +481,7 @@ class MainWindow(QMainWindow):
         self.watcher.watch(display)
         display.installEventFilter(self)
         display.set_snapshot(snapshot_of(self.session.state, self.session.now()))
+        display.set_room_url(self.room_share.shared_url())
         self._sync_display_action()
 
     def _toggle_display(self) -> None:
@@ -603,6 +611,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_window_state()
+        self.room_share.close()
         if self.display is not None:
             self.display.close()
         if self.cheat_sheet is not None:

@@ -7,7 +7,9 @@ finished it shows the winner and the final results instead, until it is closed.
 
 The display never takes the keyboard: the director works in his own window, and a key meant
 for it must never reach the TV (:mod:`tourney.gui.display.window_manners`). A double click
-toggles full screen, and a right click offers full screen and the light theme.
+toggles full screen, and a right click offers full screen and the light theme. While the
+room is shared on the network, the room's QR code and address are in the side panel
+(:meth:`DisplayWindow.set_room_url`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from tourney.domain.levels.clock_events import ClockReading
 from tourney.gui.display.faces import ClockFace, ResultsFace, title_row
 from tourney.gui.display.layout import DisplayLayout, compute_layout
 from tourney.gui.display.repaint import next_flip_ms
+from tourney.gui.display.room_code import RoomCode
 from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults
 from tourney.gui.display.theme import DARK, LIGHT, Theme
 from tourney.gui.display.ticker import MoveAges, pack_pages, page_at
@@ -78,6 +81,7 @@ class DisplayWindow(WindowManners):
         self._layout: DisplayLayout | None = None
         self._ages = MoveAges()
         self._pages: list[str] = []
+        self.room_code: RoomCode | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -113,6 +117,24 @@ class DisplayWindow(WindowManners):
         self._snapshot = snapshot
         self.refresh()
         self._schedule()
+
+    def set_room_url(self, url: str | None) -> None:
+        """Show the QR code of the room's address (``None``: the room is not shared)."""
+        if url is None:
+            if self.room_code is not None:
+                self.room_code.hide()
+        else:
+            if self.room_code is None:
+                self.room_code = RoomCode(self)
+                self.room_code.apply_theme(self._theme)
+            self.room_code.set_url(url)
+            self.room_code.show()
+        self._relayout()
+
+    def room_url(self) -> str | None:
+        """The address whose QR code is shown, ``None`` when none is."""
+        code = self.room_code
+        return code.url if code is not None and not code.isHidden() else None
 
     def theme(self) -> Theme:
         """The current theme."""
@@ -216,13 +238,19 @@ class DisplayWindow(WindowManners):
         self.banner.set_colours(theme.on_danger, theme.danger)
         self.face.apply_theme(theme)
         self.results.apply_theme(theme)
+        if self.room_code is not None:
+            self.room_code.apply_theme(theme)
 
     # ------------------------------------------------------------------ geometry
 
     def _relayout(self) -> None:
         banner = bool(self.banner.text())
-        layout = compute_layout(self.width(), self.height(), banner=banner)
+        code = self.room_code is not None and not self.room_code.isHidden()
+        rows = len(self._snapshot.payouts) if self._snapshot is not None else 0
+        layout = compute_layout(self.width(), self.height(), banner=banner, code=code, rows=rows)
         self._layout = layout
+        if self.room_code is not None:
+            self.room_code.place(layout.code)
         self.name.setGeometry(layout.name)
         self.wall_clock.setGeometry(layout.wall_clock)
         self.banner.setGeometry(layout.banner)

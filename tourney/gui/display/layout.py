@@ -9,12 +9,16 @@ proportions can be checked without showing anything. A landscape window (a TV)::
     ticker  ─ recent table moves and messages
 
 A portrait or square window puts the side panel under the centre, the stats beside the
-payouts. The bands' heights follow the smaller side, so a very wide or very tall window keeps
-them in proportion; every text is then fitted to its box (:class:`~.widgets.FitLabel`).
+payouts. While the room is shared on the network, the room's QR code and address take the
+foot of the payouts (beside the amounts, which need little width; under them in portrait),
+as on the browser TV (``tourney/resources/web/display.js``). The bands' heights follow the
+smaller side, so a very wide or very tall window keeps them in proportion; every text is then
+fitted to its box (:class:`~.widgets.FitLabel`).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
@@ -59,6 +63,7 @@ class DisplayLayout:
         row_height: The height of one payout line.
         ticker: The band along the bottom.
         messages: The recent messages, inside the ticker band.
+        code: The room's QR code and address (empty unless the room is shared).
     """
 
     margin: int
@@ -78,10 +83,21 @@ class DisplayLayout:
     row_height: int
     ticker: QRect
     messages: QRect
+    code: QRect
 
 
-def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
-    """The display's parts for a window of ``width`` × ``height`` pixels."""
+def compute_layout(
+    width: int, height: int, *, banner: bool, code: bool = False, rows: int = 5
+) -> DisplayLayout:
+    """The display's parts for a window of ``width`` × ``height`` pixels.
+
+    Args:
+        width: The window's width.
+        height: The window's height.
+        banner: Whether the hand-for-hand banner is shown.
+        code: Whether the room's QR code is shown.
+        rows: The payout lines the QR code should leave room for (portrait only).
+    """
     small = min(width, height)
     margin = max(6, round(small * 0.028))
     gap = margin // 2
@@ -113,7 +129,6 @@ def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
         below = y + centre.height() * share
         parts[part] = QRect(centre.left(), round(y), centre.width(), round(below) - round(y))
         y = below
-    row_height = max(10, round(min(height * 0.042, width * 0.045)))
     pad = margin * 0.8
     inside = side.adjusted(round(pad), round(pad * 0.6), -round(pad), -round(pad * 0.6))
     if portrait:
@@ -127,6 +142,16 @@ def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
         below = stats_box.bottom() + 1 + round(pad * 0.4)
         payouts_box = QRect(inside.left(), below, inside.width(), inside.bottom() + 1 - below)
     stats = _stat_rows(stats_box, stat_h)
+    row_height = max(10, round(min(height * 0.042, width * 0.045)))
+    code_rect, payouts_box, results_right = _code_box(
+        payouts_box,
+        inside,
+        margin=margin,
+        portrait=portrait,
+        shown=code,
+        spare=payouts_box.height() - round(stat_h * 0.42) - rows * row_height - round(pad * 0.5),
+        small=small,
+    )
     caption_h = round(stat_h * 0.36)
     payouts_caption = QRect(payouts_box.left(), payouts_box.top(), payouts_box.width(), caption_h)
     ladder_top = payouts_box.top() + round(stat_h * 0.42)
@@ -139,7 +164,10 @@ def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
     results_caption = QRect(inside.left(), inside.top(), inside.width(), caption_h)
     results_top = inside.top() + round(stat_h * 0.42)
     results = QRect(
-        inside.left(), results_top, inside.width(), max(0, inside.bottom() + 1 - results_top)
+        inside.left(),
+        results_top,
+        results_right - inside.left(),
+        max(0, inside.bottom() + 1 - results_top),
     )
     return DisplayLayout(
         margin=margin,
@@ -159,7 +187,38 @@ def compute_layout(width: int, height: int, *, banner: bool) -> DisplayLayout:
         row_height=row_height,
         ticker=ticker,
         messages=ticker.adjusted(margin, 0, -margin, 0),
+        code=code_rect,
     )
+
+
+def _code_box(
+    payouts: QRect,
+    inside: QRect,
+    *,
+    margin: int,
+    portrait: bool,
+    shown: bool,
+    spare: float,
+    small: int,
+) -> tuple[QRect, QRect, int]:
+    """The QR code's box, the payouts' box left beside it, and where the results end."""
+    if not shown:
+        return QRect(), payouts, inside.right() + 1
+    if not portrait:  # beside the amounts, at the foot of the panel
+        side = round(min(payouts.height() / 1.3, payouts.width() * 0.44))
+        code = QRect(
+            payouts.right() + 1 - side,
+            payouts.bottom() + 1 - round(side * 1.3),
+            side,
+            round(side * 1.3),
+        )
+        narrower = payouts.adjusted(0, 0, -(side + margin), 0)
+        return code, narrower, code.left() - margin
+    most = min(payouts.height() * 0.6, payouts.width() * 0.6)
+    side = math.floor(max(min(spare / 1.3, most), min(most, small * 0.12)))
+    code = QRect(payouts.left(), payouts.bottom() + 1 - round(side * 1.3), side, round(side * 1.3))
+    shorter = payouts.adjusted(0, 0, 0, -(code.height() + round(margin * 0.8 * 0.5)))
+    return code, shorter, code.left() - margin
 
 
 def _stat_rows(box: QRect, stat_h: float) -> tuple[tuple[QRect, QRect], ...]:

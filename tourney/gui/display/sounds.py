@@ -16,7 +16,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QGuiApplication
 
-from tourney.domain.levels.clock_events import ClockEvent, ClockEventKind, Now, to_ms
+from tourney.core.moments import chimes_for
+from tourney.domain.levels.clock_events import ClockEvent, Now, to_ms
 from tourney.gui.display.audio_settings import AudioSettings
 from tourney.resources import resource_path
 
@@ -29,8 +30,6 @@ STALE_MS = 5000
 
 GAP_MS = 1200
 """The pause between two chimes raised together (a break starting, then its colour-up)."""
-
-_MOST_AT_ONCE = 2
 
 
 class Sound(Enum):
@@ -48,31 +47,14 @@ class Sound(Enum):
         return resource_path("sounds", f"{self.value}.wav")
 
 
-_FOR_EVENT = {
-    ClockEventKind.ONE_MINUTE_LEFT: Sound.ONE_MINUTE,
-    ClockEventKind.LEVEL_STARTED: Sound.LEVEL_UP,
-    ClockEventKind.BREAK_STARTED: Sound.BREAK_START,
-    ClockEventKind.BREAK_ENDED: Sound.BREAK_END,
-    ClockEventKind.COLOUR_UP: Sound.COLOUR_UP,
-}
-
-
 def sounds_for(events: Iterable[ClockEvent]) -> tuple[Sound, ...]:
     """The chimes for events raised together, in order, at most two.
 
-    The end of a break already says play resumes, so it is not followed by the level-up
-    chime; "one minute left" only rings on its own.
+    The choice is the room's, shared with the browser TV
+    (:func:`tourney.core.moments.chimes_for`): the end of a break already says play resumes,
+    so it is not followed by the level-up chime; "one minute left" only rings on its own.
     """
-    chosen: list[Sound] = []
-    for event in events:
-        sound = _FOR_EVENT.get(event.kind)
-        if sound is not None and sound not in chosen:
-            chosen.append(sound)
-    if Sound.BREAK_END in chosen and Sound.LEVEL_UP in chosen:
-        chosen.remove(Sound.LEVEL_UP)
-    if len(chosen) > 1 and Sound.ONE_MINUTE in chosen:
-        chosen.remove(Sound.ONE_MINUTE)
-    return tuple(chosen[-_MOST_AT_ONCE:])
+    return tuple(Sound(name) for name in chimes_for(events))
 
 
 class SoundBackend(Protocol):
