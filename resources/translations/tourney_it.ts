@@ -1247,6 +1247,13 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
+    <name>PayoutsController</name>
+    <message>
+        <source>The action was refused.</source>
+        <translation>L’azione è stata rifiutata.</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsModel</name>
     <message>
         <source>saved for the winner</source>
@@ -1355,10 +1362,6 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>Not in the prize pool:</source>
         <translation>Non nel montepremi:</translation>
-    </message>
-    <message>
-        <source>The action was refused.</source>
-        <translation>L’azione è stata rifiutata.</translation>
     </message>
     <message>
         <source>No payouts yet: {why}</source>
@@ -3567,10 +3570,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>&amp;Create and open</source>
         <translation>&amp;Crea e apri</translation>
-    </message>
-    <message>
-        <source>The tournament was created but could not be opened; open it from the list.</source>
-        <translation>Il torneo è stato creato ma non si è potuto aprire; aprilo dall’elenco.</translation>
     </message>
     <message>
         <source>“%1” is not a table number: type the tables in the order they break, e.g. 3, 2, 1.</source>

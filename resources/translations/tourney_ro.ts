@@ -1252,6 +1252,13 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     </message>
 </context>
 <context>
+    <name>PayoutsController</name>
+    <message>
+        <source>The action was refused.</source>
+        <translation>Acțiunea a fost refuzată.</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsModel</name>
     <message>
         <source>saved for the winner</source>
@@ -1360,10 +1367,6 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <message>
         <source>Not in the prize pool:</source>
         <translation>În afara fondului de premii:</translation>
-    </message>
-    <message>
-        <source>The action was refused.</source>
-        <translation>Acțiunea a fost refuzată.</translation>
     </message>
     <message>
         <source>No payouts yet: {why}</source>
@@ -3576,10 +3579,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>&amp;Create and open</source>
         <translation>&amp;Creează și deschide</translation>
-    </message>
-    <message>
-        <source>The tournament was created but could not be opened; open it from the list.</source>
-        <translation>Turneul a fost creat, dar nu a putut fi deschis; deschideți-l din listă.</translation>
     </message>
     <message>
         <source>“%1” is not a table number: type the tables in the order they break, e.g. 3, 2, 1.</source>

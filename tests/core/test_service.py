@@ -164,3 +164,32 @@ def test_a_name_is_corrected_and_a_typo_merged_through_commands(tmp_path: Path) 
     assert isinstance(merged, Performed), merged
     assert dup not in service.state.players and right.id in service.state.players
     service.close()
+
+
+def test_a_tournament_is_renamed_by_a_command_and_the_library_lists_the_new_name(
+    service: TournamentService,
+) -> None:
+    result = service.perform(c.RenameTournament(name="Friday Final"))
+    assert isinstance(result, Performed)
+    assert service.state is not None and service.state.setup.name == "Friday Final"
+    listed = {info.id: info.name for info in service.library.events.tournaments()}
+    assert listed[service.tournament_id] == "Friday Final"
+    assert isinstance(service.perform(c.RenameTournament(name="")), Refused)
+
+
+def test_a_bust_out_command_keeps_the_hand_the_director_confirmed(
+    service: TournamentService,
+) -> None:
+    from tourney.domain.log.payloads import BustOut, TablePositions
+    from tourney.domain.room.actions import hand_plan
+
+    state = service.state
+    assert state is not None
+    table = state.room.tables[0]
+    victim = next(iter(table.players()))
+    plan = hand_plan(state, table.number, service.now())
+    hand = TablePositions(table.number, plan.button, plan.sb, plan.bb)
+    result = service.perform(c.BustOut(busts=(c.Bust(victim),), positions=(hand,)))
+    assert isinstance(result, Performed)
+    payload = result.event.payload
+    assert isinstance(payload, BustOut) and payload.positions == (hand,)

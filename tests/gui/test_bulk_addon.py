@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, reopened, stored_count
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut
+from tourney.domain.entries.actions import Bust
 from tourney.gui.players.players_model import Column
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
@@ -102,7 +103,7 @@ def test_a_busted_player_in_the_selection_is_named_in_the_refusal(
     qtbot, tab, window, session, library
 ) -> None:
     fresh = _without_addon(session)[:3]
-    session.perform(lambda s: bust_out(s, [Bust(fresh[1])], session.now()))
+    session.perform(BustOut(busts=(Bust(fresh[1]),)))
     _click(qtbot, tab, fresh[0])
     for number in fresh[1:]:
         _click(qtbot, tab, number, Qt.KeyboardModifier.ControlModifier)

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, stored_count
+from tourney.core.commands import DrawSeats, Register
 from tourney.domain.entries.actions import Bust
 from tourney.domain.log.payloads import BustOut, TablePositions
 from tourney.domain.room.actions import hand_plan
@@ -263,9 +264,6 @@ def test_a_freezeout_has_no_rebuy_nor_add_on_in_the_seat_menu(qtbot, library, cl
     import random
 
     from tourney.domain.demo import demo_setup
-    from tourney.domain.entries.actions import register
-    from tourney.domain.entries.players import Player
-    from tourney.domain.room.actions import draw_seats
     from tourney.gui.session import Session
     from tourney.persistence.open_tournament import create_tournament
 
@@ -277,11 +275,9 @@ def test_a_freezeout_has_no_rebuy_nor_add_on_in_the_seat_menu(qtbot, library, cl
     session = Session(library, opened, clock=clock, rng=random.Random(3))
     for number in range(1, 5):
         player = library.players.add(f"Player {number}")
-        event = session.perform(
-            lambda s, p=player: register(s, Player(p.id, p.name), clock(), session.rng)
-        )
+        event = session.perform(Register(player_id=player.id))
         assert event is not None
-    assert session.perform(lambda s: draw_seats(s, clock(), session.rng)) is not None
+    assert session.perform(DrawSeats()) is not None
     tab = TablesTab(session)
     qtbot.addWidget(tab)
     seat = session.state.room.table(1).occupied[0]

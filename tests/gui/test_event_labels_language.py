@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.gui.director import SIZE_HINTS, active_numbers
-from tourney.domain.entries.actions import Bust, bust_out, rebuy
+from tourney.core.commands import BustOut, Rebuy
+from tourney.domain.entries.actions import Bust
 from tourney.gui.language import install_translators
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
@@ -16,7 +17,7 @@ def test_a_rebuy_in_italian_is_said_in_italian_then_undone_and_redone(window, se
     name = session.state.name(number)
     install_translators("it")
     try:
-        event = session.perform(lambda s: rebuy(s, number, stack=0, now=session.now()))
+        event = session.perform(Rebuy(entry=number, stack=0))
         done = window.statusBar().currentMessage()
         undo_text, undo_tip = window.undo_action.text(), window.undo_action.toolTip()
         menu = [action.text() for action in window.edit_menu.actions()]
@@ -40,7 +41,7 @@ def test_a_bust_out_in_romanian_and_back_in_english(window, session) -> None:
     place = session.state.players_left
     install_translators("ro")
     try:
-        session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+        session.perform(BustOut(busts=(Bust(number),)))
         done = window.statusBar().currentMessage()
         undo_text = window.undo_action.text()
     finally:

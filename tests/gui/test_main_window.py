@@ -11,7 +11,8 @@ from PySide6.QtGui import QImage
 
 from tests.gui.director import SIZE_HINTS, active_numbers, stored_count
 from tourney.cli.main import build_parser, main
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut
+from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import compute_figures
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display_adapter import payout_rows, snapshot_of
@@ -36,7 +37,7 @@ def test_the_window_has_every_tab_with_the_players_first(window) -> None:
 
 def test_undo_and_redo_are_named_and_disabled_when_there_is_nothing(window, session) -> None:
     number = active_numbers(session)[0]
-    event = session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    event = session.perform(BustOut(busts=(Bust(number),)))
     label = event.label.translated("en")
     assert window.undo_action.text() == f"Undo {label[0].lower()}{label[1:]}"
     assert window.statusBar().currentMessage() == label
@@ -108,7 +109,7 @@ def test_the_display_gets_the_figures_and_reads_the_domain_clock(qtbot, session,
     assert snapshot.chips_in_play == figures.chips_in_play
     assert snapshot.reading(clock.at) == session.state.clock.reading(clock.at)
     number = active_numbers(session)[0]
-    session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    session.perform(BustOut(busts=(Bust(number),)))
     assert display.snapshot().players_left == figures.players_left - 1
     window.show_display_action.trigger()
     assert display.isVisible()

@@ -15,9 +15,9 @@ import pytest
 from tests.reports.pdftext import spaced, text
 from tourney.base.languages import CODES
 from tourney.cli.main import main
+from tourney.core.commands import EditSetup
 from tourney.domain.entries.entry import Place
 from tourney.domain.figures import compute_figures
-from tourney.domain.levels.actions import edit_setup
 from tourney.domain.money.money_text import Currency, money
 from tourney.gui.display_adapter import snapshot_of
 from tourney.gui.language import install_translators
@@ -32,7 +32,7 @@ EXPECTED_POOL = {"en": "€1,460.00", "it": "1.460,00\u00a0€", "ro": "1.460,00
 @pytest.fixture
 def euros(session):
     setup = replace(session.state.setup, currency=Currency("€"))
-    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    assert session.perform(EditSetup(setup=setup)) is not None
     return session
 
 

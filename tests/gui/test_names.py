@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 
 from tests.gui.director import SIZE_HINTS, reopened, stored_count
-from tourney.domain.entries.actions import Bust, bust_out
-from tourney.domain.room.actions import move_player
+from tourney.core.commands import BustOut, MovePlayer
+from tourney.domain.entries.actions import Bust
 from tourney.gui.display_adapter import move_notices
 from tourney.gui.players.players_model import Column
 from tourney.gui.players.rename_dialog import RenameDialog
@@ -100,14 +100,14 @@ def test_the_tv_and_the_labels_of_later_events_say_the_new_name(qtbot, shown, se
     number = _register_typo(qtbot, tab, session)
     table = next(t for t in session.state.room.tables if t.seat_of(number) is None and t.open_seats)
     seat = table.open_seats[0]
-    session.perform(lambda s: move_player(s, number, table.number, seat, session.now()))
+    session.perform(MovePlayer(entry=number, table=table.number, seat=seat))
     dialog = _f2(qtbot, shown, number)
     _type_name(qtbot, dialog, "Jon Smith")
     dialog.record()
     notices = [n.text for n in move_notices(session.state, session.now())]
     assert any(text.startswith("Jon Smith") for text in notices), notices
     assert not any("Smtih" in text for text in notices)
-    session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    session.perform(BustOut(busts=(Bust(number),)))
     assert shown.statusBar().currentMessage().startswith("Bust-out of Jon Smith")
 
 

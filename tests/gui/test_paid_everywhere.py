@@ -19,10 +19,9 @@ import pytest
 from tests.gui.director import SIZE_HINTS, active_numbers
 from tests.reports.pdftext import text
 from tourney.cli.main import main
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut, EditSetup, RecordDeal
+from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import PaidKind, PaidPlace, paid_places, payout_status, prizes_left
-from tourney.domain.levels.actions import edit_setup
-from tourney.domain.money.actions import record_deal
 from tourney.domain.money.deals import DealMethod, save_for_winner
 from tourney.domain.money.money_text import Currency, money
 from tourney.gui.display.display_window import DisplayWindow
@@ -46,14 +45,14 @@ def display(qtbot, window, clock) -> DisplayWindow:
 @pytest.fixture
 def euros(session: Session) -> Session:
     setup = replace(session.state.setup, currency=EURO)
-    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    assert session.perform(EditSetup(setup=setup)) is not None
     return session
 
 
 def _bust(session: Session, clock, loser: int, winner: int) -> None:
     clock.advance(30)
     busts = [Bust(loser, by=(winner,))]
-    assert session.perform(lambda s: bust_out(s, busts, clock())) is not None
+    assert session.perform(BustOut(busts=tuple(busts))) is not None
 
 
 def _down_to(session: Session, clock, left: int) -> None:
@@ -68,7 +67,7 @@ def _tie(session: Session, clock) -> None:
     a, b, winner = active[-1], active[-2], active[0]
     clock.advance(30)
     busts = [Bust(a, by=(winner,), stack=4000), Bust(b, by=(winner,), stack=4000)]
-    assert session.perform(lambda s: bust_out(s, busts, clock())) is not None
+    assert session.perform(BustOut(busts=tuple(busts))) is not None
 
 
 def _icm_deal_saving_for_the_winner(session: Session, clock) -> None:
@@ -77,7 +76,7 @@ def _icm_deal_saving_for_the_winner(session: Session, clock) -> None:
     prizes = prizes_left(state)
     deal = save_for_winner(stacks, prizes, saved=prizes[0] // 10, method=DealMethod.ICM)
     clock.advance(60)
-    assert session.perform(lambda s: record_deal(s, deal, clock())) is not None
+    assert session.perform(RecordDeal(deal=deal)) is not None
 
 
 # ----------------------------------------------------------------------------- each place

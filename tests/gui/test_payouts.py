@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import FakeClock
-from tourney.domain.entries.actions import Bust, bust_out, rebuy
+from tourney.core.commands import BustOut, EditSetup, Rebuy
+from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import prize_pool, prizes_left
-from tourney.domain.levels.actions import edit_setup
 from tourney.domain.money.money_text import Currency
 from tourney.gui.payouts import PayoutsTab
 from tourney.gui.payouts.deal_controller import Method
@@ -38,7 +38,7 @@ def _bust_down_to(session: Session, clock: FakeClock, players: int) -> None:
         active = [e.number for e in session.state.active()]
         loser, winner = active[-1], active[0]
         busts = [Bust(loser, by=(winner,))]
-        event = session.perform(lambda s, busts=busts: bust_out(s, busts, clock()))
+        event = session.perform(BustOut(busts=tuple(busts)))
         assert event is not None
 
 
@@ -60,7 +60,7 @@ def test_payout_amounts_add_up_to_the_prize_pool(tab, session):
 
 def test_amounts_use_the_tournaments_currency(tab, session):
     setup = replace(session.state.setup, currency=Currency("€"))
-    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    assert session.perform(EditSetup(setup=setup)) is not None
     first = _amounts(tab)[0]
     assert tab.model.index(0, 2).data() == f"€{first // 100:,}.{first % 100:02d}"
     assert tab.pool_values["total"].text().startswith("€")
@@ -76,7 +76,7 @@ def test_locked_payouts_stay_when_the_pool_grows(tab, session, clock):
     old_pool = prize_pool(session.state).total
     number = session.state.active()[0].number
     clock.advance(5)
-    assert session.perform(lambda s: rebuy(s, number, stack=0, now=clock())) is not None
+    assert session.perform(Rebuy(entry=number, stack=0)) is not None
     new_pool = prize_pool(session.state).total
     assert new_pool > old_pool
     assert _amounts(tab) == before
@@ -183,7 +183,7 @@ def test_the_payouts_are_explained_in_the_application_language(tab, session):
     from tourney.gui.language import install_translators
 
     setup = replace(session.state.setup, currency=Currency("€"))
-    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    assert session.perform(EditSetup(setup=setup)) is not None
     install_translators("it")
     try:
         tab.refresh()
@@ -250,7 +250,7 @@ def test_the_deal_dialog_explains_the_deal_naming_the_players(qtbot, tab, sessio
     from tourney.gui.language import install_translators
 
     setup = replace(session.state.setup, currency=Currency("€"))
-    assert session.perform(lambda s: edit_setup(s, setup, session.now())) is not None
+    assert session.perform(EditSetup(setup=setup)) is not None
     _bust_down_to(session, clock, 3)
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, active_numbers, reopened, stored_count
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut
+from tourney.domain.entries.actions import Bust
 from tourney.gui.players.bust_dialog import BustDialog
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersModel
 from tourney.gui.players.players_tab import PlayersTab
@@ -56,7 +57,7 @@ def test_the_short_columns_fit_their_longest_text_and_grow_with_it(tab, session)
     short = [c for c in Column if c not in (Column.NAME, Column.KNOCKED_OUT_BY)]
     assert all(fits(c) for c in short)
     numbers = active_numbers(session)
-    session.perform(lambda s: bust_out(s, [Bust(n) for n in numbers[:3]], session.now()))
+    session.perform(BustOut(busts=tuple([Bust(n) for n in numbers[:3]])))
     assert all(fits(c) for c in short)  # refitted at the refresh after the action
 
 
@@ -213,7 +214,7 @@ def test_the_last_player_left_is_shown_as_the_winner_in_first_place(tab, session
     while session.state.players_left > 1:
         loser, winner = active_numbers(session)[-1], active_numbers(session)[0]
         busts = [Bust(loser, by=(winner,))]
-        session.perform(lambda s, busts=busts: bust_out(s, busts, session.now()))
+        session.perform(BustOut(busts=tuple(busts)))
     champion = active_numbers(session)[0]
     row = tab.model.row_of(champion)
     assert tab.model.index(row, Column.PLACE).data() == "1st"

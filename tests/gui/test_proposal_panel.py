@@ -12,7 +12,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from tests.gui.director import SIZE_HINTS, active_numbers
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut
+from tourney.domain.entries.actions import Bust
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
 
@@ -47,7 +48,7 @@ def test_at_the_final_table_redraw_accept_is_in_sight_and_the_reason_said_once(
     while session.state.players_left > 9:
         loser, winner = active_numbers(session)[-1], active_numbers(session)[0]
         bust = Bust(loser, by=(winner,))
-        session.perform(lambda s, b=bust: bust_out(s, [b], session.now()))
+        session.perform(BustOut(busts=(bust,)))
     proposal = tables.controller.proposal
     assert proposal.final_redraw and len(proposal.moves) == 9
     panel = tables.proposal
@@ -70,7 +71,7 @@ def test_a_breaking_table_and_a_table_holding_play_are_each_said_once(
 ) -> None:
     first = session.state.room.tables[0]
     busts = [Bust(e, stack=1000 * (i + 1)) for i, e in enumerate(list(first.players())[:4])]
-    session.perform(lambda s: bust_out(s, busts, session.now()))
+    session.perform(BustOut(busts=tuple(busts)))
     proposal = tables.controller.proposal
     assert proposal.holds and len(proposal.moves) > 4
     panel = tables.proposal
@@ -87,7 +88,7 @@ def test_the_directors_change_is_said_beside_its_move_only(qtbot, tables, sessio
     sizes = {t.number: t.count for t in session.state.room.tables}
     small = min(sizes, key=sizes.__getitem__)
     seated = next(iter(session.state.room.table(small).players()))
-    session.perform(lambda s: bust_out(s, [Bust(seated)], session.now()))
+    session.perform(BustOut(busts=(Bust(seated),)))
     slip = tables.controller.proposal.moves[0]
     reason = slip.explanation.removesuffix(".")
     other = next(s for s in session.state.room.table(small).open_seats if s != slip.to_seat)

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from tests.gui.director import SIZE_HINTS, active_numbers, reopened, stored_count
-from tourney.domain.entries.actions import rebuy
+from tourney.core.commands import Rebuy
 from tourney.domain.figures import prize_pool
 from tourney.domain.log.invariants import invariant_problems
 from tourney.domain.money.payout_table import BUILT_IN_TABLE
@@ -89,7 +89,7 @@ def test_a_dearer_rebuy_is_said_first_then_applied_and_undone(dialog, session, l
     number = next(n for n in active_numbers(session) if session.state.entries[n].rebuys == 0)
     chips = session.state.entries[number].chips
     clock.advance(5)
-    assert session.perform(lambda s: rebuy(s, number, stack=0, now=clock())) is not None
+    assert session.perform(Rebuy(entry=number, stack=0)) is not None
     assert session.state.entries[number].chips == chips + 12_000
     assert prize_pool(session.state).from_rebuys == pool_before.from_rebuys + 5000
     assert invariant_problems(session.state) == []

@@ -8,7 +8,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox
 
 from tests.gui.director import SIZE_HINTS, active_numbers
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut
+from tourney.domain.entries.actions import Bust
 from tourney.gui.shortcuts import SHORTCUTS, is_text_field
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
@@ -48,7 +49,7 @@ def test_space_in_the_registration_field_types_a_space_and_does_not_pause(
 
 def test_ctrl_z_in_a_line_edit_undoes_the_typing_not_the_bust_out(qtbot, shown, session) -> None:
     number = active_numbers(session)[0]
-    session.perform(lambda s: bust_out(s, [Bust(number)], session.now()))
+    session.perform(BustOut(busts=(Bust(number),)))
     assert not session.state.entries[number].active
     search = shown.players_tab.search
     search.setFocus()

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, stored_count
+from tourney.core.commands import EditSetup
 from tourney.domain.demo import demo_setup
-from tourney.domain.levels.actions import edit_setup
 from tourney.gui.main_window import MainWindow
 from tourney.gui.structure.levels_model import Column
 from tourney.gui.structure.structure_tab import StructureTab
@@ -105,7 +105,7 @@ def test_two_tournaments_of_the_same_name_are_told_apart_by_their_date(
 ) -> None:
     assert window.windowTitle() == "Demo Friday Deepstack, 2025-03-14 — Tourney"
     setup = dataclasses.replace(session.state.setup, date="2025-03-21")
-    session.perform(lambda state: edit_setup(state, setup, clock()))
+    session.perform(EditSetup(setup=setup))
     assert window.windowTitle() == "Demo Friday Deepstack, 2025-03-21 — Tourney"
     from tourney.gui.tournaments import OpenTournamentDialog
     from tourney.gui.tournaments.tournaments_model import TournamentColumn

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMenu
 
+from tourney.core.commands import BustOut
 from tourney.domain.room import button as button_rules
 from tourney.domain.room.actions import hand_plan
 from tourney.gui.players.bust_dialog import BustDialog
@@ -350,12 +351,12 @@ def test_a_changed_destination_is_noted_in_every_language(tab, session):
 
 def _short_handed(session, table: int) -> None:
     """Bust everybody but one player at ``table``."""
-    from tourney.domain.entries.actions import Bust, bust_out
+    from tourney.domain.entries.actions import Bust
 
     players = [int(p) for p in session.state.room.table(table).players()]
     for entry in players[1:]:
         busts = [Bust(entry, by=(players[0],))]
-        assert session.perform(lambda s, busts=busts: bust_out(s, busts, NOW)) is not None
+        assert session.perform(BustOut(busts=tuple(busts))) is not None
 
 
 @pytest.mark.parametrize(

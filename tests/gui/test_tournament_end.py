@@ -12,7 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS, active_numbers, reopened
-from tourney.domain.entries.actions import Bust, bust_out
+from tourney.core.commands import BustOut
+from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import standings
 from tourney.domain.money.money_text import money
 from tourney.gui.display.display_window import DisplayWindow
@@ -32,7 +33,7 @@ def _down_to_two(session) -> None:
     while session.state.players_left > 2:
         loser, winner = active_numbers(session)[-1], active_numbers(session)[0]
         bust = Bust(loser, by=(winner,))
-        session.perform(lambda s, b=bust: bust_out(s, [b], session.now()))
+        session.perform(BustOut(busts=(bust,)))
 
 
 def _last_bust_through_the_dialog(qtbot, window, session) -> tuple[int, int]:

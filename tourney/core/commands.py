@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import KW_ONLY, dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from tourney.domain.entries import actions as entries
@@ -25,7 +25,7 @@ from tourney.domain.levels import actions as levels
 from tourney.domain.levels.structure import Structure
 from tourney.domain.log import actions as history
 from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import Bust, Move
+from tourney.domain.log.payloads import Bust, Move, TablePositions
 from tourney.domain.money import actions as money
 from tourney.domain.room import actions as room
 from tourney.domain.setup import TournamentSetup
@@ -71,6 +71,7 @@ __all__ = [
     "Redo",
     "Register",
     "RenamePlayer",
+    "RenameTournament",
     "RestartLevel",
     "SetButton",
     "StartClock",
@@ -199,15 +200,22 @@ class AddOn(Command):
 
 @dataclass(frozen=True, slots=True)
 class BustOut(Command):
-    """The players eliminated in one hand, with their eliminators (and stacks when several)."""
+    """The players eliminated in one hand, with their eliminators (and stacks when several).
+
+    Attributes:
+        busts: Who busted, by whom, with their starting stacks when several bust together.
+        positions: That hand's button and blinds at the busted players' tables, as the
+            director confirmed them (the next hand follows by the dead-button rule).
+    """
 
     KIND: ClassVar[str] = "bust_out"
     ROLES: ClassVar[frozenset[str]] = frozenset({FLOOR, DIRECTOR})
     busts: tuple[Bust, ...] = ()
+    positions: tuple[TablePositions, ...] = ()
 
     def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
-        """The bust-out."""
-        return entries.bust_out(state, self.busts, now)
+        """The bust-out (with that hand's button and blinds, when confirmed)."""
+        return entries.bust_out(state, self.busts, now, positions=self.positions or None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -534,6 +542,18 @@ class EditSetup(Command):
         return levels.edit_setup(state, self.setup, now)
 
 
+@dataclass(frozen=True, slots=True)
+class RenameTournament(Command):
+    """Give the tournament another name (its setup: screens, prints and the library's list)."""
+
+    KIND: ClassVar[str] = "rename_tournament"
+    name: str = ""
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The rename: the setup with the new name."""
+        return levels.edit_setup(state, replace(state.setup, name=self.name), now)
+
+
 # ----------------------------------------------------------------------------- money
 
 
@@ -637,6 +657,7 @@ COMMANDS: dict[str, type[Command]] = {
         PauseAtLevelEnd,
         EditStructure,
         EditSetup,
+        RenameTournament,
         LockPayouts,
         UnlockPayouts,
         RecordDeal,

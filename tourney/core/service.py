@@ -257,24 +257,6 @@ class TournamentService:
         self._tell(Change(tournament.state, event, tournament.tournament_id))
         return Performed(event)
 
-    def perform_action(
-        self, action: Callable[[TournamentState], Event], *, origin: Origin | None = None
-    ) -> Result:
-        """Perform an action given as a function of the state (the window's older controllers).
-
-        Prefer :meth:`perform` with a command: it can be retried, and sent from a device.
-        """
-        self._check_thread()
-        tournament = self._tournament
-        if tournament is None:
-            return Refused.of(DomainNotAllowedError("No tournament is open."))
-        try:
-            event = self._store(tournament, lambda state, now, rng: action(state), None, origin)
-        except (DomainError, PersistenceError) as error:
-            return Refused.of(error)
-        self._tell(Change(tournament.state, event, tournament.tournament_id))
-        return Performed(event)
-
     def _store(
         self,
         tournament: OpenTournament,

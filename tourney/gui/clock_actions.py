@@ -1,33 +1,21 @@
 """The clock's director actions as Qt actions, shared by the toolbar, the menu and the keys.
 
-Each action hands a domain clock action (:mod:`tourney.domain.levels.actions`) to the
-session with the session's ``now``; the domain refuses what cannot be done ("The clock is
-already running.") and the refusal reaches the status bar. :meth:`ClockActions.refresh`
+Each action hands a clock command (:mod:`tourney.core.commands`, the same a paired phone
+sends) to the session; the domain refuses what cannot be done ("The clock is already
+running.") and the refusal reaches the status bar. :meth:`ClockActions.refresh`
 names the start/pause action after what it will do and greys out the level steps at the
 ends of the structure, and every clock action once the tournament is finished.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from tourney.domain.levels.actions import (
-    adjust_clock,
-    jump_to,
-    pause_clock,
-    restart_level,
-    start_clock,
-)
+from tourney.core.commands import AdjustClock, JumpTo, PauseClock, RestartLevel, StartClock
 from tourney.gui.icons import action_icon
 from tourney.gui.session import Session
-
-if TYPE_CHECKING:
-    from tourney.domain.log.events import Event
-    from tourney.domain.state import TournamentState
 
 __all__ = ["ClockActions"]
 
@@ -81,17 +69,12 @@ class ClockActions(QObject):
         """Pause a running clock, start (or resume) a paused one."""
         session = self.session
         state = session.state
-        if state is None:
-            return session.perform(lambda s: start_clock(s, session.now())) is not None
-        running = state.clock.reading(session.now()).running
-        if running:
-            return session.perform(lambda s: pause_clock(s, session.now())) is not None
-        return session.perform(lambda s: start_clock(s, session.now())) is not None
+        running = state is not None and state.clock.reading(session.now()).running
+        return session.perform(PauseClock() if running else StartClock()) is not None
 
     def adjust(self, seconds: int) -> bool:
         """Add ``seconds`` to the current item (negative: take them away)."""
-        session = self.session
-        return session.perform(lambda s: adjust_clock(s, seconds, session.now())) is not None
+        return self.session.perform(AdjustClock(seconds=seconds)) is not None
 
     def step(self, by: int) -> bool:
         """Go ``by`` items forward (1) or back (-1) in the structure.
@@ -101,17 +84,15 @@ class ClockActions(QObject):
         round); an item not left that way starts with its full time.
         """
         session = self.session
-
-        def stepped(state: TournamentState) -> Event:
-            now = session.now()
-            return jump_to(state, state.index_at(now) + by, now, resume=True)
-
-        return session.perform(stepped) is not None
+        state = session.state
+        if state is None:
+            return session.perform(StartClock()) is not None  # refused: no tournament open
+        index = state.index_at(session.now()) + by
+        return session.perform(JumpTo(index=index, resume=True)) is not None
 
     def restart_level(self) -> bool:
         """Start the current item again with its full time."""
-        session = self.session
-        return session.perform(lambda s: restart_level(s, session.now())) is not None
+        return self.session.perform(RestartLevel()) is not None
 
     # ----------------------------------------------------------------- showing
 

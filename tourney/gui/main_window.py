@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import __version__
-from tourney.domain.entries.actions import close_late_registration
 from tourney.domain.levels.clock_events import ClockEvent
 from tourney.domain.levels.structure import Level, Structure
 from tourney.gui.clock_actions import ClockActions
@@ -444,7 +443,7 @@ class MainWindow(QMainWindow):
 
     def close_late_registration(self) -> None:
         """Close late registration and re-entries now, whatever the level (undoable)."""
-        self.session.perform(lambda state: close_late_registration(state, self.session.now()))
+        self.players_tab.controller.close_late_registration()
 
     def show_cheat_sheet(self) -> CheatSheet:
         """Show the list of shortcuts (not modal: it can stay open beside the window)."""

@@ -3,9 +3,10 @@
 The session is the window's face of the Qt-free core service
 (:class:`~tourney.core.service.TournamentService`), which the command line and the room's
 server use too. Widgets never call storage or the domain's actions themselves: a controller
-hands a command (or an action) to :meth:`Session.perform`, which the service stores (it is on
-disk when ``perform`` returns); every change the service makes, whoever asked for it, is told
-to every view through :attr:`Session.state_changed`. A refused action changes nothing and is
+hands a typed command (:mod:`tourney.core.commands`, the same a paired phone sends) to
+:meth:`Session.perform`, which the service stores (it is on disk when ``perform`` returns);
+every change the service makes, whoever asked for it, is told to every view through
+:attr:`Session.state_changed`. A refused action changes nothing and is
 reported through :attr:`Session.refused` in the window's language, never a traceback.
 """
 
@@ -19,21 +20,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from tourney.base.refusals import refusal_text
 from tourney.core.results import Performed, Refused, Result
 
 if TYPE_CHECKING:  # the commands (and every action module) load with the first command
     from tourney.core.commands import Command
 from tourney.core.service import Change, TournamentService
+from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
+from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
+from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 
-__all__ = ["Action", "Session"]
-
-#: Builds a director action's event from the current state (``DomainError`` to refuse).
-Action = Callable[[TournamentState], Event]
+__all__ = ["Session"]
 
 
 class Session(QObject):
@@ -108,6 +110,19 @@ class Session(QObject):
             return False
         return True
 
+    def create_tournament(self, setup: TournamentSetup) -> int | None:
+        """Create a tournament with ``setup`` and run it.
+
+        Returns:
+            Its id; ``None`` (and :attr:`refused`) when it cannot be stored.
+        """
+        try:
+            created = self.service.create_tournament(setup)
+        except (DomainError, PersistenceError) as error:
+            self.refused.emit(refusal_text(error, current_language()))
+            return None
+        return created.tournament_id
+
     def close_tournament(self) -> None:
         """Run no tournament (the library stays open)."""
         self.service.close_tournament()
@@ -126,13 +141,9 @@ class Session(QObject):
         finally:
             self.refused.disconnect(messages.append)
 
-    def perform(self, action: Action | Command) -> Event | None:
-        """Store and apply one director action; ``None`` (and :attr:`refused`) if refused."""
-        if callable(action):  # an action: a function of the state
-            result = self.service.perform_action(action)
-        else:
-            result = self.service.perform(action)
-        return self._told(result)
+    def perform(self, command: Command) -> Event | None:
+        """Store and apply one director command; ``None`` (and :attr:`refused`) if refused."""
+        return self._told(self.service.perform(command))
 
     def undo(self) -> Event | None:
         """Undo the last undoable action (refused when there is none)."""

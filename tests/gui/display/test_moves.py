@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from tests.gui.director import SIZE_HINTS, active_numbers
 from tests.gui.display.conftest import ENGLISH, T0
 from tests.gui.display.fitting import overflows, shown_at
-from tourney.domain.entries.actions import Bust, bust_out
-from tourney.domain.room.actions import move_player, next_hand
+from tourney.core.commands import BustOut, MovePlayer, NextHand
+from tourney.domain.entries.actions import Bust
 from tourney.gui.display.display_window import DisplayWindow
 from tourney.gui.display.snapshot import DisplaySnapshot, MoveNotice
 from tourney.gui.display.ticker import PAGE_SECONDS
@@ -42,7 +42,7 @@ def _to_the_final_table(session) -> None:
     while session.state.players_left > 9:
         loser, winner = active_numbers(session)[-1], active_numbers(session)[0]
         bust = Bust(loser, by=(winner,))
-        session.perform(lambda s, b=bust: bust_out(s, [b], session.now()))
+        session.perform(BustOut(busts=(bust,)))
 
 
 def test_every_move_of_the_final_table_redraw_takes_its_turn_on_the_tv(
@@ -79,7 +79,7 @@ def test_every_move_of_the_final_table_redraw_takes_its_turn_on_the_tv(
 def test_moves_leave_after_five_minutes_of_play(qtbot, display, session, clock) -> None:
     shown_at(display, 1366, 768)
     number = active_numbers(session)[0]
-    session.perform(lambda s: move_player(s, number, 3, _open_seat(s, 3), session.now()))
+    session.perform(MovePlayer(entry=number, table=3, seat=_open_seat(session.state, 3)))
     name = session.state.name(number)
     assert any(item.startswith(name) for item in _items(display))
     for _ in range(4):
@@ -95,13 +95,13 @@ def test_a_hand_at_the_new_table_a_bust_or_an_undo_takes_a_move_off(
     display, session, clock
 ) -> None:
     first, second = active_numbers(session)[:2]
-    session.perform(lambda s: move_player(s, first, 3, _open_seat(s, 3), session.now()))
-    session.perform(lambda s: move_player(s, second, 2, _open_seat(s, 2), session.now()))
+    session.perform(MovePlayer(entry=first, table=3, seat=_open_seat(session.state, 3)))
+    session.perform(MovePlayer(entry=second, table=2, seat=_open_seat(session.state, 2)))
     assert [move.entry for move in display.snapshot().moves] == [second, first]
 
-    session.perform(lambda s: next_hand(s, 3, session.now()))  # first has played at table 3
+    session.perform(NextHand(table=3))  # first has played at table 3
     assert [move.entry for move in display.snapshot().moves] == [second]
-    session.perform(lambda s: bust_out(s, [Bust(second)], session.now()))
+    session.perform(BustOut(busts=(Bust(second),)))
     assert display.snapshot().moves == ()
     session.undo()
     assert [move.entry for move in display.snapshot().moves] == [second]
@@ -114,9 +114,9 @@ def test_a_hand_at_the_new_table_a_bust_or_an_undo_takes_a_move_off(
 
 def test_a_players_second_move_replaces_his_first(session, clock) -> None:
     number = active_numbers(session)[0]
-    session.perform(lambda s: move_player(s, number, 3, _open_seat(s, 3), session.now()))
+    session.perform(MovePlayer(entry=number, table=3, seat=_open_seat(session.state, 3)))
     clock.advance(30)
-    session.perform(lambda s: move_player(s, number, 2, _open_seat(s, 2), session.now()))
+    session.perform(MovePlayer(entry=number, table=2, seat=_open_seat(session.state, 2)))
     moves = snapshot_of(session.state, clock.at).moves
     assert len(moves) == 1
     assert moves[0].text.endswith(f"table 2 seat {session.state.seat_of(number)[1]}")

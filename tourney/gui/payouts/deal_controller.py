@@ -19,9 +19,9 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
+from tourney.core.commands import RecordDeal
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
-from tourney.domain.money.actions import record_deal
 from tourney.domain.money.deals import (
     Deal,
     DealMethod,
@@ -233,7 +233,7 @@ class DealController(QObject):
 
         session.refused.connect(keep)
         try:
-            event = session.perform(lambda state: record_deal(state, deal, session.now()))
+            event = session.perform(RecordDeal(deal=deal))
         finally:
             session.refused.disconnect(keep)
         if event is None:

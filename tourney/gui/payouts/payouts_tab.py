@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import paid_places, payout_status, prize_pool
-from tourney.domain.money.actions import lock_payouts, unlock_payouts
 from tourney.domain.money.deals import DealMethod
 from tourney.domain.money.payouts import PayoutStatus
 from tourney.domain.money.prize_pool import PrizePool
@@ -33,6 +32,7 @@ from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
+from tourney.gui.payouts.payouts_controller import PayoutsController
 from tourney.gui.payouts.payouts_model import PayoutsModel
 from tourney.gui.session import Session
 
@@ -61,6 +61,7 @@ class PayoutsTab(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self.controller = PayoutsController(session, self)
         self.model = PayoutsModel(self)
 
         self.pool_values: dict[str, QLabel] = {}
@@ -181,11 +182,11 @@ class PayoutsTab(QWidget):
 
     def lock_payouts(self) -> bool:
         """Lock the payouts as they are now."""
-        return self._perform(lambda state: lock_payouts(state, self._session.now()))
+        return self._shown(self.controller.lock())
 
     def unlock_payouts(self) -> bool:
         """Let the payouts follow the prize pool again."""
-        return self._perform(lambda state: unlock_payouts(state, self._session.now()))
+        return self._shown(self.controller.unlock())
 
     def deal_dialog(self) -> DealDialog:
         """A deal dialog for the players left (not shown)."""
@@ -198,19 +199,10 @@ class PayoutsTab(QWidget):
         dialog.open()
         return dialog
 
-    def _perform(self, action: object) -> bool:
-        messages: list[str] = []
-
-        def keep(message: str) -> None:
-            messages.append(message)
-
-        self._session.refused.connect(keep)
-        try:
-            event = self._session.perform(action)  # type: ignore[arg-type]
-        finally:
-            self._session.refused.disconnect(keep)
-        if event is None:
-            self.message.setText(messages[0] if messages else self.tr("The action was refused."))
+    def _shown(self, refused: str | None) -> bool:
+        """Show why an action was refused (hide the message once one is stored)."""
+        if refused is not None:
+            self.message.setText(refused)
             self.message.show()
             return False
         self.message.hide()

@@ -1,6 +1,7 @@
-"""What the Players tab's buttons do: each one is a domain action handed to the session.
+"""What the Players tab's buttons do: each one is a command handed to the session.
 
-The controller decides, the tab only lays out. Every action goes through
+The controller decides, the tab only lays out. Every action is a typed command
+(:mod:`tourney.core.commands`, the same a paired phone sends) performed through
 :meth:`~tourney.gui.session.Session.perform`, so a refusal (the domain's sentence) reaches
 the status bar through :attr:`~tourney.gui.session.Session.refused` and changes nothing.
 """
@@ -12,22 +13,21 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
-from tourney.domain.entries.actions import (
-    Bust,
-    add_ons,
-    bust_out,
-    check_merge_player,
-    check_register,
-    merge_player,
-    re_enter,
-    rebuy,
-    register,
-    rename_player,
-    unregister,
+from tourney.core.commands import (
+    AddOn,
+    BustOut,
+    CloseLateRegistration,
+    MergePlayers,
+    Rebuy,
+    ReEnter,
+    Register,
+    RenamePlayer,
+    Unregister,
 )
+from tourney.domain.entries.actions import check_merge_player
 from tourney.domain.entries.players import Player as DomainPlayer
 from tourney.domain.errors import DomainError
-from tourney.domain.log.payloads import TablePositions
+from tourney.domain.log.payloads import Bust, TablePositions
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
@@ -58,10 +58,6 @@ class MergeTarget:
     refusal: str | None = None
 
 
-def _public(player: LibraryPlayer) -> DomainPlayer:
-    return DomainPlayer(player.id, player.name, player.nickname)
-
-
 class PlayersController(QObject):
     """Registers players and records rebuys, add-ons, re-entries and bust-outs."""
 
@@ -86,55 +82,22 @@ class PlayersController(QObject):
 
         A player picked from the completion (``player_id``) or found by the same name is
         registered; a busted player buys a re-entry instead; a new name is added to the
-        library first, but only once the registration is known to be allowed.
+        library first, but only once the registration is known to be allowed (the service
+        does all three: :class:`~tourney.core.commands.Register`).
 
         Returns:
             Whether an entry was stored.
         """
         name = " ".join(text.split())
-        state = self.session.state
-        if not name or state is None:
-            if state is None:
+        if not name:
+            if self.session.state is None:
                 self.session.refused.emit(self.tr("No tournament is open."))
             return False
-        found = self._find(name, player_id)
-        if found is not None:
-            entries = state.entries_of(found.id)
-            if entries and not any(e.active for e in entries):
-                return self.re_enter_player(found.id)
-            return self._perform_register(_public(found))
-        try:
-            check_register(state, self._placeholder(state, name), self.session.now())
-            added = self.session.library.players.add(name)
-        except (DomainError, PersistenceError) as exc:
-            self.session.refused.emit(refusal(exc))
-            return False
-        return self._perform_register(_public(added))
-
-    def _find(self, name: str, player_id: int | None) -> LibraryPlayer | None:
-        players = self.session.library.players
-        try:
-            if player_id is not None:
-                return players.resolve(player_id)
-            return players.find_same(name)
-        except PersistenceError:
-            return None
-
-    @staticmethod
-    def _placeholder(state: TournamentState, name: str) -> DomainPlayer:
-        """A player with no entry here, to ask whether a registration is open at all."""
-        return DomainPlayer(max(state.players, default=0) + 1, name)
-
-    def _perform_register(self, player: DomainPlayer) -> bool:
-        session = self.session
-        event = session.perform(lambda s: register(s, player, session.now(), session.rng))
-        return event is not None
+        return self.session.perform(Register(name=name, player_id=player_id)) is not None
 
     def re_enter_player(self, player_id: int) -> bool:
         """A re-entry for a player who busted out."""
-        session = self.session
-        event = session.perform(lambda s: re_enter(s, player_id, session.now(), session.rng))
-        return event is not None
+        return self.session.perform(ReEnter(player_id=player_id)) is not None
 
     def re_enter(self, number: int) -> bool:
         """A re-entry for the player of (busted) entry ``number``."""
@@ -143,18 +106,19 @@ class PlayersController(QObject):
             return False
         return self.re_enter_player(state.entries[number].player_id)
 
+    def close_late_registration(self) -> bool:
+        """Close late registration and re-entries now, whatever the level (undoable)."""
+        return self.session.perform(CloseLateRegistration()) is not None
+
     def unregister(self, number: int) -> bool:
         """Take back entry ``number`` (only before play starts)."""
-        session = self.session
-        return session.perform(lambda s: unregister(s, number, session.now())) is not None
+        return self.session.perform(Unregister(entry=number)) is not None
 
     # ----------------------------------------------------------------- rebuys, add-ons
 
     def rebuy(self, number: int, *, stack: int) -> bool:
         """A rebuy for entry ``number``, whose player now holds ``stack`` chips."""
-        session = self.session
-        event = session.perform(lambda s: rebuy(s, number, stack=stack, now=session.now()))
-        return event is not None
+        return self.session.perform(Rebuy(entry=number, stack=stack)) is not None
 
     def add_on(self, number: int) -> bool:
         """An add-on for entry ``number``."""
@@ -165,9 +129,7 @@ class PlayersController(QObject):
 
         A refusal names the player at fault, and nothing is recorded.
         """
-        session = self.session
-        chosen = tuple(numbers)
-        return session.perform(lambda s: add_ons(s, chosen, session.now())) is not None
+        return self.session.perform(AddOn(entries=tuple(numbers))) is not None
 
     # ----------------------------------------------------------------- names
 
@@ -218,11 +180,8 @@ class PlayersController(QObject):
 
     def rename(self, player_id: int, name: str, *, nickname: str) -> bool:
         """Correct a player's name and nickname: in the tournament and the player database."""
-        session = self.session
-        event = session.perform(
-            lambda s: rename_player(s, player_id, name, nickname=nickname, now=session.now())
-        )
-        return event is not None
+        command = RenamePlayer(player_id=player_id, name=name, nickname=nickname)
+        return self.session.perform(command) is not None
 
     def merge(self, duplicate: int, keep: int) -> bool:
         """Fold player ``duplicate`` (a typo's record) into the library's record ``keep``.
@@ -236,9 +195,7 @@ class PlayersController(QObject):
         if state is None or record is None:
             session.refused.emit(self.tr("That player is not in the player database."))
             return False
-        kept = state.players.get(record.id) or DomainPlayer(record.id, record.name, record.nickname)
-        event = session.perform(lambda s: merge_player(s, duplicate, kept, session.now()))
-        return event is not None
+        return session.perform(MergePlayers(duplicate=duplicate, keep_id=record.id)) is not None
 
     # ----------------------------------------------------------------- bust-outs
 
@@ -248,9 +205,5 @@ class PlayersController(QObject):
         ``positions`` are that hand's button and blinds at their tables, as the director
         confirmed them in the dialog.
         """
-        session = self.session
-        chosen, hands = tuple(busts), tuple(positions)
-        event = session.perform(
-            lambda s: bust_out(s, chosen, session.now(), positions=hands or None)
-        )
-        return event is not None
+        command = BustOut(busts=tuple(busts), positions=tuple(positions))
+        return self.session.perform(command) is not None

@@ -4,12 +4,13 @@ One row per denomination: its value, its colour (the usual ones in the window's 
 or typed), how many the set holds and how many make up one starting stack. Below, the
 starting stack as it stands and whether it matches what the buy-in gives; a set the domain
 refuses (a value twice, no chips) says why and OK waits. OK changes the setup's chip set as
-ONE undoable action (the domain's ``edit_setup``), on disk before the dialog closes.
+ONE undoable action (the structure controller's ``set_chip_set``), on disk before the dialog
+closes.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainError
-from tourney.domain.levels.actions import edit_setup
 from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
 from tourney.gui.language import refusal
 from tourney.gui.number_boxes import ChipsSpinBox
@@ -49,9 +49,15 @@ class ChipSetDialog(QDialog):
         error: Why the set cannot be used, hidden when it can.
     """
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        store: Callable[[ChipSet], str | None],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
+        self._store = store
         self.setWindowTitle(self.tr("Chip set"))
         state = session.state
         if state is None:
@@ -204,13 +210,9 @@ class ChipSetDialog(QDialog):
             self.error.setText(refusal(exc))
             self.error.show()
             return
-        session = self.session
-        with session.refusals_collected() as refused:
-            event = session.perform(
-                lambda state: edit_setup(state, replace(state.setup, chips=chips), session.now())
-            )
-        if event is None:
-            self.error.setText(refused[0] if refused else "")
+        refused = self._store(chips)
+        if refused is not None:
+            self.error.setText(refused)
             self.error.show()
             return
         super().accept()

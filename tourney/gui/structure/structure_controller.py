@@ -15,8 +15,8 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from tourney.core.commands import EditSetup, EditStructure
 from tourney.domain.errors import DomainError, DomainNotAllowedError
-from tourney.domain.levels.actions import edit_structure
 from tourney.domain.levels.checks import Problem, check_structure
 from tourney.domain.levels.chips import ChipSet
 from tourney.domain.levels.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
@@ -254,6 +254,21 @@ class StructureController(QObject):
             self._take_position()
             self._set(self._base)
 
+    def set_chip_set(self, chips: ChipSet) -> str | None:
+        """Play with ``chips`` from now on: one undoable change of the setup.
+
+        Returns:
+            ``None`` once it is stored; otherwise why it was refused (nothing changed).
+        """
+        session = self._session
+        state = session.state
+        setup = None if state is None else replace(state.setup, chips=chips)
+        with session.refusals_collected() as refused:
+            event = session.perform(EditSetup(setup=setup))
+        if event is None:
+            return refused[0] if refused else self.tr("The change was refused.")
+        return None
+
     def apply(self) -> bool:
         """Play the draft from now on; False (and :attr:`refused`) when it is refused."""
         self.refresh_position()
@@ -275,7 +290,7 @@ class StructureController(QObject):
 
         session.refused.connect(keep)
         try:
-            event = session.perform(lambda state: edit_structure(state, draft, session.now()))
+            event = session.perform(EditStructure(structure=draft))
         finally:
             session.refused.disconnect(keep)
         if event is None:

@@ -243,7 +243,7 @@ class StructureTab(QWidget):
             return None
         from tourney.gui.structure.chip_set_dialog import ChipSetDialog
 
-        dialog = ChipSetDialog(self._session, self)
+        dialog = ChipSetDialog(self._session, self.controller.set_chip_set, self)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog

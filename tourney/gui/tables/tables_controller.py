@@ -18,16 +18,29 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from tourney.base.messages import Message, message
-from tourney.domain.entries.actions import Bust, add_on, bust_out, rebuy
+from tourney.core.commands import (
+    AcceptProposal,
+    AddOn,
+    BustOut,
+    ChipRace,
+    Command,
+    DrawButton,
+    DrawSeats,
+    HandForHand,
+    MovePlayer,
+    NextHand,
+    Rebuy,
+    SetButton,
+)
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import ButtonSet, ProposalAccepted, TablePositions
+from tourney.domain.log.payloads import Bust, ButtonSet, ProposalAccepted, TablePositions
 from tourney.domain.room import actions as tables
 from tourney.domain.room.balancing import Proposal
 from tourney.domain.room.seating import MoveReason
 from tourney.domain.state import ChipRaceRecord, TournamentState
 from tourney.gui.language import current_language, refusal
-from tourney.gui.session import Action, Session
+from tourney.gui.session import Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations
 from tourney.gui.tables.table_picture import TablePicture, table_picture
 
@@ -191,8 +204,7 @@ class TablesController(QObject):
 
     def move(self, entry: int, table: int, seat: int) -> bool:
         """Move entry ``entry`` to ``table`` seat ``seat`` (the director's choice)."""
-        now = self.session.now()
-        done = self._perform(lambda s: tables.move_player(s, entry, table, seat, now))
+        done = self._perform(MovePlayer(entry=entry, table=table, seat=seat))
         if done:
             self._selected = None
             self.changed.emit()
@@ -205,9 +217,8 @@ class TablesController(QObject):
         positions: Sequence[TablePositions] = (),
     ) -> bool:
         """Record one hand's bust-outs, with the hand's positions at their tables."""
-        now = self.session.now()
-        chosen, hands = tuple(busts), tuple(positions)
-        done = self._perform(lambda s: bust_out(s, chosen, now, positions=hands or None))
+        chosen = tuple(busts)
+        done = self._perform(BustOut(busts=chosen, positions=tuple(positions)))
         if done and self._selected in {b.entry for b in chosen}:
             self._selected = None
             self.changed.emit()
@@ -215,23 +226,19 @@ class TablesController(QObject):
 
     def rebuy(self, entry: int, *, stack: int) -> bool:
         """A rebuy for entry ``entry``, whose player now holds ``stack`` chips."""
-        now = self.session.now()
-        return self._perform(lambda s: rebuy(s, entry, stack=stack, now=now))
+        return self._perform(Rebuy(entry=entry, stack=stack))
 
     def add_on(self, entry: int) -> bool:
         """The add-on for entry ``entry``."""
-        now = self.session.now()
-        return self._perform(lambda s: add_on(s, entry, now))
+        return self._perform(AddOn(entries=(entry,)))
 
     def set_button(self, table: int, seat: int) -> bool:
         """Put ``table``'s button on ``seat`` for its next hand."""
-        now = self.session.now()
-        return self._perform(lambda s: tables.set_button(s, table, seat, now))
+        return self._perform(SetButton(table=table, seat=seat))
 
     def draw_button(self, table: int) -> bool:
         """Draw for ``table``'s button; say the cards and the winner in the window's language."""
-        now, rng = self.session.now(), self.session.rng
-        event = self._perform_event(lambda s: tables.draw_button(s, table, now, rng))
+        event = self._perform_event(DrawButton(table=table))
         if event is None:
             return False
         said = self._draw_explanation(table, event)
@@ -241,18 +248,15 @@ class TablesController(QObject):
 
     def next_hand(self, table: int) -> bool:
         """Deal ``table``'s next hand: the button and the blinds move on."""
-        now = self.session.now()
-        return self._perform(lambda s: tables.next_hand(s, table, now))
+        return self._perform(NextHand(table=table))
 
     def draw_seats(self) -> bool:
         """Draw the opening seats."""
-        now, rng = self.session.now(), self.session.rng
-        return self._perform(lambda s: tables.draw_seats(s, now, rng))
+        return self._perform(DrawSeats())
 
     def set_hand_for_hand(self, *, on: bool) -> bool:
         """Start or end hand-for-hand play."""
-        now = self.session.now()
-        return self._perform(lambda s: tables.set_hand_for_hand(s, now, on=on))
+        return self._perform(HandForHand(on=on))
 
     def accept(self) -> bool:
         """Make the proposal's moves."""
@@ -264,8 +268,7 @@ class TablesController(QObject):
         if asking is not None:  # who is due the big blind there? ask first
             self._ask(asking)
             return False
-        now, rng = self.session.now(), self.session.rng
-        event = self._perform_event(lambda s: tables.accept_proposal(s, accepted, now, rng))
+        event = self._perform_event(AcceptProposal(proposal=accepted))
         if event is None:
             return False
         final = getattr(event.payload, "final_table", None)
@@ -300,24 +303,20 @@ class TablesController(QObject):
         into: int,
     ) -> ChipRaceRecord | None:
         """Race off ``table``'s chips of ``removed``; the recorded race, or ``None``."""
-        now, rng = self.session.now(), self.session.rng
-        done = self._perform(
-            lambda s: tables.record_chip_race(
-                s, table, counts=counts, others=others, removed=removed, into=into, now=now, rng=rng
-            )
-        )
+        race = ChipRace(table=table, counts=counts, others=others, removed=removed, into=into)
+        done = self._perform(race)
         state = self.state
         return state.chip_races[-1] if done and state is not None else None
 
     # --- plumbing ------------------------------------------------------------------------
 
-    def _perform(self, action: Action) -> bool:
-        return self._perform_event(action) is not None
+    def _perform(self, command: Command) -> bool:
+        return self._perform_event(command) is not None
 
-    def _perform_event(self, action: Action) -> Event | None:
+    def _perform_event(self, command: Command) -> Event | None:
         self._acting = True
         try:
-            return self.session.perform(action)
+            return self.session.perform(command)
         finally:
             self._acting = False
 

@@ -6,16 +6,13 @@ storage or the domain refuses it; a refused change leaves the library as it was.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from tourney.core.commands import RenameTournament
 from tourney.domain.errors import DomainError
-from tourney.domain.levels.actions import edit_setup
-from tourney.domain.log.events import Event
 from tourney.domain.log.reducer import replay
-from tourney.domain.state import TournamentState
 from tourney.gui.language import refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.catalog import Catalog, TournamentRow
@@ -106,13 +103,11 @@ class TournamentsController(QObject):
             )
             return False
 
-        def renamed(state: TournamentState) -> Event:
-            return edit_setup(state, replace(state.setup, name=name), self.session.now())
-
+        command = RenameTournament(name=name)
         try:
             if self.is_open(tournament_id):
                 with self.session.refusals_collected() as messages:
-                    if self.session.perform(renamed) is None:
+                    if self.session.perform(command) is None:
                         self.failed.emit(
                             messages[0]
                             if messages
@@ -120,8 +115,9 @@ class TournamentsController(QObject):
                         )
                         return False
             else:
-                library = self.session.library
-                OpenTournament.open(library, tournament_id).perform(renamed)
+                library, now, rng = self.session.library, self.session.now(), self.session.rng
+                other = OpenTournament.open(library, tournament_id)  # not the one being run
+                other.perform(lambda state: command.event(state, now, rng))
         except _Refusal as exc:
             self.failed.emit(refusal(exc))
             return False

@@ -24,11 +24,9 @@ from decimal import Decimal, InvalidOperation
 from PySide6.QtCore import QCoreApplication, QObject
 
 from tourney.base.formats import format_decimal
-from tourney.domain.levels.actions import edit_setup
-from tourney.domain.log.events import Event
+from tourney.core.commands import EditSetup
 from tourney.domain.money.league import PointsFormula
 from tourney.domain.setup import TournamentSetup
-from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.places import place_text
 from tourney.gui.session import Session
@@ -167,7 +165,7 @@ class SettingsController(QObject):
         return state.setup if state is not None else None
 
     def apply(self, setup: TournamentSetup) -> str | None:
-        """Store ``setup`` as one undoable ``edit_setup`` action.
+        """Store ``setup`` as one undoable :class:`~tourney.core.commands.EditSetup`.
 
         A setup equal to the current one stores nothing. When the name changes, the
         library's list shows the new one too.
@@ -180,11 +178,8 @@ class SettingsController(QObject):
         if current is not None and setup == current:
             return None
 
-        def edited(state: TournamentState) -> Event:
-            return edit_setup(state, setup, self.session.now())
-
         with self.session.refusals_collected() as messages:
-            event = self.session.perform(edited)
+            event = self.session.perform(EditSetup(setup=setup))
         if event is None:
             return (
                 messages[0]

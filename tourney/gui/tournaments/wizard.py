@@ -22,8 +22,6 @@ from tourney.gui.tournaments.page_structure import StructurePage
 from tourney.gui.tournaments.page_summary import SummaryPage
 from tourney.gui.tournaments.page_tables_payouts import PayoutsPage, TablesPage
 from tourney.gui.tournaments.setup_form import SetupDraft
-from tourney.persistence.errors import PersistenceError
-from tourney.persistence.open_tournament import create_tournament
 
 __all__ = ["NewTournamentWizard"]
 
@@ -82,21 +80,17 @@ class NewTournamentWizard(QWizard):
         return QSize(1000, 640)
 
     def accept(self) -> None:
-        """Create the tournament and open it; on failure say why and stay open."""
+        """Create the tournament and run it; on failure say why and stay open."""
         try:
             setup = self.draft.build()
-            opened = create_tournament(self.session.library, setup, now=self.session.now())
-        except (DomainError, PersistenceError) as exc:
+        except DomainError as exc:
             self.summary.error.show_message(refusal(exc))
             return
-        self.created_id = opened.tournament_id
-        if not self.session.open_tournament(opened.tournament_id):
-            self.summary.error.show_message(
-                QCoreApplication.translate(
-                    "Tournaments",
-                    "The tournament was created but could not be opened; open it from the list.",
-                )
-            )
+        with self.session.refusals_collected() as refused:
+            created = self.session.create_tournament(setup)
+        if created is None:
+            self.summary.error.show_message(refused[0] if refused else "")
             return
-        self.created.emit(opened.tournament_id)
+        self.created_id = created
+        self.created.emit(created)
         super().accept()
