@@ -689,42 +689,6 @@
         <translation>Livello {number}</translation>
     </message>
     <message>
-        <source>Hold&apos;em</source>
-        <translation>Hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five-Card Draw</source>
-        <translation>Five-Card Draw</translation>
-    </message>
-    <message>
-        <source>Five-Card Draw with the Bug</source>
-        <translation>Five-Card Draw con il jolly</translation>
-    </message>
-    <message>
-        <source>Romanian Poker (32 cards)</source>
-        <translation>Poker rumeno (32 carte)</translation>
-    </message>
-    <message>
-        <source>Romanian Poker (52 cards)</source>
-        <translation>Poker rumeno (52 carte)</translation>
-    </message>
-    <message>
-        <source>No-Limit {game}</source>
-        <translation>{game} No-Limit</translation>
-    </message>
-    <message>
-        <source>Pot-Limit {game}</source>
-        <translation>{game} Pot-Limit</translation>
-    </message>
-    <message>
-        <source>Limit {game}</source>
-        <translation>{game} Limit</translation>
-    </message>
-    <message>
         <source>Big-blind ante {amount}</source>
         <translation>Ante del grande buio {amount}</translation>
     </message>
@@ -855,30 +819,6 @@
 </context>
 <context>
     <name>GameBar</name>
-    <message>
-        <source>Texas Hold&apos;em</source>
-        <translation>Texas Hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five Card Draw</source>
-        <translation>Five Card Draw</translation>
-    </message>
-    <message>
-        <source>Five Card Draw with the bug</source>
-        <translation>Five Card Draw con il jolly</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 32 cards</source>
-        <translation>Poker rumeno, 32 carte</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 52 cards</source>
-        <translation>Poker rumeno, 52 carte</translation>
-    </message>
     <message>
         <source>highest card missing from the flush</source>
         <translation>la carta più alta che manca al colore</translation>
@@ -2483,42 +2423,6 @@ TV: {tv}</translation>
         <source>Big-blind ante</source>
         <translation>Ante del grande buio</translation>
     </message>
-    <message>
-        <source>Hold&apos;em</source>
-        <translation>Hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five-card draw</source>
-        <translation>Five-card draw</translation>
-    </message>
-    <message>
-        <source>Draw with the bug</source>
-        <translation>Draw con il jolly</translation>
-    </message>
-    <message>
-        <source>Romanian (32 cards)</source>
-        <translation>Rumeno (32 carte)</translation>
-    </message>
-    <message>
-        <source>Romanian (52 cards)</source>
-        <translation>Rumeno (52 carte)</translation>
-    </message>
-    <message>
-        <source>No limit</source>
-        <translation>No limit</translation>
-    </message>
-    <message>
-        <source>Pot limit</source>
-        <translation>Pot limit</translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation>Limit</translation>
-    </message>
 </context>
 <context>
     <name>StructureController</name>
@@ -3001,42 +2905,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Delete “%1” with all its entries and history? This cannot be undone.</source>
         <translation>Eliminare “%1” con tutte le iscrizioni e la storia? Non si può annullare.</translation>
-    </message>
-    <message>
-        <source>Texas hold&apos;em</source>
-        <translation>Texas hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five-card draw</source>
-        <translation>Five-card draw</translation>
-    </message>
-    <message>
-        <source>Five-card draw with the bug</source>
-        <translation>Five-card draw con il jolly</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 32 cards</source>
-        <translation>Poker rumeno, 32 carte</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 52 cards</source>
-        <translation>Poker rumeno, 52 carte</translation>
-    </message>
-    <message>
-        <source>No limit</source>
-        <translation>No limit</translation>
-    </message>
-    <message>
-        <source>Pot limit</source>
-        <translation>Pot limit</translation>
-    </message>
-    <message>
-        <source>Fixed limit</source>
-        <translation>Limit fisso</translation>
     </message>
     <message>
         <source>The tournament</source>

@@ -691,42 +691,6 @@
         <translation>Nivelul {number}</translation>
     </message>
     <message>
-        <source>Hold&apos;em</source>
-        <translation>Hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five-Card Draw</source>
-        <translation>Five-Card Draw</translation>
-    </message>
-    <message>
-        <source>Five-Card Draw with the Bug</source>
-        <translation>Five-Card Draw cu joker</translation>
-    </message>
-    <message>
-        <source>Romanian Poker (32 cards)</source>
-        <translation>Poker românesc (32 de cărți)</translation>
-    </message>
-    <message>
-        <source>Romanian Poker (52 cards)</source>
-        <translation>Poker românesc (52 de cărți)</translation>
-    </message>
-    <message>
-        <source>No-Limit {game}</source>
-        <translation>{game} No-Limit</translation>
-    </message>
-    <message>
-        <source>Pot-Limit {game}</source>
-        <translation>{game} Pot-Limit</translation>
-    </message>
-    <message>
-        <source>Limit {game}</source>
-        <translation>{game} Limit</translation>
-    </message>
-    <message>
         <source>Big-blind ante {amount}</source>
         <translation>Ante de blind mare {amount}</translation>
     </message>
@@ -858,30 +822,6 @@
 </context>
 <context>
     <name>GameBar</name>
-    <message>
-        <source>Texas Hold&apos;em</source>
-        <translation>Texas Hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five Card Draw</source>
-        <translation>Five Card Draw</translation>
-    </message>
-    <message>
-        <source>Five Card Draw with the bug</source>
-        <translation>Five Card Draw cu joker</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 32 cards</source>
-        <translation>Poker românesc, 32 de cărți</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 52 cards</source>
-        <translation>Poker românesc, 52 de cărți</translation>
-    </message>
     <message>
         <source>highest card missing from the flush</source>
         <translation>cea mai mare carte care lipsește din culoare</translation>
@@ -2490,42 +2430,6 @@ TV: {tv}</translation>
         <source>Big-blind ante</source>
         <translation>Ante de blind mare</translation>
     </message>
-    <message>
-        <source>Hold&apos;em</source>
-        <translation>Hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five-card draw</source>
-        <translation>Five-card draw</translation>
-    </message>
-    <message>
-        <source>Draw with the bug</source>
-        <translation>Draw cu joker</translation>
-    </message>
-    <message>
-        <source>Romanian (32 cards)</source>
-        <translation>Românesc (32 de cărți)</translation>
-    </message>
-    <message>
-        <source>Romanian (52 cards)</source>
-        <translation>Românesc (52 de cărți)</translation>
-    </message>
-    <message>
-        <source>No limit</source>
-        <translation>No limit</translation>
-    </message>
-    <message>
-        <source>Pot limit</source>
-        <translation>Pot limit</translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation>Limit</translation>
-    </message>
 </context>
 <context>
     <name>StructureController</name>
@@ -3010,42 +2914,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Delete “%1” with all its entries and history? This cannot be undone.</source>
         <translation>Ștergeți „%1” cu toate înscrierile și istoricul? Acțiunea nu poate fi anulată.</translation>
-    </message>
-    <message>
-        <source>Texas hold&apos;em</source>
-        <translation>Texas hold&apos;em</translation>
-    </message>
-    <message>
-        <source>Omaha</source>
-        <translation>Omaha</translation>
-    </message>
-    <message>
-        <source>Five-card draw</source>
-        <translation>Five-card draw</translation>
-    </message>
-    <message>
-        <source>Five-card draw with the bug</source>
-        <translation>Five-card draw cu joker</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 32 cards</source>
-        <translation>Poker românesc, 32 de cărți</translation>
-    </message>
-    <message>
-        <source>Romanian poker, 52 cards</source>
-        <translation>Poker românesc, 52 de cărți</translation>
-    </message>
-    <message>
-        <source>No limit</source>
-        <translation>No limit</translation>
-    </message>
-    <message>
-        <source>Pot limit</source>
-        <translation>Pot limit</translation>
-    </message>
-    <message>
-        <source>Fixed limit</source>
-        <translation>Limită fixă</translation>
     </message>
     <message>
         <source>The tournament</source>

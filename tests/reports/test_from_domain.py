@@ -37,8 +37,8 @@ def test_mixed_games_are_named():
     )
     items = structure_rows(mixed)
     assert [item.game for item in items if isinstance(item, StructureRow)] == [
-        "No-limit Hold'em",
-        "Pot-limit Omaha",
+        "No-Limit Hold'em",
+        "Pot-Limit Omaha",
     ]
     assert all(item.starts_at is None for item in items)
 

@@ -63,8 +63,8 @@ class ShowdownVariant(Protocol):
         ...
 
     @property
-    def name(self) -> str:
-        """The game's name for messages: ``"Texas Hold'em"``."""
+    def label(self) -> object:
+        """The game's name for messages, said in their language (``"Texas Hold'em"``)."""
         ...
 
     @property
@@ -297,7 +297,7 @@ def settle_showdown(
                 raise CardCountError(
                     "seat {seat}: {variant} needs {count} cards in a hand, not {given}",
                     seat=stake.seat,
-                    variant=variant.name,
+                    variant=variant.label,
                     count=need,
                     given=len(stake.cards),
                 )
@@ -316,7 +316,7 @@ def _check_board(variant: ShowdownVariant, board: Sequence[Card]) -> None:
     if not variant.uses_board and board:
         raise CardCountError(
             "{variant} has no board, but {given} cards were given",
-            variant=variant.name,
+            variant=variant.label,
             given=len(board),
         )
 

@@ -34,6 +34,7 @@ from tourney.engine.five_card import (
     TiebreakCard,
     evaluate_five,
 )
+from tourney.engine.games import GameLabel, game
 from tourney.engine.hand_result import HandResult, describe, order_for_display
 from tourney.engine.lookup import value_best
 
@@ -52,7 +53,7 @@ class Variant:
 
     Attributes:
         id: The variant id used in files and the CLI.
-        name: The game's name for people.
+        name: The game's name for people, in English (:mod:`tourney.engine.games`).
         deck: The deck its cards come from.
         hole_cards: Cards each player holds (2 hold'em, 4 Omaha, 5 draw games).
         uses_board: Whether there are community cards.
@@ -71,6 +72,11 @@ class Variant:
     options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
+    def label(self) -> GameLabel:
+        """The game's name inside a sentence, said in the sentence's language."""
+        return GameLabel(self.id)
+
+    @property
     def never_ties(self) -> bool:
         """Whether identical hands are decided by suit, so no pot is ever split."""
         return self.rules.suit_tiebreak
@@ -86,20 +92,20 @@ class Variant:
         if len(hole) != self.hole_cards:
             raise CardCountError(
                 "{variant} needs {count} cards in a hand, not {given}",
-                variant=self.name,
+                variant=self.label,
                 count=self.hole_cards,
                 given=len(hole),
             )
         if self.uses_board and not 3 <= len(board) <= 5:
             raise CardCountError(
                 "{variant} needs a board of 3 to 5 cards, not {given}",
-                variant=self.name,
+                variant=self.label,
                 given=len(board),
             )
         if not self.uses_board and board:
             raise CardCountError(
                 "{variant} has no board, but {given} cards were given",
-                variant=self.name,
+                variant=self.label,
                 given=len(board),
             )
         self.deck.check([*hole, *board])
@@ -295,20 +301,25 @@ def get_variant(variant_id: str, options: Mapping[str, Any] | None = None) -> Va
             known=", ".join(_KNOWN_OPTIONS[vid]),
         )
     if vid == "holdem":
-        return Variant(vid, "Texas Hold'em", STANDARD_52, 2, uses_board=True, rules=STANDARD)
+        return Variant(vid, _name(vid), STANDARD_52, 2, uses_board=True, rules=STANDARD)
     if vid == "omaha":
-        return Variant(vid, "Omaha", STANDARD_52, 4, uses_board=True, rules=STANDARD)
+        return Variant(vid, _name(vid), STANDARD_52, 4, uses_board=True, rules=STANDARD)
     if vid == "draw":
-        return Variant(vid, "Five Card Draw", STANDARD_52, 5, uses_board=False, rules=STANDARD)
+        return Variant(vid, _name(vid), STANDARD_52, 5, uses_board=False, rules=STANDARD)
     if vid == "draw-bug":
         bug = BugFlush(_choice(opts, "bug_flush", [b.value for b in BugFlush], "highest_missing"))
         return Variant(
-            vid, "Five Card Draw with the bug", WITH_JOKER_53, 5, uses_board=False,
+            vid, _name(vid), WITH_JOKER_53, 5, uses_board=False,
             rules=STANDARD, bug_flush=bug, options=opts,
         )  # fmt: skip
     base = ROMANIAN32 if vid == "romanian32" else ROMANIAN52
     deck = PIQUET_32 if vid == "romanian32" else STANDARD_52
-    name = "Romanian poker, 32 cards" if vid == "romanian32" else "Romanian poker, 52 cards"
     return Variant(
-        vid, name, deck, 5, uses_board=False, rules=_romanian_rules(base, opts), options=opts
+        vid, _name(vid), deck, 5, uses_board=False, rules=_romanian_rules(base, opts), options=opts
     )
+
+
+def _name(variant_id: str) -> str:
+    """The game's English name, as :mod:`tourney.engine.games` declares it."""
+    found = game(variant_id)
+    return found.name if found is not None else variant_id

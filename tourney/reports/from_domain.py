@@ -9,13 +9,15 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
+from tourney.domain.levels.game_names import level_game
 from tourney.domain.levels.structure import Break, Game, Level, Limit, Structure
 from tourney.domain.money.deals import Deal, DealMethod
 from tourney.domain.money.league import Standing
 from tourney.domain.money.prize_pool import PrizePool
 from tourney.domain.room.seating import MoveReason
 from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
-from tourney.reports.i18n import _
+from tourney.engine.games import game_name
+from tourney.reports.i18n import _, current_language
 from tourney.reports.rows import (
     BreakRow,
     DealAgreement,
@@ -57,26 +59,13 @@ def pool_summary(pool: PrizePool) -> PoolSummary:
 
 
 def variant_name(variant: str) -> str:
-    """A game's printed name from its id (``"holdem"`` → ``"Hold'em"``); unknown ids as given."""
-    names = {
-        Game.HOLDEM.value: _("Hold'em"),
-        Game.OMAHA.value: _("Omaha"),
-        Game.DRAW.value: _("Five Card Draw"),
-        Game.DRAW_BUG.value: _("Five Card Draw (joker)"),
-        Game.ROMANIAN32.value: _("Romanian poker (32 cards)"),
-        Game.ROMANIAN52.value: _("Romanian poker (52 cards)"),
-    }
-    return names.get(variant, variant)
+    """A game's printed name from its id: ``"holdem"`` → ``"Texas Hold'em"`` (unknown: as is)."""
+    return game_name(variant, current_language())
 
 
 def game_label(game: Game, limit: Limit) -> str:
-    """How the structure sheet names a level's game: ``"No-limit Hold'em"``."""
-    limits = {
-        Limit.NO_LIMIT: _("No-limit"),
-        Limit.POT_LIMIT: _("Pot-limit"),
-        Limit.LIMIT: _("Limit"),
-    }
-    return _("{limit} {game}").format(limit=limits[limit], game=variant_name(game.value))
+    """How the structure sheet names a level's game: ``"No-Limit Hold'em"``."""
+    return level_game(game, limit, current_language())
 
 
 def structure_rows(

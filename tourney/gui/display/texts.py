@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from tourney.domain.levels.clock_events import ClockReading, format_time_left
-from tourney.domain.levels.structure import AnteKind, Break, Game, Item, Level, Limit
+from tourney.domain.levels.game_names import level_game
+from tourney.domain.levels.structure import AnteKind, Break, Item, Level
+from tourney.gui.language import current_language
 
 __all__ = [
     "ante_text",
@@ -91,21 +93,8 @@ def title_text(reading: ClockReading) -> str:
 
 
 def game_text(level: Level) -> str:
-    """The game and limit: ``"No-Limit Hold'em"``."""
-    games = {
-        Game.HOLDEM: QCoreApplication.translate("Display", "Hold'em"),
-        Game.OMAHA: QCoreApplication.translate("Display", "Omaha"),
-        Game.DRAW: QCoreApplication.translate("Display", "Five-Card Draw"),
-        Game.DRAW_BUG: QCoreApplication.translate("Display", "Five-Card Draw with the Bug"),
-        Game.ROMANIAN32: QCoreApplication.translate("Display", "Romanian Poker (32 cards)"),
-        Game.ROMANIAN52: QCoreApplication.translate("Display", "Romanian Poker (52 cards)"),
-    }
-    limits = {
-        Limit.NO_LIMIT: QCoreApplication.translate("Display", "No-Limit {game}"),
-        Limit.POT_LIMIT: QCoreApplication.translate("Display", "Pot-Limit {game}"),
-        Limit.LIMIT: QCoreApplication.translate("Display", "Limit {game}"),
-    }
-    return limits[level.limit].format(game=games[level.game])
+    """The game and limit in the window's language: ``"No-Limit Hold'em"``."""
+    return level_game(level.game, level.limit, current_language())
 
 
 def blinds_text(level: Level, locale: QLocale) -> str:

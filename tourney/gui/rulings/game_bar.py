@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.engine.games import game_name
 from tourney.engine.variants import VARIANT_IDS
+from tourney.gui.language import current_language
 from tourney.gui.rulings.rulings_controller import MAX_TABLE_SIZE, MIN_TABLE_SIZE
 
 __all__ = ["GameBar", "variant_label"]
@@ -25,16 +27,8 @@ _MAX_CHIP = 1_000_000
 
 
 def variant_label(variant_id: str) -> str:
-    """The game's name for people, translated."""
-    names = {
-        "holdem": QCoreApplication.translate("GameBar", "Texas Hold'em"),
-        "omaha": QCoreApplication.translate("GameBar", "Omaha"),
-        "draw": QCoreApplication.translate("GameBar", "Five Card Draw"),
-        "draw-bug": QCoreApplication.translate("GameBar", "Five Card Draw with the bug"),
-        "romanian32": QCoreApplication.translate("GameBar", "Romanian poker, 32 cards"),
-        "romanian52": QCoreApplication.translate("GameBar", "Romanian poker, 52 cards"),
-    }
-    return names.get(variant_id, variant_id)
+    """The game's name for people, in the window's language."""
+    return game_name(variant_id, current_language())
 
 
 class GameBar(QWidget):

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from tourney.domain.levels.game_names import limit_name as domain_limit_name
 from tourney.domain.levels.structure import AnteKind, Game, Limit
+from tourney.engine.games import game_name as engine_game_name
+from tourney.gui.language import current_language
 
 __all__ = ["ante_kind_name", "choices", "game_name", "limit_name", "minutes_text"]
 
@@ -22,24 +25,13 @@ def ante_kind_name(kind: AnteKind) -> str:
 
 
 def game_name(game: Game) -> str:
-    """The game's name: ``"Hold'em"``."""
-    return {
-        Game.HOLDEM: QCoreApplication.translate("Structure", "Hold'em"),
-        Game.OMAHA: QCoreApplication.translate("Structure", "Omaha"),
-        Game.DRAW: QCoreApplication.translate("Structure", "Five-card draw"),
-        Game.DRAW_BUG: QCoreApplication.translate("Structure", "Draw with the bug"),
-        Game.ROMANIAN32: QCoreApplication.translate("Structure", "Romanian (32 cards)"),
-        Game.ROMANIAN52: QCoreApplication.translate("Structure", "Romanian (52 cards)"),
-    }[game]
+    """The game's short name in the window's language: ``"Hold'em"``."""
+    return engine_game_name(game.value, current_language(), short=True)
 
 
 def limit_name(limit: Limit) -> str:
     """The betting limit's name: ``"No limit"``."""
-    return {
-        Limit.NO_LIMIT: QCoreApplication.translate("Structure", "No limit"),
-        Limit.POT_LIMIT: QCoreApplication.translate("Structure", "Pot limit"),
-        Limit.LIMIT: QCoreApplication.translate("Structure", "Limit"),
-    }[limit]
+    return domain_limit_name(limit, current_language())
 
 
 def choices(kind: type[AnteKind] | type[Game] | type[Limit]) -> list[tuple[str, str]]:

@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainNotAllowedError
+from tourney.domain.levels.game_names import limit_name as domain_limit_name
 from tourney.domain.levels.structure import Game, Limit
 from tourney.domain.money.money_text import NO_CURRENCY, Currency
+from tourney.engine.games import game_name as engine_game_name
+from tourney.gui.language import current_language
 from tourney.gui.tournaments.currency_fields import CurrencyFields
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import from_qdate
@@ -28,24 +31,13 @@ __all__ = ["BasicsPage", "GamePage", "game_name", "limit_name"]
 
 
 def game_name(game: Game) -> str:
-    """The game as a director names it."""
-    return {
-        Game.HOLDEM: QCoreApplication.translate("Tournaments", "Texas hold'em"),
-        Game.OMAHA: QCoreApplication.translate("Tournaments", "Omaha"),
-        Game.DRAW: QCoreApplication.translate("Tournaments", "Five-card draw"),
-        Game.DRAW_BUG: QCoreApplication.translate("Tournaments", "Five-card draw with the bug"),
-        Game.ROMANIAN32: QCoreApplication.translate("Tournaments", "Romanian poker, 32 cards"),
-        Game.ROMANIAN52: QCoreApplication.translate("Tournaments", "Romanian poker, 52 cards"),
-    }[game]
+    """The game as a director names it, in the window's language: ``"Texas Hold'em"``."""
+    return engine_game_name(game.value, current_language())
 
 
 def limit_name(limit: Limit) -> str:
-    """The betting limit as a director names it."""
-    return {
-        Limit.NO_LIMIT: QCoreApplication.translate("Tournaments", "No limit"),
-        Limit.POT_LIMIT: QCoreApplication.translate("Tournaments", "Pot limit"),
-        Limit.LIMIT: QCoreApplication.translate("Tournaments", "Fixed limit"),
-    }[limit]
+    """The betting limit as a director names it: ``"No limit"``."""
+    return domain_limit_name(limit, current_language())
 
 
 class BasicsPage(DraftPage):
