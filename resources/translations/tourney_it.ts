@@ -1894,42 +1894,6 @@ Add-on: {addons}</translation>
 <context>
     <name>Reports</name>
     <message>
-        <source>Payouts</source>
-        <translation>Premi</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Risultati</translation>
-    </message>
-    <message>
-        <source>Structure</source>
-        <translation>Struttura</translation>
-    </message>
-    <message>
-        <source>Seating chart</source>
-        <translation>Piantina dei posti</translation>
-    </message>
-    <message>
-        <source>Seat cards</source>
-        <translation>Cartellini dei posti</translation>
-    </message>
-    <message>
-        <source>Move slips</source>
-        <translation>Biglietti di spostamento</translation>
-    </message>
-    <message>
-        <source>Receipts</source>
-        <translation>Ricevute</translation>
-    </message>
-    <message>
-        <source>Deal sheet</source>
-        <translation>Foglio dell’accordo</translation>
-    </message>
-    <message>
-        <source>League standings</source>
-        <translation>Classifica della lega</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Apri</translation>
     </message>

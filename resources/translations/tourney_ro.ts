@@ -1901,42 +1901,6 @@ Add-on-uri: {addons}</translation>
 <context>
     <name>Reports</name>
     <message>
-        <source>Payouts</source>
-        <translation>Premii</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Rezultate</translation>
-    </message>
-    <message>
-        <source>Structure</source>
-        <translation>Structură</translation>
-    </message>
-    <message>
-        <source>Seating chart</source>
-        <translation>Planul locurilor</translation>
-    </message>
-    <message>
-        <source>Seat cards</source>
-        <translation>Cartonașe de loc</translation>
-    </message>
-    <message>
-        <source>Move slips</source>
-        <translation>Bilete de mutare</translation>
-    </message>
-    <message>
-        <source>Receipts</source>
-        <translation>Chitanțe</translation>
-    </message>
-    <message>
-        <source>Deal sheet</source>
-        <translation>Fișa înțelegerii</translation>
-    </message>
-    <message>
-        <source>League standings</source>
-        <translation>Clasamentul ligii</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Deschide</translation>
     </message>

@@ -58,13 +58,13 @@ def test_a_refusal_shows_a_notice_that_does_not_block(window, session, library) 
 
 
 def test_the_reports_menu_lists_every_report_when_it_opens(window) -> None:
-    from tourney.gui.reports_menu import REPORTS
+    from tourney.gui.reports_menu import REPORTS, title
 
     menu = window.reports_menu
     menu.aboutToShow.emit()  # filled the first time it opens
     menu.aboutToShow.emit()  # and only then
     titles = [action.text() for action in menu.actions()]
-    assert titles == [report.translated() for report in REPORTS]
+    assert titles == [title(report) for report in REPORTS]
     opened = []
     window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True
     first = menu.actions()[0].menu()

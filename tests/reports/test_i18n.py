@@ -291,3 +291,17 @@ def test_every_tournament_report_renders_in_each_language(dealt, language):
             assert "".join(word.split()) in content, (language, kind, word)
         assert "Page1of" not in content
     assert _("Payouts") == "Payouts"  # the language did not leak out
+
+
+def test_every_report_is_listed_once_and_titled_in_every_language() -> None:
+    from tourney.base.languages import CODES
+    from tourney.cli.report import KINDS
+    from tourney.reports.catalog import REPORTS, Source, report_title
+
+    assert KINDS == tuple(report.kind for report in REPORTS)
+    assert set(TOURNAMENT_KINDS) == {r.kind for r in REPORTS if r.source is Source.TOURNAMENT}
+    for code in CODES:
+        titles = [report_title(report.kind, code) for report in REPORTS]
+        assert len(set(titles)) == len(titles), titles
+        if code != "en":
+            assert titles != [report.title for report in REPORTS]

@@ -27,6 +27,7 @@ from tourney.cli.terminal import write_line
 from tourney.domain.levels.clock_events import Now
 from tourney.persistence.atomic_file import write_atomically
 from tourney.reports.base import PageSize, RenderOptions
+from tourney.reports.catalog import KINDS
 from tourney.reports.from_state import moment
 from tourney.reports.i18n import _, use_language
 from tourney.reports.rows import ReportHeader
@@ -38,19 +39,6 @@ __all__ = ["KINDS", "render"]
 NAME = "report"
 HELP = "print a tournament's payouts, results, structure, seating, slips or league as a PDF"
 
-KINDS = (
-    "payouts",
-    "results",
-    "structure",
-    "seating",
-    "seat-cards",
-    "moves",
-    "receipts",
-    "deal",
-    "ruling",
-    "league",
-)
-"""The reports, as typed on the command line."""
 
 _PAPER = {"a4": PageSize.A4, "letter": PageSize.LETTER}
 

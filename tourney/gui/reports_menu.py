@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -30,44 +29,26 @@ from tourney.gui.session import Session
 from tourney.persistence.atomic_file import write_atomically
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.open_tournament import OpenTournament
+from tourney.reports.catalog import REPORTS as ALL_REPORTS
+from tourney.reports.catalog import Report, Source, report_title
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
 
     from tourney.gui.printing import PdfPreview
 
-__all__ = ["REPORTS", "ReportKind", "ReportsController", "render_report"]
+__all__ = ["REPORTS", "ReportsController", "render_report", "title"]
 
 
-@dataclass(frozen=True, slots=True)
-class ReportKind:
-    """One report of the menu.
-
-    Attributes:
-        kind: Its name, as ``tourney report`` takes it.
-        title: Its menu title in English (translated when shown).
-    """
-
-    kind: str
-    title: str
-
-    def translated(self) -> str:
-        """The menu title in the user's language."""
-        return QCoreApplication.translate("Reports", self.title)
-
-
-REPORTS: tuple[ReportKind, ...] = (
-    ReportKind("payouts", str(QT_TRANSLATE_NOOP("Reports", "Payouts"))),
-    ReportKind("results", str(QT_TRANSLATE_NOOP("Reports", "Results"))),
-    ReportKind("structure", str(QT_TRANSLATE_NOOP("Reports", "Structure"))),
-    ReportKind("seating", str(QT_TRANSLATE_NOOP("Reports", "Seating chart"))),
-    ReportKind("seat-cards", str(QT_TRANSLATE_NOOP("Reports", "Seat cards"))),
-    ReportKind("moves", str(QT_TRANSLATE_NOOP("Reports", "Move slips"))),
-    ReportKind("receipts", str(QT_TRANSLATE_NOOP("Reports", "Receipts"))),
-    ReportKind("deal", str(QT_TRANSLATE_NOOP("Reports", "Deal sheet"))),
-    ReportKind("league", str(QT_TRANSLATE_NOOP("Reports", "League standings"))),
+REPORTS: tuple[Report, ...] = tuple(
+    report for report in ALL_REPORTS if report.source is not Source.RULING
 )
-"""The reports of one tournament, in menu order."""
+"""The reports of the Reports menu, in menu order (a ruling is printed from the Rulings tab)."""
+
+
+def title(report: Report) -> str:
+    """The report's title in the window's language."""
+    return report_title(report.kind, current_language())
 
 
 def render_report(
@@ -324,13 +305,13 @@ class ReportsController(QObject):
 
 
 def _title(kind: str) -> str:
-    return next((r.translated() for r in REPORTS if r.kind == kind), kind)
+    return report_title(kind, current_language())
 
 
 def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidget) -> None:
     """Fill ``menu`` with one submenu per report: open it, print it, or save it as a file."""
     for report in REPORTS:
-        sub = menu.addMenu(report.translated())
+        sub = menu.addMenu(title(report))
         open_action = QAction(QCoreApplication.translate("Reports", "Open"), sub)
         open_action.triggered.connect(lambda _=False, k=report.kind: controller.open(k))
         print_action = QAction(QCoreApplication.translate("Reports", "Print…"), sub)
@@ -346,7 +327,7 @@ def choose_and_print(controller: ReportsController, window: QWidget) -> PdfPrevi
     """File ▸ Print…: ask which report, then show its print preview."""
     from PySide6.QtWidgets import QInputDialog
 
-    titles = [report.translated() for report in REPORTS]
+    titles = [title(report) for report in REPORTS]
     chosen, ok = QInputDialog.getItem(
         window,
         QCoreApplication.translate("Reports", "Print"),
@@ -372,7 +353,7 @@ def _open_in_viewer(url: QUrl) -> bool:
     return bool(QDesktopServices.openUrl(url))
 
 
-def _save_as(report: ReportKind, controller: ReportsController, window: QWidget) -> None:
+def _save_as(report: Report, controller: ReportsController, window: QWidget) -> None:
     from PySide6.QtCore import QSettings, QStandardPaths
     from PySide6.QtWidgets import QFileDialog
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.state import TournamentState
 from tourney.reports.base import RenderOptions
+from tourney.reports.catalog import TOURNAMENT_KINDS
 from tourney.reports.deal import DealSheet
 from tourney.reports.errors import ReportDataError, UnknownReportError
 from tourney.reports.from_log import move_slips, receipts
@@ -41,18 +42,6 @@ from tourney.reports.seating import SeatingChart
 from tourney.reports.structure_sheet import StructureSheet
 
 __all__ = ["TOURNAMENT_KINDS", "render_league_report", "render_tournament_report"]
-
-TOURNAMENT_KINDS: tuple[str, ...] = (
-    "payouts",
-    "results",
-    "structure",
-    "seating",
-    "seat-cards",
-    "moves",
-    "receipts",
-    "deal",
-)
-"""The reports made from one tournament, as ``tourney report`` names them."""
 
 
 def render_tournament_report(
