@@ -108,6 +108,22 @@
         <translation>Tourney</translation>
     </message>
     <message>
+        <source>The library {path} is in use.</source>
+        <translation>La libreria {path} è in uso.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to follow that tournament here, with the clock live: nothing can be changed from this window.</source>
+        <translation>Aprila in sola lettura per seguire qui quel torneo, con l’orologio in tempo reale: da questa finestra non si può cambiare nulla.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Apri in sola lettura</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
         <source>The library {path} cannot be opened: {reason}</source>
         <translation>Impossibile aprire l’archivio {path}: {reason}</translation>
     </message>
@@ -507,7 +523,7 @@
     <name>ClockPanel</name>
     <message>
         <source>The clock is paused</source>
-        <translation>L&apos;orologio è in pausa</translation>
+        <translation>L'orologio è in pausa</translation>
     </message>
     <message>
         <source>No tournament</source>
@@ -523,11 +539,11 @@
     </message>
     <message>
         <source>The clock has stopped.</source>
-        <translation>L&apos;orologio è fermo.</translation>
+        <translation>L'orologio è fermo.</translation>
     </message>
     <message>
         <source>Undo the last bust-out to reopen the tournament.</source>
-        <translation>Annulla l&apos;ultima eliminazione per riaprire il torneo.</translation>
+        <translation>Annulla l'ultima eliminazione per riaprire il torneo.</translation>
     </message>
 </context>
 <context>
@@ -666,12 +682,12 @@
         <translation>Riceve</translation>
     </message>
     <message>
-        <source>Count the player&apos;s chips and type them in.</source>
+        <source>Count the player's chips and type them in.</source>
         <translation>Conta i gettoni del giocatore e scrivili.</translation>
     </message>
     <message>
         <source>Type the amount this player agreed to receive now.</source>
-        <translation>Scrivi l&apos;importo che questo giocatore ha accettato di ricevere ora.</translation>
+        <translation>Scrivi l'importo che questo giocatore ha accettato di ricevere ora.</translation>
     </message>
     <message>
         <source>{name} (entry {entry})</source>
@@ -777,7 +793,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Posto</translation>
     </message>
     <message>
@@ -801,7 +817,7 @@
         <translation>Il numero del posto al tavolo.</translation>
     </message>
     <message>
-        <source>The player&apos;s name (optional).</source>
+        <source>The player's name (optional).</source>
         <translation>Il nome del giocatore (facoltativo).</translation>
     </message>
     <message>
@@ -844,7 +860,7 @@
         <translation>la carta più alta</translation>
     </message>
     <message>
-        <source>the combination&apos;s card</source>
+        <source>the combination's card</source>
         <translation>la carta della combinazione</translation>
     </message>
     <message>
@@ -856,7 +872,7 @@
         <translation>Il seme di quale carta decide tra mani identiche (regola della casa).</translation>
     </message>
     <message>
-        <source>The button&apos;s seat; an empty seat is a dead button.</source>
+        <source>The button's seat; an empty seat is a dead button.</source>
         <translation>Il posto del bottone; un posto vuoto è un bottone morto.</translation>
     </message>
     <message>
@@ -979,7 +995,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
+        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
         <translation>Livello</translation>
     </message>
     <message>
@@ -1130,6 +1146,14 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>Read-only: following the Tourney that has this library open</source>
+        <translation>Sola lettura: segue il Tourney che ha aperto questa libreria</translation>
+    </message>
+    <message>
+        <source>This window changes nothing: actions are made in the window that has the library open, and appear here within a second.</source>
+        <translation>Questa finestra non cambia nulla: le azioni si fanno nella finestra che ha aperto la libreria e compaiono qui entro un secondo.</translation>
+    </message>
+    <message>
         <source>no tournament open</source>
         <translation>nessun torneo aperto</translation>
     </message>
@@ -1140,6 +1164,10 @@
     <message>
         <source>{name}, {date} — Tourney</source>
         <translation>{name}, {date} — Tourney</translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (sola lettura)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1171,11 +1199,11 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>The clock is running. Quit Tourney anyway?</source>
-        <translation>L&apos;orologio sta andando. Uscire comunque da Tourney?</translation>
+        <translation>L'orologio sta andando. Uscire comunque da Tourney?</translation>
     </message>
     <message>
         <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
-        <translation>L&apos;orologio continua a contare mentre Tourney è chiuso ed è giusto quando lo riapri, ma l&apos;orologio sulla TV si chiude ora.</translation>
+        <translation>L'orologio continua a contare mentre Tourney è chiuso ed è giusto quando lo riapri, ma l'orologio sulla TV si chiude ora.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1368,7 +1396,7 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>{number}°</translation>
     </message>
     <message>
@@ -1512,7 +1540,7 @@ Rebuy: {rebuys}
 Add-on: {addons}</translation>
     </message>
     <message>
-        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
+        <source>{name}'s stack now (at most {start} for a rebuy):</source>
         <translation>Stack attuale di {name} (al massimo {start} per un rebuy):</translation>
     </message>
     <message>
@@ -1812,11 +1840,11 @@ Add-on: {addons}</translation>
         <translation>Rebuy di %1</translation>
     </message>
     <message>
-        <source>%1&apos;s stack now:</source>
+        <source>%1's stack now:</source>
         <translation>Stack attuale di %1:</translation>
     </message>
     <message>
-        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
+        <source>%1's stack now (at most %2 for a rebuy):</source>
         <translation>Stack attuale di %1 (al massimo %2 per un rebuy):</translation>
     </message>
     <message>
@@ -1835,7 +1863,7 @@ Add-on: {addons}</translation>
         <translation>Correggi un nome</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
+        <source>Merge {name} ({entries}) into the right player's record.</source>
         <translation>Unisci {name} ({entries}) alla scheda del giocatore giusto.</translation>
     </message>
     <message>
@@ -1843,7 +1871,7 @@ Add-on: {addons}</translation>
         <translation>Correggi il nome di {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player&apos;s name</source>
+        <source>The right player's name</source>
         <translation>Il nome del giocatore giusto</translation>
     </message>
     <message>
@@ -1942,7 +1970,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation>Nessun lettore PDF ha aperto {name}: ecco l&apos;anteprima di stampa.</translation>
+        <translation>Nessun lettore PDF ha aperto {name}: ecco l'anteprima di stampa.</translation>
     </message>
     <message>
         <source>proposed moves</source>
@@ -2066,8 +2094,8 @@ Add-on: {addons}</translation>
         <translation>Condividi il torneo con i telefoni e i televisori della sala</translation>
     </message>
     <message>
-        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
-        <translation>I telefoni sulla stessa rete inquadrano un codice o ne scrivono l&apos;indirizzo; il browser di un televisore apre l&apos;indirizzo con /display alla fine. Niente esce dalla rete locale.</translation>
+        <source>Phones on the same network scan a code or type its address; a TV's browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <translation>I telefoni sulla stessa rete inquadrano un codice o ne scrivono l'indirizzo; il browser di un televisore apre l'indirizzo con /display alla fine. Niente esce dalla rete locale.</translation>
     </message>
     <message>
         <source>Full name</source>
@@ -2278,7 +2306,7 @@ TV: {tv}</translation>
         <translation>Registra un’eliminazione</translation>
     </message>
     <message>
-        <source>Correct the selected player&apos;s name</source>
+        <source>Correct the selected player's name</source>
         <translation>Correggi il nome del giocatore selezionato</translation>
     </message>
     <message>
@@ -2646,7 +2674,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Sorteggio del bottone ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Dov’è il bottone al {table}? Il bilanciamento sposta il giocatore che deve mettere il grande buio, e il bottone di quel tavolo non è confermato: fai clic sul posto che ha il bottone per la mano successiva, poi accetta.</translation>
     </message>
 </context>
@@ -2673,7 +2701,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
+        <source>Colour up one table's chips of a denomination leaving play.</source>
         <translation>Cambia i gettoni di un tavolo di un taglio che esce dal gioco.</translation>
     </message>
     <message>
@@ -3360,7 +3388,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Pianificato</translation>
     </message>
     <message>
@@ -3492,7 +3520,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>es. €, $, lei (vuoto: nessuno)</translation>
     </message>
     <message>
-        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Il simbolo o il codice della valuta, fino a 8 caratteri. Va dove lo mette la lingua: €5.00 in inglese, 5,00 € in italiano e in rumeno.</translation>
     </message>
     <message>
@@ -3652,7 +3680,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Tutti gli altri:</translation>
     </message>
     <message>
-        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>La classifica della stagione somma i punti di ogni torneo che conta per essa (Report → Classifica della lega).</translation>
     </message>
     <message>
@@ -3697,7 +3725,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>until the end of level %1 and during the break after it, if there is one</source>
-        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c&apos;è</translation>
+        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c'è</translation>
     </message>
     <message>
         <source>the first break</source>
@@ -3745,7 +3773,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>The add-on: %1, %2.</source>
-        <translation>L&apos;add-on: %1, %2.</translation>
+        <translation>L'add-on: %1, %2.</translation>
     </message>
     <message>
         <source>for the whole tournament (the structure has %1 levels)</source>
@@ -3841,7 +3869,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Type the amount of each paid place, best first, e.g. 500 300 200.</source>
-        <translation>Scrivi l&apos;importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
+        <translation>Scrivi l'importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
     </message>
     <message>
         <source>“%1” is not an amount of money.</source>

@@ -109,6 +109,22 @@
         <translation>Tourney</translation>
     </message>
     <message>
+        <source>The library {path} is in use.</source>
+        <translation>Biblioteca {path} este folosită.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to follow that tournament here, with the clock live: nothing can be changed from this window.</source>
+        <translation>Deschideți-o doar pentru citire ca să urmăriți aici acel turneu, cu ceasul în timp real: din această fereastră nu se poate schimba nimic.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Deschide doar pentru citire</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ieșire</translation>
+    </message>
+    <message>
         <source>The library {path} cannot be opened: {reason}</source>
         <translation>Biblioteca {path} nu poate fi deschisă: {reason}</translation>
     </message>
@@ -668,7 +684,7 @@
         <translation>Primește</translation>
     </message>
     <message>
-        <source>Count the player&apos;s chips and type them in.</source>
+        <source>Count the player's chips and type them in.</source>
         <translation>Numărați jetoanele jucătorului și scrieți-le.</translation>
     </message>
     <message>
@@ -780,7 +796,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Loc</translation>
     </message>
     <message>
@@ -804,7 +820,7 @@
         <translation>Numărul locului la masă.</translation>
     </message>
     <message>
-        <source>The player&apos;s name (optional).</source>
+        <source>The player's name (optional).</source>
         <translation>Numele jucătorului (opțional).</translation>
     </message>
     <message>
@@ -847,7 +863,7 @@
         <translation>cea mai mare carte</translation>
     </message>
     <message>
-        <source>the combination&apos;s card</source>
+        <source>the combination's card</source>
         <translation>cartea combinației</translation>
     </message>
     <message>
@@ -859,7 +875,7 @@
         <translation>Culoarea cărei cărți decide între mâini identice (opțiunea casei).</translation>
     </message>
     <message>
-        <source>The button&apos;s seat; an empty seat is a dead button.</source>
+        <source>The button's seat; an empty seat is a dead button.</source>
         <translation>Locul butonului; un loc gol înseamnă buton mort.</translation>
     </message>
     <message>
@@ -984,7 +1000,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
+        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
         <translation>Nivel</translation>
     </message>
     <message>
@@ -1135,6 +1151,14 @@
         <translation>A&amp;jutor</translation>
     </message>
     <message>
+        <source>Read-only: following the Tourney that has this library open</source>
+        <translation>Doar citire: urmărește Tourney-ul care are biblioteca deschisă</translation>
+    </message>
+    <message>
+        <source>This window changes nothing: actions are made in the window that has the library open, and appear here within a second.</source>
+        <translation>Această fereastră nu schimbă nimic: acțiunile se fac în fereastra care are biblioteca deschisă și apar aici într-o secundă.</translation>
+    </message>
+    <message>
         <source>no tournament open</source>
         <translation>niciun turneu deschis</translation>
     </message>
@@ -1145,6 +1169,10 @@
     <message>
         <source>{name}, {date} — Tourney</source>
         <translation>{name}, {date} — Tourney</translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (doar citire)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -1373,7 +1401,7 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>locul {number}</translation>
     </message>
     <message>
@@ -1517,7 +1545,7 @@ Rebuy-uri: {rebuys}
 Add-on-uri: {addons}</translation>
     </message>
     <message>
-        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
+        <source>{name}'s stack now (at most {start} for a rebuy):</source>
         <translation>Stack-ul actual al lui {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
@@ -1819,11 +1847,11 @@ Add-on-uri: {addons}</translation>
         <translation>Rebuy pentru %1</translation>
     </message>
     <message>
-        <source>%1&apos;s stack now:</source>
+        <source>%1's stack now:</source>
         <translation>Stack-ul actual al lui %1:</translation>
     </message>
     <message>
-        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
+        <source>%1's stack now (at most %2 for a rebuy):</source>
         <translation>Stack-ul actual al lui %1 (cel mult %2 pentru un rebuy):</translation>
     </message>
     <message>
@@ -1842,7 +1870,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați un nume</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
+        <source>Merge {name} ({entries}) into the right player's record.</source>
         <translation>Uniți {name} ({entries}) cu fișa jucătorului corect.</translation>
     </message>
     <message>
@@ -1850,7 +1878,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați numele lui {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player&apos;s name</source>
+        <source>The right player's name</source>
         <translation>Numele jucătorului corect</translation>
     </message>
     <message>
@@ -2073,7 +2101,7 @@ Add-on-uri: {addons}</translation>
         <translation>Partajați turneul cu telefoanele și televizoarele din sală</translation>
     </message>
     <message>
-        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <source>Phones on the same network scan a code or type its address; a TV's browser opens the address with /display at the end. Nothing leaves the local network.</source>
         <translation>Telefoanele din aceeași rețea scanează un cod sau îi scriu adresa; browserul unui televizor deschide adresa cu /display la sfârșit. Nimic nu iese din rețeaua locală.</translation>
     </message>
     <message>
@@ -2285,7 +2313,7 @@ TV: {tv}</translation>
         <translation>Înregistrează o eliminare</translation>
     </message>
     <message>
-        <source>Correct the selected player&apos;s name</source>
+        <source>Correct the selected player's name</source>
         <translation>Corectați numele jucătorului selectat</translation>
     </message>
     <message>
@@ -2655,7 +2683,7 @@ Entry %3 · chips bought %4</source>
         <translation>Tragerea la sorți a butonului ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Unde este butonul la {table}? Echilibrarea mută jucătorul care urmează la blindul mare, iar butonul acelei mese nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare, apoi acceptați.</translation>
     </message>
 </context>
@@ -2682,7 +2710,7 @@ Entry %3 · chips bought %4</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
+        <source>Colour up one table's chips of a denomination leaving play.</source>
         <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
     </message>
     <message>
@@ -3369,7 +3397,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Planificat</translation>
     </message>
     <message>
@@ -3501,7 +3529,7 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. €, $, lei (gol: fără)</translation>
     </message>
     <message>
-        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Simbolul sau codul monedei, cel mult 8 caractere. Stă unde îl pune limba: €5.00 în engleză, 5,00 € în italiană și română.</translation>
     </message>
     <message>
@@ -3661,7 +3689,7 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Toți ceilalți:</translation>
     </message>
     <message>
-        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>Clasamentul sezonului adună punctele fiecărui turneu care contează pentru el (Rapoarte → Clasamentul ligii).</translation>
     </message>
     <message>

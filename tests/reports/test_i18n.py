@@ -298,7 +298,7 @@ def test_every_report_is_listed_once_and_titled_in_every_language() -> None:
     from tourney.cli.report import KINDS
     from tourney.reports.catalog import REPORTS, Source, report_title
 
-    assert KINDS == tuple(report.kind for report in REPORTS)
+    assert tuple(report.kind for report in REPORTS) == KINDS
     assert set(TOURNAMENT_KINDS) == {r.kind for r in REPORTS if r.source is Source.TOURNAMENT}
     for code in CODES:
         titles = [report_title(report.kind, code) for report in REPORTS]

@@ -78,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 _WINDOW_OPTIONS_WITH_VALUE = frozenset({"--library", "--lang"})
-_WINDOW_FLAGS = frozenset({"--demo", "--no-display", "--exit-after-start"})
+_WINDOW_FLAGS = frozenset({"--demo", "--no-display", "--read-only", "--exit-after-start"})
 
 
 def _only_window_options(argv: list[str]) -> bool:

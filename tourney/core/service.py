@@ -117,16 +117,25 @@ class TournamentService:
         path: str | Path,
         *,
         read_only: bool = False,
+        watch: bool = False,
         clock: Clock = time.time,
         rng: random.Random | None = None,
     ) -> TournamentService:
         """Open the library at ``path`` and its most recently changed tournament, if any.
 
+        Args:
+            path: The library.
+            read_only: Refuse every command (nothing is changed).
+            watch: Read-only, following another Tourney that writes the library
+                (:meth:`refresh` reads what it stored since): the read-only window.
+            clock: Gives "now".
+            rng: The randomness of draws.
+
         Raises:
             PersistenceError: The library cannot be opened (the message says why).
             DomainError: Its latest tournament does not replay (the message names the event).
         """
-        library = Library.open(path, read_only=read_only, clock=clock)
+        library = Library.open(path, read_only=read_only, watch=watch, clock=clock)
         service = cls(library, clock=clock, rng=rng)
         try:
             latest = library.events.tournaments()
@@ -173,6 +182,61 @@ class TournamentService:
             described["last event"] = f"{last.seq} {last.kind}: {last.label.translated('en')}"
             described["events"] = len(state.log)
         return described
+
+    @property
+    def read_only(self) -> bool:
+        """Whether every command is refused: a library opened only to read (or watch)."""
+        return self.library.read_only
+
+    def refresh(self) -> bool:
+        """Read what the Tourney writing this library stored since (a watching service).
+
+        While that writer is live its file is read through SQLite's locks and each new event
+        is applied; a library read from a copy (nobody was writing) is opened again on the
+        file once a writer starts. Subscribers are told of any change.
+
+        Returns:
+            Whether anything changed.
+
+        Raises:
+            PersistenceError: The library can no longer be read.
+            DomainError: An event stored by the writer does not apply (named).
+        """
+        self._check_thread()
+        if not self.library.read_only:
+            return False  # this service is the writer: nothing can change behind it
+        if not self.library.live:
+            if not self.library.writer_is_live():
+                return False  # nobody writes: the copy is the library as it is
+            self._follow_writer()
+            return True
+        tournament = self._tournament
+        if tournament is None:
+            return False
+        events = tournament.catch_up()
+        if not events:
+            return False
+        self._bases.clear()
+        self._tell(Change(tournament.state, events[-1], tournament.tournament_id))
+        return True
+
+    def _follow_writer(self) -> None:
+        """A writer has started on a library read from a copy: read its file from now on."""
+        old = self.library
+        new = Library.open(old.path, read_only=True, watch=True, clock=self._clock)
+        try:
+            opened = None
+            if self._tournament is not None:
+                opened = OpenTournament.open(new, self._tournament.tournament_id, clock=self._clock)
+        except (DomainError, PersistenceError):
+            new.close()
+            raise
+        self.library = new
+        old.close()
+        self._bases.clear()
+        if opened is not None:
+            self._tournament = opened
+            self._tell(Change(opened.state, None, opened.tournament_id))
 
     def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
         """Tell ``subscriber`` of every change from now on; returns how to stop."""

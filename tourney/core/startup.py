@@ -36,16 +36,20 @@ def library_path(library: str | None, *, demo: bool) -> Path:
 
 
 def open_for_window(
-    path: Path, *, demo: bool, prune: bool, clock: Clock = time.time
+    path: Path, *, demo: bool, prune: bool, read_only: bool = False, clock: Clock = time.time
 ) -> TournamentService:
     """Open ``path`` for writing with a fresh demo (``demo``) or its latest tournament, if any.
 
-    With ``prune`` (the demo library), earlier demos are deleted so the file stays small.
+    With ``prune`` (the demo library), earlier demos are deleted so the file stays small. With
+    ``read_only`` the library is watched instead (nothing is written, a demo is not made): the
+    read-only window, following the Tourney that writes it.
 
     Raises:
         PersistenceError: The library cannot be opened.
         DomainError: Its latest tournament does not replay (the message names the event).
     """
+    if read_only:
+        return TournamentService.open(path, watch=True, clock=clock)
     library = Library.open(path, clock=clock)
     service = TournamentService(library, clock=clock)
     try:

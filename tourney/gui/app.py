@@ -25,7 +25,7 @@ from tourney.gui.language import choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
 from tourney.gui.room_share import RoomServerFactory
 from tourney.gui.session import Session
-from tourney.persistence.errors import PersistenceError
+from tourney.persistence.errors import DatabaseInUseError, PersistenceError
 from tourney.resources import ICON_SIZES, icon_files
 
 if TYPE_CHECKING:  # the display's modules load once the director's window has painted
@@ -151,6 +151,45 @@ def watch_for_bugs(session: Session, window: QWidget, folder: Path) -> Callable[
     return install(CrashLog(folder, context=session.service.describe), notice.tell)
 
 
+def _offer_read_only(path: Path, failure: DatabaseInUseError) -> TournamentService | None:
+    """Another Tourney writes the library: offer to follow it read-only (else quit)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tourney.core.startup import open_for_window
+    from tourney.domain.errors import DomainError
+
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("App", "Tourney"), "")
+    box.setText(
+        QCoreApplication.translate("App", "The library {path} is in use.").format(path=path)
+    )
+    box.setInformativeText(
+        refusal(failure)
+        + "\n\n"
+        + QCoreApplication.translate(
+            "App",
+            "Open it read-only to follow that tournament here, with the clock live: nothing "
+            "can be changed from this window.",
+        )
+    )
+    follow = box.addButton(
+        QCoreApplication.translate("App", "Open read-only"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.addButton(QCoreApplication.translate("App", "Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(follow)
+    box.exec()
+    if box.clickedButton() is not follow:
+        return None
+    try:
+        return open_for_window(path, demo=False, prune=False, read_only=True)
+    except (DomainError, PersistenceError) as error:
+        _refuse(
+            QCoreApplication.translate(
+                "App", "The library {path} cannot be opened: {reason}"
+            ).format(path=path, reason=refusal(error))
+        )
+        return None
+
+
 def _refuse(text: str) -> int:
     from PySide6.QtWidgets import QMessageBox  # made only when needed, like every dialog
 
@@ -205,6 +244,10 @@ def run_window(
     Share on the network switch.
     """
     app = application(language=options.lang)
+    if service is None and isinstance(failure, DatabaseInUseError):
+        service = _offer_read_only(path, failure)
+        if service is None:
+            return 1
     if service is None:
         if isinstance(failure, PersistenceError):
             return _refuse(

@@ -42,6 +42,11 @@ def add_window_options(parser: argparse.ArgumentParser) -> None:
         "--no-display", action="store_true", help="do not open the clock display for the TV"
     )
     group.add_argument(
+        "--read-only",
+        action="store_true",
+        help="only look: follow the Tourney that has the library open, change nothing",
+    )
+    group.add_argument(
         "--lang",
         choices=CODES,
         help="the window's language, or a subcommand's (default: the saved choice, else the "
@@ -94,7 +99,9 @@ def launch(argv: list[str], *, room_server: RoomServerFactory | None = None) -> 
     gc.disable()
     try:
         try:
-            service = open_for_window(path, demo=options.demo, prune=not options.library)
+            service = open_for_window(
+                path, demo=options.demo, prune=not options.library, read_only=options.read_only
+            )
         except (DomainError, PersistenceError) as error:
             failure = error
         from tourney.gui.app import run_window  # Qt loads here

@@ -315,6 +315,19 @@ class MainWindow(QMainWindow):
         self.notice.setWordWrap(False)
         self.notice.hide()
         self.statusBar().addWidget(self.notice, 1)
+        self.read_only_label: QLabel | None = None
+        if self.session.read_only:  # said all the time: nothing done here is kept
+            self.read_only_label = QLabel(
+                self.tr("Read-only: following the Tourney that has this library open")
+            )
+            self.read_only_label.setToolTip(
+                self.tr(
+                    "This window changes nothing: actions are made in the window that has the "
+                    "library open, and appear here within a second."
+                )
+            )
+            self.read_only_label.setStyleSheet("font-weight: bold; color: #8a4b00;")
+            self.statusBar().addPermanentWidget(self.read_only_label)
         self.statusBar().addPermanentWidget(self.room_share.status)  # "On the network: …"
         self.statusBar().addPermanentWidget(self.clock_panel.status)  # "Finished — winner …"
         self._notice_timer = QTimer(self)
@@ -336,17 +349,16 @@ class MainWindow(QMainWindow):
         """Show the open tournament: title, undo and redo labels, the display's snapshot."""
         state = self.session.state
         if state is None:
-            self.setWindowTitle(
-                self.tr("{name} — Tourney").format(name=self.tr("no tournament open"))
-            )
+            title = self.tr("{name} — Tourney").format(name=self.tr("no tournament open"))
         elif state.setup.date:  # two Friday Freezeouts are told apart by their date
-            self.setWindowTitle(
-                self.tr("{name}, {date} — Tourney").format(
-                    name=state.setup.name, date=state.setup.date
-                )
+            title = self.tr("{name}, {date} — Tourney").format(
+                name=state.setup.name, date=state.setup.date
             )
         else:
-            self.setWindowTitle(self.tr("{name} — Tourney").format(name=state.setup.name))
+            title = self.tr("{name} — Tourney").format(name=state.setup.name)
+        if self.session.read_only:
+            title = self.tr("{title} (read-only)").format(title=title)
+        self.setWindowTitle(title)
         self._update_late_registration()
         undo = _translated(state.undo_label) if state is not None else None
         redo = _translated(state.redo_label) if state is not None else None

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tourney.base.refusals import refusal_text
 from tourney.core.results import Performed, Refused, Result
@@ -35,7 +35,10 @@ from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 
-__all__ = ["Session"]
+__all__ = ["FOLLOW_MS", "Session"]
+
+FOLLOW_MS = 1000
+"""How often a read-only window reads what the writing Tourney stored (milliseconds)."""
 
 
 class Session(QObject):
@@ -67,7 +70,7 @@ class Session(QObject):
     ) -> None:
         super().__init__(parent)
         self.service = TournamentService(library, tournament, clock=clock, rng=rng)
-        self.service.subscribe(self._changed)
+        self._start()
 
     @classmethod
     def of(cls, service: TournamentService, *, parent: QObject | None = None) -> Session:
@@ -75,8 +78,35 @@ class Session(QObject):
         session = cls.__new__(cls)
         QObject.__init__(session, parent)
         session.service = service
-        service.subscribe(session._changed)
+        session._start()
         return session
+
+    def _start(self) -> None:
+        self.service.subscribe(self._changed)
+        self._follow_failed = False
+        self.follow_timer: QTimer | None = None
+        if self.service.read_only:  # the read-only window follows the Tourney that writes
+            self.follow_timer = QTimer(self)
+            self.follow_timer.setInterval(FOLLOW_MS)
+            self.follow_timer.timeout.connect(self.follow)
+            self.follow_timer.start()
+
+    @property
+    def read_only(self) -> bool:
+        """Whether nothing can be changed here: the library was opened only to read."""
+        return self.service.read_only
+
+    def follow(self) -> bool:
+        """Read what the Tourney writing the library stored since (read-only); changed?"""
+        try:
+            changed = self.service.refresh()
+        except (DomainError, PersistenceError) as error:
+            if not self._follow_failed:  # said once, tried again at each tick
+                self._follow_failed = True
+                self.refused.emit(refusal_text(error, current_language()))
+            return False
+        self._follow_failed = False
+        return changed
 
     @property
     def library(self) -> Library:

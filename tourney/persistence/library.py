@@ -25,7 +25,7 @@ from tourney.persistence.contents import Kind
 from tourney.persistence.errors import PersistenceError, from_sqlite
 from tourney.persistence.event_store import EventStore
 from tourney.persistence.lock import LibraryLock
-from tourney.persistence.opening import Opened, open_reader, open_writer
+from tourney.persistence.opening import Opened, open_reader, open_writer, writer_is_live
 from tourney.persistence.players_repo import PlayersRepo
 from tourney.persistence.repository import Clock
 from tourney.persistence.schema import applied_migrations, pending_migrations
@@ -82,9 +82,23 @@ class Library:
 
         return Database(self.conn, execute_plugins=False)
 
+    @property
+    def live(self) -> bool:
+        """Whether a read-only library follows the live writer's file (sees its changes)."""
+        return self._opened is not None and self._opened.live
+
+    def writer_is_live(self) -> bool:
+        """Whether a Tourney has this library open for writing now (another one, if read-only)."""
+        return writer_is_live(self.path)
+
     @classmethod
     def open(
-        cls, path: str | Path, *, read_only: bool = False, clock: Clock = time.time
+        cls,
+        path: str | Path,
+        *,
+        read_only: bool = False,
+        watch: bool = False,
+        clock: Clock = time.time,
     ) -> Library:
         """Open (creating and migrating if needed) the library at ``path``.
 
@@ -95,6 +109,9 @@ class Library:
             path: The database file; it is created if missing (unless ``read_only``).
             read_only: Open without the writer's lock, refusing every change; works while
                 another Tourney has the library open, and leaves no file beside it.
+            watch: Read-only, to stay open beside a writer (the read-only window): its
+                changes are seen while it is live (:attr:`live`), and with none a private
+                copy is read, so no writer that starts later waits for this reader.
             clock: Gives the times recorded on tournaments and players.
 
         Raises:
@@ -106,8 +123,8 @@ class Library:
             PersistenceError: It cannot be read, or (read-only) needs upgrading first.
         """
         path = Path(path)
-        if read_only:
-            opened = open_reader(path)
+        if read_only or watch:
+            opened = open_reader(path, watch=watch)
             try:
                 _refuse_pending(opened.conn, path)
             except BaseException:

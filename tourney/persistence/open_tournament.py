@@ -114,6 +114,23 @@ class OpenTournament:
         self.state = new_state
         return stored
 
+    def catch_up(self) -> tuple[Event, ...]:
+        """Apply the events another Tourney stored since this state (a read-only library).
+
+        Returns:
+            The events read, oldest first (none when the log has not grown).
+
+        Raises:
+            PersistenceError: The library cannot be read.
+            DomainError: A new event does not apply (the message names it).
+        """
+        events = self.library.events.events(self.tournament_id, after_seq=self.state.last_seq)
+        state = self.state
+        for event in events:
+            state = apply(state, event)
+        self.state = state
+        return tuple(events)
+
     def undo(self) -> Event:
         """Undo the last undoable action (refused with a ``DomainError`` when there is none)."""
         return self.perform(lambda state: undo(state, self.clock()))

@@ -48,7 +48,7 @@ from tourney.persistence.storage_checks import Problem, storage_problems
 from tourney.persistence.wal_file import read_wal
 from tourney.persistence.wal_guard import WalCopy, foreign_wal_error, try_wal
 
-__all__ = ["Opened", "damaged", "open_reader", "open_writer"]
+__all__ = ["Opened", "damaged", "open_reader", "open_writer", "writer_is_live"]
 
 
 @dataclass
@@ -59,11 +59,14 @@ class Opened:
         conn: The connection.
         kind: What the file holds.
         problems: What a lenient reader found on the way (a WAL that does not belong).
+        live: Whether the connection reads the live writer's file through SQLite's locks (it
+            sees each change the writer commits), rather than the file as it was.
     """
 
     conn: sqlite3.Connection
     kind: Kind
     problems: tuple[Problem, ...] = ()
+    live: bool = False
     _release: list[Callable[[], None]] = field(default_factory=list)
 
     def close(self) -> None:
@@ -139,7 +142,7 @@ def open_writer(path: Path) -> tuple[Opened, LibraryLock]:
             copy.remove()
 
 
-def open_reader(path: Path, *, strict: bool = True) -> Opened:
+def open_reader(path: Path, *, strict: bool = True, watch: bool = False) -> Opened:
     """Open the library at ``path`` for reading only (see the module's description).
 
     Args:
@@ -147,6 +150,10 @@ def open_reader(path: Path, *, strict: bool = True) -> Opened:
         strict: Refuse a damaged library or one whose WAL does not belong (``False``: read
             what can be read, the file alone for a foreign WAL, and say why in
             :attr:`Opened.problems`).
+        watch: For a reader that stays open (the read-only window): with a writer live, read
+            its file through SQLite's locks (:attr:`Opened.live`, the writer's changes are
+            seen); with none, read a private copy and hold no lock, so that a writer that
+            starts meanwhile is never kept waiting.
 
     Raises:
         PersistenceError: The file is missing, empty, not SQLite, another program's, a
@@ -157,7 +164,7 @@ def open_reader(path: Path, *, strict: bool = True) -> Opened:
     if header is None:
         raise PersistenceError("{path} is empty: it holds no library yet", path=path)
     _refuse_foreign_header(header, path)
-    opened = _reader_connection(real, path, strict=strict)
+    opened = _reader_connection(real, path, strict=strict, watch=watch)
     try:
         refuse_kind(opened.conn, opened.kind, path)
         if strict and opened.kind is Kind.LIBRARY:
@@ -172,12 +179,26 @@ def open_reader(path: Path, *, strict: bool = True) -> Opened:
     return opened
 
 
-def _reader_connection(real: Path, path: Path, *, strict: bool) -> Opened:
+def writer_is_live(path: Path) -> bool:
+    """Whether a Tourney has the library at ``path`` open for writing now."""
+    real = real_path(path)
+    held = ReaderLock.try_acquire(real)
+    if isinstance(held, Holder):
+        return True
+    held.release()
+    return False
+
+
+def _reader_connection(real: Path, path: Path, *, strict: bool, watch: bool = False) -> Opened:
     held = ReaderLock.try_acquire(real)
     if isinstance(held, Holder):  # a writer is live: through SQLite's locks, by its path
-        return _opened(connect(_writers_path(held, real), mode=Mode.READ_ONLY), path)
+        conn = connect(_writers_path(held, real), mode=Mode.READ_ONLY)
+        opened = _opened(conn, path)
+        opened.live = True
+        return opened
     try:
-        if read_wal(companion(real, "-wal")) is None:  # nobody writes, nothing to merge
+        wal = read_wal(companion(real, "-wal"))
+        if wal is None and not watch:  # nobody writes, nothing to merge
             return _opened(connect(real, mode=Mode.IMMUTABLE), path, release=held.release)
         copy = WalCopy.make(real)  # in the temporary folder: the library's may be read-only
     except BaseException as exc:
@@ -187,6 +208,8 @@ def _reader_connection(real: Path, path: Path, *, strict: bool) -> Opened:
         raise
     held.release()  # the copy is private: writers may start
     try:
+        if wal is None:  # a watcher's copy: nothing to merge
+            return _opened(connect(copy.database, mode=Mode.IMMUTABLE), path, release=copy.remove)
         reason = try_wal(copy, path)
         if reason is None:
             return _opened(connect(copy.database, mode=Mode.READ_ONLY), path, release=copy.remove)
