@@ -174,6 +174,32 @@ def test_export_names_the_player_an_old_id_resolves_to(library: Library) -> None
     assert [(p["id"], p["name"]) for p in document["players"]] == [(dup.id, "Łukasz Kowalski")]
 
 
+def test_a_tournament_that_merged_a_typo_exports_and_imports_with_the_merge(
+    tmp_path: Path,
+) -> None:
+    from tourney.core import commands as c
+    from tourney.core.service import TournamentService
+
+    service = TournamentService.open(tmp_path / "first.sqlite", clock=lambda: 1_742_000_000.0)
+    service.create_demo()
+    service.perform(c.Register(name="Ann  Miler"))
+    typo = service.state.entries[max(service.state.entries)].player_id
+    keep = service.library.players.add("Zed Keeper")
+    service.perform(c.MergePlayers(duplicate=typo, keep_id=keep.id))
+    document = export_tournament(service.library, service.tournament_id)
+    listed = {p["id"]: p["name"] for p in document["players"]}
+    assert (listed[typo], listed[keep.id]) == ("Ann Miler", "Zed Keeper")  # both, as played
+    state = service.state
+    service.close()
+    with Library.open(tmp_path / "second.sqlite") as other:
+        new_id = import_tournament(other, document)
+        imported = replay(other.events.events(new_id))
+        assert digest(imported) == digest(state)
+        names = [p.name for p in other.players.all_players()]
+        assert "Zed Keeper" in names and "Ann Miler" not in names  # the merge followed
+        assert len(names) == len({p["id"] for p in document["players"]}) - 1
+
+
 # -- refused documents -------------------------------------------------------------------------
 
 

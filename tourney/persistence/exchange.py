@@ -18,8 +18,11 @@ import reads both and stores the current format.
 **Player references.** Storage does not interpret events, except for one convention: inside an
 event's data (at any depth) a key ``player_id`` holds a player id (or ``null``) and a key
 ``player_ids`` a list of them. Export lists every player so referenced (as the record it
-resolves to today); import matches each to a library player with the same name and e-mail,
-or adds one, and rewrites the references to the ids of this library.
+resolves to today; a duplicate that the tournament's own log merges as its own record, so the
+merge replays); import matches each to a library player with the same name and e-mail, or
+adds one (a merged duplicate always gets a record of its own), rewrites the references to the
+ids of this library, and lets the player database follow the log's renames and merges as it
+did when they were made.
 
 Import checks the whole document before writing anything, names the field at fault
 (``events[12].kind must be text``), replays the tournament checking every event with the rules
@@ -49,9 +52,11 @@ from tourney.base.refusals import Refusal
 from tourney.domain.errors import DomainError
 from tourney.domain.log.codec import events_from_records
 from tourney.domain.log.events import Event
-from tourney.domain.log.reducer import replay
+from tourney.domain.log.payloads import PlayerRenamed, PlayersMerged
+from tourney.domain.log.reducer import apply, replay
 from tourney.persistence.errors import ImportFileError, PersistenceError
 from tourney.persistence.library import Library
+from tourney.persistence.players_follow import follow, touches_players
 from tourney.persistence.players_repo import PLAYER_FIELDS
 from tourney.persistence.repository import clean_text
 
@@ -181,11 +186,14 @@ def import_tournament(
             value=exc.value,
         ) from None
     checked = _check_document(document)
+    duplicates = _merged_duplicates(checked.records)
     with library.events.writing():
         ids: dict[int, int] = {}
         for player in checked.players:
             fields = {key: player.get(key, "") for key in PLAYER_FIELDS}
-            same = library.players.find_same(fields["name"], email=fields["email"])
+            same = None
+            if player["id"] not in duplicates:  # a duplicate the log merges is its own record
+                same = library.players.find_same(fields["name"], email=fields["email"])
             ids[player["id"]] = same.id if same else library.players.add(**fields).id
         records = [{**r, "data": _remap(r.get("data", {}), ids)} for r in checked.records]
         try:
@@ -198,7 +206,31 @@ def import_tournament(
             name if name is not None else checked.name, status=checked.status
         )
         library.events.append_many(tournament_id, events)
+        _follow_names(library, events)
     return tournament_id
+
+
+def _merged_duplicates(records: Sequence[Mapping[str, Any]]) -> set[int]:
+    """The file's player ids that its log merges into another record."""
+    return {
+        int(record["data"]["player_id"])
+        for record in records
+        if record.get("kind") == "players_merged"
+        and isinstance(record.get("data"), Mapping)
+        and isinstance(record["data"].get("player_id"), int)
+    }
+
+
+def _follow_names(library: Library, events: Sequence[Event]) -> None:
+    """The player database follows the imported log's renames and merges, as when played."""
+    if not any(isinstance(event.payload, PlayerRenamed | PlayersMerged) for event in events):
+        return
+    state = replay(events[:1])
+    for event in events[1:]:
+        after = apply(state, event)
+        if touches_players(state, event):
+            follow(library.players, state, event, after)
+        state = after
 
 
 # -- checking -----------------------------------------------------------------------------------

@@ -127,8 +127,10 @@ def _document_text(library: Library, tournament_id: int) -> str:
 def _head(library: Library, tournament_id: int) -> tuple[str, int]:
     """The document up to its ``events`` array, and how many players it lists."""
     info = library.events.tournament(tournament_id)
+    merged = _merged_here(library, info.id)
     players = [
-        _player(library, tournament_id, pid) for pid in sorted(_referenced(library, info.id))
+        _player(library, tournament_id, pid, own=pid in merged)
+        for pid in sorted(_referenced(library, info.id))
     ]
     tournament = {
         "name": info.name,
@@ -160,9 +162,23 @@ def _referenced(library: Library, tournament_id: int) -> set[int]:
     return found
 
 
-def _player(library: Library, tournament_id: int, pid: int) -> dict[str, Any]:
+def _merged_here(library: Library, tournament_id: int) -> set[int]:
+    """The duplicates this tournament's own log merges into another record."""
+    with library.events.reading() as db:
+        rows = db.execute(
+            "SELECT data FROM events WHERE tournament_id = ? AND kind = 'players_merged'",
+            [tournament_id],
+        )
+        return {int(json.loads(data)["player_id"]) for (data,) in rows}
+
+
+def _player(library: Library, tournament_id: int, pid: int, *, own: bool) -> dict[str, Any]:
+    """A player as the file lists it: the record it resolves to today.
+
+    With ``own`` (a duplicate merged by this very log) its own record, so the merge replays.
+    """
     try:
-        player = library.players.resolve(pid)
+        player = library.players.get(pid) if own else library.players.resolve(pid)
     except UnknownRecordError:
         raise UnknownRecordError(
             "an event of tournament {tournament} names player {player}, who is not in the library",
