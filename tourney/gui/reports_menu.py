@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
 
     from tourney.gui.printing import PdfPreview
+    from tourney.reports.base import RenderOptions
+    from tourney.reports.rows import ReportHeader
 
 __all__ = ["REPORTS", "ReportsController", "render_report", "title"]
 
@@ -254,22 +256,9 @@ class ReportsController(QObject):
         """Print the betting ruling slip of the Minimum raise page."""
 
         def make() -> bytes:
-            from tourney.reports.base import RenderOptions
             from tourney.reports.betting_slip import BettingSlip
-            from tourney.reports.from_state import moment, report_header
-            from tourney.reports.i18n import use_language
-            from tourney.reports.rows import ReportHeader
 
-            state = self.session.state
-            now = self.session.now()
-            language = current_language()
-            with use_language(language):
-                if state is not None:
-                    header = report_header(state, now=now)
-                else:
-                    title = self.tr("Ruling on a hand")
-                    header = ReportHeader(tournament=title, printed_at=moment(now))
-            options = RenderOptions(language=language)
+            header, options = self._ruling_header()
             return BettingSlip(header, options=options).render(facts, ruling)
 
         return self._open_pdf(self.tr("betting ruling"), make)
@@ -283,25 +272,30 @@ class ReportsController(QObject):
         """Print the ruling slip of a settled hand (from the Rulings screen), with the names."""
 
         def make() -> bytes:
-            from tourney.reports.base import RenderOptions
-            from tourney.reports.from_state import moment, report_header
-            from tourney.reports.i18n import use_language
-            from tourney.reports.rows import ReportHeader
             from tourney.reports.ruling import RulingSlip
 
-            state = self.session.state
-            now = self.session.now()
-            language = current_language()
-            with use_language(language):
-                if state is not None:
-                    header = report_header(state, now=now)
-                else:
-                    title = self.tr("Ruling on a hand")
-                    header = ReportHeader(tournament=title, printed_at=moment(now))
-            options = RenderOptions(language=language)
+            header, options = self._ruling_header()
             return RulingSlip(header, options=options).render(answer, request, names=names)
 
         return self._open_pdf(self.tr("ruling"), make)
+
+    def _ruling_header(self) -> tuple[ReportHeader, RenderOptions]:
+        """A ruling slip's header (the open tournament's, else "Ruling on a hand") and options."""
+        from tourney.reports.base import RenderOptions
+        from tourney.reports.from_state import moment, report_header
+        from tourney.reports.i18n import use_language
+        from tourney.reports.rows import ReportHeader
+
+        state = self.session.state
+        now = self.session.now()
+        language = current_language()
+        with use_language(language):
+            if state is not None:
+                header = report_header(state, now=now)
+            else:
+                title = self.tr("Ruling on a hand")
+                header = ReportHeader(tournament=title, printed_at=moment(now))
+        return header, RenderOptions(language=language)
 
 
 def _title(kind: str) -> str:

@@ -99,43 +99,29 @@ class Builder:
 
     def freeze(self, history: History, log: Log[Event]) -> TournamentState:
         """The state built so far, frozen, with its undo bookkeeping and its log."""
-        if self.replaced:
-            placed(self.entries, self.left)
-            self.replaced = False
+        self._place()
         tables = dict(self.tables)
         for number, table in self.changed.items():
             tables[number] = table.freeze()
-        room = Room(tuple(tables[n] for n in sorted(tables)), self.settings)
-        return TournamentState(
-            setup=self.setup,
-            clock=self.clock,
-            players=self.players,
-            entries=self.entries,
-            room=room,
-            seats_drawn=self.seats_drawn,
-            started=self.started,
-            late_registration_closed=self.late_closed,
-            locked_payouts=self.locked,
-            deal=self.deal,
-            chip_races=tuple(self.chip_races),
-            chips_adjustment=self.chips_adjustment,
-            bust_hands=self.bust_hands,
-            next_entry=self.next_entry,
-            players_left=self.left,
-            history=history,
-            log=log,
-        )
+        return self._state(tables, history, log)
 
     def view(self, history: History, log: Log[Event]) -> TournamentState:
         """The state so far, for the rules to read (it shares the builder's dictionaries)."""
+        self._place()
+        for number, table in self.changed.items():
+            self.tables[number] = table.freeze()
+        self.changed.clear()
+        return self._state(dict(self.tables), history, log)
+
+    def _place(self) -> None:
+        """Work the places out again if an entry was placed or taken back since."""
         if self.replaced:
             placed(self.entries, self.left)
             self.replaced = False
-        tables = dict(self.tables)
-        for number, table in self.changed.items():
-            tables[number] = table.freeze()
-            self.tables[number] = tables[number]
-        self.changed.clear()
+
+    def _state(
+        self, tables: dict[int, Table], history: History, log: Log[Event]
+    ) -> TournamentState:
         room = Room(tuple(tables[n] for n in sorted(tables)), self.settings)
         return TournamentState(
             setup=self.setup,

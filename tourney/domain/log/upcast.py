@@ -28,6 +28,7 @@ from tourney.base.messages import N_, Listing, Lowered, Message, message, plural
 from tourney.domain.entries.entry import Place
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.log.codec import FORMAT
+from tourney.domain.room.actions import tables_label
 from tourney.domain.serialize import note_to_json
 
 __all__ = ["STORED", "upcast"]
@@ -318,32 +319,20 @@ def _seats_drawn(data: Mapping[str, Any]) -> _Candidates:
     return (said,)
 
 
-def _tables(numbers: Sequence[int], *, broken: bool) -> Message:
-    if len(numbers) == 1:
-        (number,) = numbers
-        if broken:
-            return message("Break table {number}", number=number)
-        return message("Close table {number}", number=number)
-    first, others = str(numbers[0]), ", ".join(str(n) for n in numbers[1:])
-    if broken:
-        return message("Break table {first}, {others}", first=first, others=others)
-    return message("Close table {first}, {others}", first=first, others=others)
-
-
 def _proposal(data: Mapping[str, Any]) -> _Candidates:
     moves = data["moves"]
     if data.get("final_redraw"):
         return (message("Final-table redraw at table {table}", table=data["final_table"]),)
     broken = sorted({move["from"][0] or 0 for move in moves if move["reason"] == "break"})
     if broken:
-        return (_tables(broken, broken=True),)
+        return (tables_label(broken, broken=True),)
     if moves:
         return (
             plural_message(
                 "Balance tables ({count} move)", "Balance tables ({count} moves)", len(moves)
             ),
         )
-    return (_tables(list(data["closed"]), broken=False),)
+    return (tables_label(list(data["closed"]), broken=False),)
 
 
 def _payouts_locked(data: Mapping[str, Any]) -> _Candidates:

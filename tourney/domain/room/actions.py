@@ -64,6 +64,7 @@ __all__ = [
     "record_chip_race",
     "set_button",
     "set_hand_for_hand",
+    "tables_label",
 ]
 
 
@@ -346,15 +347,15 @@ def proposal_label(payload: ProposalAccepted) -> Message:
         return message("Final-table redraw at table {table}", table=payload.final_table)
     broken = sorted({m.origin[0] for m in payload.moves if m.reason is MoveReason.BREAK})
     if broken:
-        return _tables(broken, broken=True)
+        return tables_label(broken, broken=True)
     if payload.moves:
         return plural_message(
             "Balance tables ({count} move)", "Balance tables ({count} moves)", len(payload.moves)
         )
-    return _tables(list(payload.closed), broken=False)
+    return tables_label(list(payload.closed), broken=False)
 
 
-def _tables(numbers: Sequence[int], *, broken: bool) -> Message:
+def tables_label(numbers: Sequence[int], *, broken: bool) -> Message:
     """Break or close tables: ``Break table 2``, ``Close table 2, 3``."""
     if len(numbers) == 1:
         (number,) = numbers

@@ -30,9 +30,42 @@ from tourney.gui.tournaments.offer_text import offer_sentence
 from tourney.gui.tournaments.offer_window import Window, WindowBox, WindowKind
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money, offer_split
 
-__all__ = ["BuyInsPage", "OfferBox"]
+__all__ = ["PARTS", "BuyInsPage", "OfferBox", "describe_offers", "part_labels"]
 
-_PARTS = ("prize", "fee", "staff", "league", "bounty")
+PARTS = ("prize", "fee", "staff", "league", "bounty")
+"""The parts an entry's price is split into, in the order the forms list them."""
+
+
+def part_labels() -> dict[str, str]:
+    """Each part's label in the window's language."""
+    return {
+        "prize": QCoreApplication.translate("Tournaments", "Prize pool:"),
+        "fee": QCoreApplication.translate("Tournaments", "Fee (house):"),
+        "staff": QCoreApplication.translate("Tournaments", "Staff:"),
+        "league": QCoreApplication.translate("Tournaments", "League:"),
+        "bounty": QCoreApplication.translate("Tournaments", "Bounty:"),
+    }
+
+
+def describe_offers(rebuy: OfferBox, addon: OfferBox, *, only_short: bool) -> None:
+    """Say under each box what the rebuys and the add-on as chosen are."""
+    rebuy.said.setText(
+        offer_sentence(
+            rebuy=True,
+            offered=rebuy.isChecked(),
+            limit=rebuy.limit.value() or None,
+            window=rebuy.offer_window(),
+            only_short=only_short,
+        )
+    )
+    addon.said.setText(
+        offer_sentence(
+            rebuy=False,
+            offered=addon.isChecked(),
+            limit=addon.limit.value() or None,
+            window=addon.offer_window(),
+        )
+    )
 
 
 class OfferBox(QGroupBox):
@@ -185,14 +218,8 @@ class BuyInsPage(DraftPage):
         entry = QGroupBox(QCoreApplication.translate("Tournaments", "Entry"))
         form = QFormLayout(entry)
         form.addRow(QCoreApplication.translate("Tournaments", "&Price:"), self.price)
-        labels = {
-            "prize": QCoreApplication.translate("Tournaments", "Prize pool:"),
-            "fee": QCoreApplication.translate("Tournaments", "Fee (house):"),
-            "staff": QCoreApplication.translate("Tournaments", "Staff:"),
-            "league": QCoreApplication.translate("Tournaments", "League:"),
-            "bounty": QCoreApplication.translate("Tournaments", "Bounty:"),
-        }
-        for part in _PARTS:
+        labels = part_labels()
+        for part in PARTS:
             form.addRow(labels[part], self.parts[part])
         form.addRow(self.adds_up)
         form.addRow(QCoreApplication.translate("Tournaments", "&Starting chips:"), self.chips)
@@ -303,23 +330,7 @@ class BuyInsPage(DraftPage):
             box.follow(price=self.price.cents(), chips=self.chips.value())
 
     def _describe_offers(self) -> None:
-        self.rebuy.said.setText(
-            offer_sentence(
-                rebuy=True,
-                offered=self.rebuy.isChecked(),
-                limit=self.rebuy.limit.value() or None,
-                window=self.rebuy.offer_window(),
-                only_short=self.only_short.isChecked(),
-            )
-        )
-        self.addon.said.setText(
-            offer_sentence(
-                rebuy=False,
-                offered=self.addon.isChecked(),
-                limit=self.addon.limit.value() or None,
-                window=self.addon.offer_window(),
-            )
-        )
+        describe_offers(self.rebuy, self.addon, only_short=self.only_short.isChecked())
 
     # -- the live check -----------------------------------------------------------------------
 
@@ -363,7 +374,7 @@ class BuyInsPage(DraftPage):
 
     def commit(self) -> None:
         """Build the entry's split, the offers and the windows into the draft."""
-        entry = PriceSplit(self.price.cents(), **{p: self.parts[p].cents() for p in _PARTS})
+        entry = PriceSplit(self.price.cents(), **{p: self.parts[p].cents() for p in PARTS})
         self.draft.buyins = BuyIns(
             entry,
             self.chips.value(),

@@ -28,13 +28,10 @@ from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.money.money_text import Currency
 from tourney.domain.setup import BuyIns
 from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label
-from tourney.gui.tournaments.offer_text import offer_sentence
-from tourney.gui.tournaments.page_buyins import OfferBox
+from tourney.gui.tournaments.page_buyins import PARTS, OfferBox, describe_offers, part_labels
 from tourney.gui.tournaments.setup_form import format_money
 
 __all__ = ["TermsPage"]
-
-_PARTS = ("prize", "fee", "staff", "league", "bounty")
 
 
 class TermsPage(QWidget):
@@ -80,21 +77,15 @@ class TermsPage(QWidget):
 
         entry = buyins.entry
         self.price = MoneyBox(entry.price)
-        self.parts = {part: MoneyBox(getattr(entry, part)) for part in _PARTS}
+        self.parts = {part: MoneyBox(getattr(entry, part)) for part in PARTS}
         self.adds_up = QLabel()
         self.adds_up.setWordWrap(True)
         self.chips = ChipsBox(buyins.chips)
         entry_box = QGroupBox(QCoreApplication.translate("Tournaments", "Entry"))
         form = QFormLayout(entry_box)
         form.addRow(QCoreApplication.translate("Tournaments", "Price:"), self.price)
-        labels = {
-            "prize": QCoreApplication.translate("Tournaments", "Prize pool:"),
-            "fee": QCoreApplication.translate("Tournaments", "Fee (house):"),
-            "staff": QCoreApplication.translate("Tournaments", "Staff:"),
-            "league": QCoreApplication.translate("Tournaments", "League:"),
-            "bounty": QCoreApplication.translate("Tournaments", "Bounty:"),
-        }
-        for part in _PARTS:
+        labels = part_labels()
+        for part in PARTS:
             form.addRow(labels[part], self.parts[part])
         form.addRow(self.adds_up)
         form.addRow(QCoreApplication.translate("Tournaments", "Starting chips:"), self.chips)
@@ -216,7 +207,7 @@ class TermsPage(QWidget):
         Raises:
             DomainError: The domain refuses a value (the entry's parts, a rebuy's fee).
         """
-        entry = PriceSplit(self.price.cents(), **{p: self.parts[p].cents() for p in _PARTS})
+        entry = PriceSplit(self.price.cents(), **{p: self.parts[p].cents() for p in PARTS})
         rebuy = self.rebuy.offer()
         addon = self.addon.offer()
         original = self._original
@@ -254,20 +245,4 @@ class TermsPage(QWidget):
         self.changed.emit()
 
     def _describe(self) -> None:
-        self.rebuy.said.setText(
-            offer_sentence(
-                rebuy=True,
-                offered=self.rebuy.isChecked(),
-                limit=self.rebuy.limit.value() or None,
-                window=self.rebuy.offer_window(),
-                only_short=self.only_short.isChecked(),
-            )
-        )
-        self.addon.said.setText(
-            offer_sentence(
-                rebuy=False,
-                offered=self.addon.isChecked(),
-                limit=self.addon.limit.value() or None,
-                window=self.addon.offer_window(),
-            )
-        )
+        describe_offers(self.rebuy, self.addon, only_short=self.only_short.isChecked())
