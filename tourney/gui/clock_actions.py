@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from tourney.core.commands import AdjustClock, JumpTo, PauseClock, RestartLevel, StartClock
 from tourney.gui.icons import action_icon
 from tourney.gui.session import Session
 
@@ -67,14 +66,18 @@ class ClockActions(QObject):
 
     def start_or_pause(self) -> bool:
         """Pause a running clock, start (or resume) a paused one."""
+        from tourney.core import commands as c  # loaded with the first command
+
         session = self.session
         state = session.state
         running = state is not None and state.clock.reading(session.now()).running
-        return session.perform(PauseClock() if running else StartClock()) is not None
+        return session.perform(c.PauseClock() if running else c.StartClock()) is not None
 
     def adjust(self, seconds: int) -> bool:
         """Add ``seconds`` to the current item (negative: take them away)."""
-        return self.session.perform(AdjustClock(seconds=seconds)) is not None
+        from tourney.core import commands as c
+
+        return self.session.perform(c.AdjustClock(seconds=seconds)) is not None
 
     def step(self, by: int) -> bool:
         """Go ``by`` items forward (1) or back (-1) in the structure.
@@ -83,16 +86,20 @@ class ClockActions(QObject):
         Next level pressed by mistake is undone exactly by Previous level (and the other way
         round); an item not left that way starts with its full time.
         """
+        from tourney.core import commands as c
+
         session = self.session
         state = session.state
         if state is None:
-            return session.perform(StartClock()) is not None  # refused: no tournament open
+            return session.perform(c.StartClock()) is not None  # refused: no tournament open
         index = state.index_at(session.now()) + by
-        return session.perform(JumpTo(index=index, resume=True)) is not None
+        return session.perform(c.JumpTo(index=index, resume=True)) is not None
 
     def restart_level(self) -> bool:
         """Start the current item again with its full time."""
-        return self.session.perform(RestartLevel()) is not None
+        from tourney.core import commands as c
+
+        return self.session.perform(c.RestartLevel()) is not None
 
     # ----------------------------------------------------------------- showing
 

@@ -13,17 +13,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject
 
-from tourney.core.commands import (
-    AddOn,
-    BustOut,
-    CloseLateRegistration,
-    MergePlayers,
-    Rebuy,
-    ReEnter,
-    Register,
-    RenamePlayer,
-    Unregister,
-)
 from tourney.domain.entries.actions import check_merge_player
 from tourney.domain.entries.players import Player as DomainPlayer
 from tourney.domain.errors import DomainError
@@ -88,16 +77,20 @@ class PlayersController(QObject):
         Returns:
             Whether an entry was stored.
         """
+        from tourney.core import commands as c  # loaded with the first command
+
         name = " ".join(text.split())
         if not name:
             if self.session.state is None:
                 self.session.refused.emit(self.tr("No tournament is open."))
             return False
-        return self.session.perform(Register(name=name, player_id=player_id)) is not None
+        return self.session.perform(c.Register(name=name, player_id=player_id)) is not None
 
     def re_enter_player(self, player_id: int) -> bool:
         """A re-entry for a player who busted out."""
-        return self.session.perform(ReEnter(player_id=player_id)) is not None
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.perform(c.ReEnter(player_id=player_id)) is not None
 
     def re_enter(self, number: int) -> bool:
         """A re-entry for the player of (busted) entry ``number``."""
@@ -108,17 +101,23 @@ class PlayersController(QObject):
 
     def close_late_registration(self) -> bool:
         """Close late registration and re-entries now, whatever the level (undoable)."""
-        return self.session.perform(CloseLateRegistration()) is not None
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.perform(c.CloseLateRegistration()) is not None
 
     def unregister(self, number: int) -> bool:
         """Take back entry ``number`` (only before play starts)."""
-        return self.session.perform(Unregister(entry=number)) is not None
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.perform(c.Unregister(entry=number)) is not None
 
     # ----------------------------------------------------------------- rebuys, add-ons
 
     def rebuy(self, number: int, *, stack: int) -> bool:
         """A rebuy for entry ``number``, whose player now holds ``stack`` chips."""
-        return self.session.perform(Rebuy(entry=number, stack=stack)) is not None
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.perform(c.Rebuy(entry=number, stack=stack)) is not None
 
     def add_on(self, number: int) -> bool:
         """An add-on for entry ``number``."""
@@ -129,7 +128,9 @@ class PlayersController(QObject):
 
         A refusal names the player at fault, and nothing is recorded.
         """
-        return self.session.perform(AddOn(entries=tuple(numbers))) is not None
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.perform(c.AddOn(entries=tuple(numbers))) is not None
 
     # ----------------------------------------------------------------- names
 
@@ -180,7 +181,9 @@ class PlayersController(QObject):
 
     def rename(self, player_id: int, name: str, *, nickname: str) -> bool:
         """Correct a player's name and nickname: in the tournament and the player database."""
-        command = RenamePlayer(player_id=player_id, name=name, nickname=nickname)
+        from tourney.core import commands as c  # loaded with the first command
+
+        command = c.RenamePlayer(player_id=player_id, name=name, nickname=nickname)
         return self.session.perform(command) is not None
 
     def merge(self, duplicate: int, keep: int) -> bool:
@@ -189,13 +192,15 @@ class PlayersController(QObject):
         The tournament's entries of the duplicate are the kept player's from then on, and the
         player database merges the two records, in the same transaction.
         """
+        from tourney.core import commands as c  # loaded with the first command
+
         session = self.session
         state = session.state
         record = self.record(keep)
         if state is None or record is None:
             session.refused.emit(self.tr("That player is not in the player database."))
             return False
-        return session.perform(MergePlayers(duplicate=duplicate, keep_id=record.id)) is not None
+        return session.perform(c.MergePlayers(duplicate=duplicate, keep_id=record.id)) is not None
 
     # ----------------------------------------------------------------- bust-outs
 
@@ -205,5 +210,7 @@ class PlayersController(QObject):
         ``positions`` are that hand's button and blinds at their tables, as the director
         confirmed them in the dialog.
         """
-        command = BustOut(busts=tuple(busts), positions=tuple(positions))
+        from tourney.core import commands as c  # loaded with the first command
+
+        command = c.BustOut(busts=tuple(busts), positions=tuple(positions))
         return self.session.perform(command) is not None
