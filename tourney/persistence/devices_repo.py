@@ -11,8 +11,9 @@ Revoking keeps the row: the actions a device made stay in the logs under its nam
 
 from __future__ import annotations
 
-import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tourney.persistence.errors import PersistenceError, UnknownRecordError
 from tourney.persistence.repository import Repository
@@ -73,15 +74,15 @@ class StaffPin:
     set_at: float
 
 
-def _device(row: sqlite3.Row | tuple[object, ...]) -> Device:
+def _device(row: Sequence[Any]) -> Device:
     ident, name, role, paired_at, last_seen, revoked_at = row
     return Device(
-        int(ident),  # type: ignore[call-overload]
+        int(ident),
         str(name),
         str(role),
-        float(paired_at),  # type: ignore[arg-type]
-        None if last_seen is None else float(last_seen),  # type: ignore[arg-type]
-        None if revoked_at is None else float(revoked_at),  # type: ignore[arg-type]
+        float(paired_at),
+        None if last_seen is None else float(last_seen),
+        None if revoked_at is None else float(revoked_at),
     )
 
 
