@@ -62,9 +62,11 @@ __all__ = [
     "Move",
     "MovePlayer",
     "NextHand",
+    "NextLevel",
     "OpenTable",
     "PauseAtLevelEnd",
     "PauseClock",
+    "PreviousLevel",
     "ReEnter",
     "Rebuy",
     "RecordDeal",
@@ -72,6 +74,7 @@ __all__ = [
     "Register",
     "RenamePlayer",
     "RestartLevel",
+    "ResumeClock",
     "SetButton",
     "StartClock",
     "Undo",
@@ -455,6 +458,43 @@ class PauseClock(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class ResumeClock(Command):
+    """Resume the paused clock (a phone's Resume: the same as :class:`StartClock`)."""
+
+    KIND: ClassVar[str] = "resume_clock"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The start."""
+        return levels.start_clock(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class NextLevel(Command):
+    """Go on to the next item of the structure, as the window's Next level does.
+
+    The item left keeps the time it had: a Next level by mistake is undone exactly by
+    :class:`PreviousLevel`.
+    """
+
+    KIND: ClassVar[str] = "next_level"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The jump."""
+        return levels.jump_to(state, state.index_at(now) + 1, now, resume=True)
+
+
+@dataclass(frozen=True, slots=True)
+class PreviousLevel(Command):
+    """Go back to the previous item of the structure, with the time it had left."""
+
+    KIND: ClassVar[str] = "previous_level"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The jump."""
+        return levels.jump_to(state, state.index_at(now) - 1, now, resume=True)
+
+
+@dataclass(frozen=True, slots=True)
 class AdjustClock(Command):
     """Add time to the current level or break (negative: take it away)."""
 
@@ -631,7 +671,10 @@ COMMANDS: dict[str, type[Command]] = {
         ChipRace,
         StartClock,
         PauseClock,
+        ResumeClock,
         AdjustClock,
+        NextLevel,
+        PreviousLevel,
         JumpTo,
         RestartLevel,
         PauseAtLevelEnd,
