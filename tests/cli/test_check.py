@@ -32,8 +32,7 @@ def test_a_sound_library_prints_ok(library_file: Path, capsys: pytest.CaptureFix
     assert main(["check", str(library_file)]) == 0
     out = capsys.readouterr().out
     assert (
-        out
-        == f"OK: {library_file}: 1 tournament, 2 events, 1 player (schema 0003_staff_devices)\n"
+        out == f"OK: {library_file}: 1 tournament, 2 events, 1 player (schema 0003_staff_devices)\n"
     )
 
 
