@@ -1,4 +1,4 @@
-"""Kill -9 ``tourney serve`` while phones send commands: nothing a phone was told is lost or doubled.
+"""Kill -9 ``tourney serve`` while phones send commands: nothing they were told is lost or doubled.
 
 Three paired phones (the desk registering players, the director moving the clock, the floor
 busting players) send commands one after another, each with its own id, retrying the same id
@@ -57,8 +57,10 @@ class Server:
     def start(self) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tourney", "serve", str(self.library)]
-            + ["--bind", "127.0.0.1", "--port", str(self.port)],
+            [
+                *(sys.executable, "-m", "tourney", "serve", str(self.library)),
+                *("--bind", "127.0.0.1", "--port", str(self.port)),
+            ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -113,7 +115,7 @@ class Phone:
                         assert response.status == 200, (response.status, await response.text())
                         answer = await response.json()
                     break
-                except (aiohttp.ClientError, asyncio.TimeoutError, ConnectionError):
+                except (TimeoutError, aiohttp.ClientError, ConnectionError):
                     self.retries += 1
                     await asyncio.sleep(0.05)
             ident = str(body["id"])
@@ -133,7 +135,7 @@ class Phone:
                     self.connections += 1
                     async for message in ws:
                         json.loads(message.data)
-            except (aiohttp.ClientError, asyncio.TimeoutError, ConnectionError):
+            except (TimeoutError, aiohttp.ClientError, ConnectionError):
                 pass
             await asyncio.sleep(0.1 + random.random() * 0.2)
 
@@ -235,7 +237,10 @@ def test_killed_at_random_moments_no_acknowledged_command_is_lost_or_doubled(
     _state, refused = audit(events)
     assert refused == []
     check = subprocess.run(
-        [sys.executable, "-m", "tourney", "check", str(library)], capture_output=True, text=True
+        [sys.executable, "-m", "tourney", "check", str(library)],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert check.returncode == 0, check.stdout + check.stderr
 

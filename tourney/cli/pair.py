@@ -36,9 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="?",
         help="pair for this tournament only (its id or name; default: whichever is served)",
     )
-    parser.add_argument(
-        "--role", required=True, choices=ROLES, help="what the phone may do"
-    )
+    parser.add_argument("--role", required=True, choices=ROLES, help="what the phone may do")
     parser.add_argument(
         "--device", metavar="NAME", default="", help="the phone's name (default: it says)"
     )
