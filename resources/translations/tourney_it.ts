@@ -679,6 +679,105 @@
     </message>
 </context>
 <context>
+    <name>DevicesDialog</name>
+    <message>
+        <source>Staff devices</source>
+        <translation>Dispositivi dello staff</translation>
+    </message>
+    <message>
+        <source>Phones paired for the floor, the desk or the director act through the same rules, refusals and undo as this window. Revoke a lost phone: it is refused at once.</source>
+        <translation>I telefoni associati per il floor, la cassa o il direttore agiscono con le stesse regole, gli stessi rifiuti e lo stesso annullamento di questa finestra. Revoca un telefono perso: viene rifiutato subito.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Ultimo contatto</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revoca</translation>
+    </message>
+    <message>
+        <source>Pair a phone…</source>
+        <translation>Associa un telefono…</translation>
+    </message>
+    <message>
+        <source>Print the seat card of each player registered at the desk</source>
+        <translation>Stampa il cartellino del posto di ogni giocatore iscritto alla cassa</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Revocato</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Attivo</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>adesso</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>{minutes} min fa</translation>
+    </message>
+    <message>
+        <source>{name} is revoked: it can no longer act.</source>
+        <translation>{name} è revocato: non può più agire.</translation>
+    </message>
+    <message>
+        <source>Staff PIN</source>
+        <translation>PIN dello staff</translation>
+    </message>
+    <message>
+        <source>For a phone that cannot scan: typed on the staff page with the phone&apos;s name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
+        <translation>Per un telefono che non può scansionare: si digita nella pagina dello staff con il nome del telefono. Sei cifre o più; mai mostrato sulla TV; un indirizzo che tira a indovinare viene bloccato.</translation>
+    </message>
+    <message>
+        <source>six digits or more</source>
+        <translation>sei cifre o più</translation>
+    </message>
+    <message>
+        <source>Set the PIN</source>
+        <translation>Imposta il PIN</translation>
+    </message>
+    <message>
+        <source>No PIN</source>
+        <translation>Nessun PIN</translation>
+    </message>
+    <message>
+        <source>No staff PIN is set: phones pair with a code only.</source>
+        <translation>Nessun PIN dello staff: i telefoni si associano solo con un codice.</translation>
+    </message>
+    <message>
+        <source>A staff PIN is set; it pairs: {roles}.</source>
+        <translation>Il PIN dello staff è impostato; associa: {roles}.</translation>
+    </message>
+    <message>
+        <source>The staff PIN is set.</source>
+        <translation>Il PIN dello staff è impostato.</translation>
+    </message>
+    <message>
+        <source>The staff PIN is removed.</source>
+        <translation>Il PIN dello staff è stato tolto.</translation>
+    </message>
+</context>
+<context>
     <name>Display</name>
     <message>
         <source>Break</source>
@@ -1244,6 +1343,69 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continua</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Cassa</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Direttore</translation>
+    </message>
+    <message>
+        <source>Pair a staff phone</source>
+        <translation>Associa un telefono dello staff</translation>
+    </message>
+    <message>
+        <source>optional: the phone says it</source>
+        <translation>facoltativo: lo dice il telefono</translation>
+    </message>
+    <message>
+        <source>Phone&apos;s name</source>
+        <translation>Nome del telefono</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Share on the network</source>
+        <translation>Condividi in rete</translation>
+    </message>
+    <message>
+        <source>The floor busts players out (with who knocked them out), sells rebuys and add-ons, makes the moves and sets the button, at the table.</source>
+        <translation>Il floor elimina i giocatori (con chi li ha eliminati), vende rebuy e add-on, fa gli spostamenti e mette il bottone, al tavolo.</translation>
+    </message>
+    <message>
+        <source>The desk registers players (from the player database), sells buy-ins, late registrations and re-entries.</source>
+        <translation>La cassa iscrive i giocatori (dall&apos;archivio dei giocatori), vende buy-in, iscrizioni tardive e re-entry.</translation>
+    </message>
+    <message>
+        <source>The director&apos;s phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
+        <translation>Il telefono del direttore fa tutto: l&apos;orologio, annulla e ripeti, e ciò che fanno il floor e la cassa.</translation>
+    </message>
+    <message>
+        <source>The room is not shared on the network: share it to pair phones.</source>
+        <translation>La sala non è condivisa in rete: condividila per associare i telefoni.</translation>
+    </message>
+    <message>
+        <source>This code has expired: make a new one.</source>
+        <translation>Questo codice è scaduto: creane uno nuovo.</translation>
+    </message>
+    <message>
+        <source>Scan with the phone within {time} — for one phone only</source>
+        <translation>Scansiona con il telefono entro {time} — per un solo telefono</translation>
+    </message>
+    <message>
+        <source>Paired: {name} ({role}). Make a new code for another phone.</source>
+        <translation>Associato: {name} ({role}). Crea un nuovo codice per un altro telefono.</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2370,14 @@ TV: {tv}</translation>
         <translation>Condivisione in rete…</translation>
     </message>
     <message>
+        <source>Pair a staff phone…</source>
+        <translation>Associa un telefono dello staff…</translation>
+    </message>
+    <message>
+        <source>Staff devices…</source>
+        <translation>Dispositivi dello staff…</translation>
+    </message>
+    <message>
         <source>The room cannot be shared on the network: {reason}</source>
         <translation>La sala non può essere condivisa in rete: {reason}</translation>
     </message>
@@ -2464,6 +2634,17 @@ TV: {tv}</translation>
     <message>
         <source>Picking for {place}: {have} of {need} cards</source>
         <translation>Scelta per {place}: {have} di {need} carte</translation>
+    </message>
+</context>
+<context>
+    <name>StaffDevices</name>
+    <message>
+        <source>Seat card printed for {name}.</source>
+        <translation>Cartellino del posto stampato per {name}.</translation>
+    </message>
+    <message>
+        <source>No printer: the seat card of {name} was not printed.</source>
+        <translation>Nessuna stampante: il cartellino del posto di {name} non è stato stampato.</translation>
     </message>
 </context>
 <context>

@@ -681,6 +681,105 @@
     </message>
 </context>
 <context>
+    <name>DevicesDialog</name>
+    <message>
+        <source>Staff devices</source>
+        <translation>Dispozitivele personalului</translation>
+    </message>
+    <message>
+        <source>Phones paired for the floor, the desk or the director act through the same rules, refusals and undo as this window. Revoke a lost phone: it is refused at once.</source>
+        <translation>Telefoanele asociate pentru floor, casierie sau director acționează după aceleași reguli, refuzuri și anulări ca această fereastră. Revocă un telefon pierdut: este refuzat imediat.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Văzut ultima dată</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocă</translation>
+    </message>
+    <message>
+        <source>Pair a phone…</source>
+        <translation>Asociază un telefon…</translation>
+    </message>
+    <message>
+        <source>Print the seat card of each player registered at the desk</source>
+        <translation>Tipărește cartonașul de loc al fiecărui jucător înscris la casierie</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Revocat</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Activ</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>niciodată</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>chiar acum</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>acum {minutes} min</translation>
+    </message>
+    <message>
+        <source>{name} is revoked: it can no longer act.</source>
+        <translation>{name} este revocat: nu mai poate acționa.</translation>
+    </message>
+    <message>
+        <source>Staff PIN</source>
+        <translation>PIN-ul personalului</translation>
+    </message>
+    <message>
+        <source>For a phone that cannot scan: typed on the staff page with the phone&apos;s name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
+        <translation>Pentru un telefon care nu poate scana: se tastează pe pagina personalului cu numele telefonului. Șase cifre sau mai multe; nu apare niciodată pe televizor; o adresă care încearcă la noroc este blocată.</translation>
+    </message>
+    <message>
+        <source>six digits or more</source>
+        <translation>șase cifre sau mai multe</translation>
+    </message>
+    <message>
+        <source>Set the PIN</source>
+        <translation>Setează PIN-ul</translation>
+    </message>
+    <message>
+        <source>No PIN</source>
+        <translation>Fără PIN</translation>
+    </message>
+    <message>
+        <source>No staff PIN is set: phones pair with a code only.</source>
+        <translation>Nu este setat un PIN al personalului: telefoanele se asociază doar cu un cod.</translation>
+    </message>
+    <message>
+        <source>A staff PIN is set; it pairs: {roles}.</source>
+        <translation>PIN-ul personalului este setat; asociază: {roles}.</translation>
+    </message>
+    <message>
+        <source>The staff PIN is set.</source>
+        <translation>PIN-ul personalului este setat.</translation>
+    </message>
+    <message>
+        <source>The staff PIN is removed.</source>
+        <translation>PIN-ul personalului a fost eliminat.</translation>
+    </message>
+</context>
+<context>
     <name>Display</name>
     <message>
         <source>Break</source>
@@ -1249,6 +1348,69 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <message>
         <source>&amp;Keep running</source>
         <translation>&amp;Continuă</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Casierie</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Pair a staff phone</source>
+        <translation>Asociază un telefon al personalului</translation>
+    </message>
+    <message>
+        <source>optional: the phone says it</source>
+        <translation>opțional: îl spune telefonul</translation>
+    </message>
+    <message>
+        <source>Phone&apos;s name</source>
+        <translation>Numele telefonului</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Cod nou</translation>
+    </message>
+    <message>
+        <source>Share on the network</source>
+        <translation>Partajare în rețea</translation>
+    </message>
+    <message>
+        <source>The floor busts players out (with who knocked them out), sells rebuys and add-ons, makes the moves and sets the button, at the table.</source>
+        <translation>Floorul elimină jucătorii (cu cine i-a eliminat), vinde rebuy-uri și add-on-uri, face mutările și pune butonul, la masă.</translation>
+    </message>
+    <message>
+        <source>The desk registers players (from the player database), sells buy-ins, late registrations and re-entries.</source>
+        <translation>Casieria înscrie jucătorii (din baza de jucători), vinde buy-in-uri, înscrieri târzii și re-entry-uri.</translation>
+    </message>
+    <message>
+        <source>The director&apos;s phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
+        <translation>Telefonul directorului face totul: ceasul, anularea și refacerea, și ce fac floorul și casieria.</translation>
+    </message>
+    <message>
+        <source>The room is not shared on the network: share it to pair phones.</source>
+        <translation>Sala nu este partajată în rețea: partajeaz-o pentru a asocia telefoane.</translation>
+    </message>
+    <message>
+        <source>This code has expired: make a new one.</source>
+        <translation>Acest cod a expirat: fă unul nou.</translation>
+    </message>
+    <message>
+        <source>Scan with the phone within {time} — for one phone only</source>
+        <translation>Scanează cu telefonul în {time} — pentru un singur telefon</translation>
+    </message>
+    <message>
+        <source>Paired: {name} ({role}). Make a new code for another phone.</source>
+        <translation>Asociat: {name} ({role}). Fă un cod nou pentru alt telefon.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2377,14 @@ TV: {tv}</translation>
         <translation>Partajarea în rețea…</translation>
     </message>
     <message>
+        <source>Pair a staff phone…</source>
+        <translation>Asociază un telefon al personalului…</translation>
+    </message>
+    <message>
+        <source>Staff devices…</source>
+        <translation>Dispozitivele personalului…</translation>
+    </message>
+    <message>
         <source>The room cannot be shared on the network: {reason}</source>
         <translation>Sala nu poate fi partajată în rețea: {reason}</translation>
     </message>
@@ -2471,6 +2641,17 @@ TV: {tv}</translation>
     <message>
         <source>Picking for {place}: {have} of {need} cards</source>
         <translation>Alegere pentru {place}: {have} din {need} cărți</translation>
+    </message>
+</context>
+<context>
+    <name>StaffDevices</name>
+    <message>
+        <source>Seat card printed for {name}.</source>
+        <translation>Cartonașul de loc tipărit pentru {name}.</translation>
+    </message>
+    <message>
+        <source>No printer: the seat card of {name} was not printed.</source>
+        <translation>Nicio imprimantă: cartonașul de loc al lui {name} nu a fost tipărit.</translation>
     </message>
 </context>
 <context>

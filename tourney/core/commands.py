@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from tourney.core.roles import DESK, DIRECTOR, FLOOR, ROLES
 from tourney.domain.entries import actions as entries
 from tourney.domain.entries import renaming
 from tourney.domain.entries.players import Player
@@ -81,15 +82,6 @@ __all__ = [
     "UnlockPayouts",
     "Unregister",
 ]
-
-FLOOR = "floor"
-"""The floor's phone: bust-outs, rebuys, add-ons, moves and buttons, at the table."""
-DESK = "desk"
-"""The desk's tablet: registrations, buy-ins, re-entries, at the door."""
-DIRECTOR = "director"
-"""The director's own phone: everything, the clock and undo included."""
-ROLES = (FLOOR, DESK, DIRECTOR)
-"""The roles a paired device may have."""
 
 
 @dataclass(frozen=True, slots=True)

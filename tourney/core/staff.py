@@ -1,7 +1,7 @@
 """The staff's phones: pairing codes, device tokens, the staff PIN, and commands from a device.
 
 A director pairs a phone for a role — ``floor``, ``desk`` or ``director``
-(:data:`~tourney.core.commands.ROLES`) — by showing it a **pairing code**, or, where scanning
+(:data:`~tourney.core.roles.ROLES`) — by showing it a **pairing code**, or, where scanning
 is awkward, with the **staff PIN**. The phone is given a random **token** (256 bits) that it
 sends with every command; the library keeps only the token's SHA-256 (a token is random, so a
 plain hash is enough; the low-entropy PIN is stretched with PBKDF2), never the token.
@@ -36,13 +36,17 @@ import struct
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from tourney.base.refusals import Refusal
-from tourney.core.commands import DIRECTOR, ROLES, Command
 from tourney.core.results import Result
+from tourney.core.roles import DIRECTOR, ROLES
 from tourney.core.service import TournamentService
 from tourney.domain.log.events import Origin
 from tourney.persistence.devices_repo import CodeUsedError, Device, DevicesRepo, StaffPin
+
+if TYPE_CHECKING:  # the commands (and every action) load with the first command
+    from tourney.core.commands import Command
 
 __all__ = [
     "MAX_COMMAND_ID",

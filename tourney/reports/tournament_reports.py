@@ -40,7 +40,12 @@ from tourney.reports.seat_cards import SeatCards
 from tourney.reports.seating import SeatingChart
 from tourney.reports.structure_sheet import StructureSheet
 
-__all__ = ["TOURNAMENT_KINDS", "render_league_report", "render_tournament_report"]
+__all__ = [
+    "TOURNAMENT_KINDS",
+    "render_league_report",
+    "render_seat_card",
+    "render_tournament_report",
+]
 
 TOURNAMENT_KINDS: tuple[str, ...] = (
     "payouts",
@@ -78,6 +83,23 @@ def render_tournament_report(
     """
     with use_language(options.language):
         return _render(kind, state, now=now, options=options, all_moves=all_moves)
+
+
+def render_seat_card(
+    state: TournamentState, entry: int, *, now: Now, options: RenderOptions
+) -> bytes:
+    """The seat card of one entry (a player just registered at the desk), as PDF bytes.
+
+    Raises:
+        ReportDataError: The entry is not seated.
+    """
+    seat = state.seat_of(entry)
+    if seat is None:
+        raise ReportDataError("{name} has no seat yet.", name=state.name(entry))
+    with use_language(options.language):
+        header = report_header(state, now=now)
+        rows = [row for row in seat_rows(state) if (row.table, row.seat) == seat]
+        return SeatCards(header, options=options).render(rows, columns=1, rows_per_page=1)
 
 
 def _render(

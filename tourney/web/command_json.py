@@ -22,7 +22,7 @@ tourney.web.command_json.CommandFormatError: unknown field 'force'
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NoReturn
+from typing import Any
 
 from tourney.base.refusals import Refusal
 from tourney.core import commands as c
@@ -47,20 +47,16 @@ class CommandFormatError(Refusal):
     code = "staff.bad-command"
 
 
-def _bad(text: str, **values: object) -> NoReturn:
-    raise CommandFormatError(text, **values)
-
-
 def _int(value: Any, path: str) -> int:
     if type(value) is not int or not -_LARGEST <= value <= _LARGEST:
-        _bad("{path} must be a whole number", path=path)
+        raise CommandFormatError("{path} must be a whole number", path=path)
     return value
 
 
 def _positive(value: Any, path: str) -> int:
     number = _int(value, path)
     if number < 1:
-        _bad("{path} must be 1 or more", path=path)
+        raise CommandFormatError("{path} must be 1 or more", path=path)
     return number
 
 
@@ -70,22 +66,26 @@ def _optional_int(value: Any, path: str) -> int | None:
 
 def _bool(value: Any, path: str) -> bool:
     if type(value) is not bool:
-        _bad("{path} must be true or false", path=path)
+        raise CommandFormatError("{path} must be true or false", path=path)
     return value
 
 
 def _text(value: Any, path: str) -> str:
     if type(value) is not str or len(value) > _MOST_TEXT:
-        _bad("{path} must be text of at most {most} characters", path=path, most=_MOST_TEXT)
+        raise CommandFormatError(
+            "{path} must be text of at most {most} characters", path=path, most=_MOST_TEXT
+        )
     return value
 
 
 def _list(item: Reader) -> Reader:
     def read(value: Any, path: str) -> tuple[Any, ...]:
         if type(value) is not list:
-            _bad("{path} must be a list", path=path)
+            raise CommandFormatError("{path} must be a list", path=path)
         if len(value) > _MOST_ITEMS:
-            _bad("{path} has more than {most} items", path=path, most=_MOST_ITEMS)
+            raise CommandFormatError(
+                "{path} has more than {most} items", path=path, most=_MOST_ITEMS
+            )
         return tuple(item(one, f"{path}[{index}]") for index, one in enumerate(value))
 
     return read
@@ -93,25 +93,25 @@ def _list(item: Reader) -> Reader:
 
 def _seat(value: Any, path: str) -> tuple[int, int]:
     if type(value) is not list or len(value) != 2:
-        _bad("{path} must be [table, seat]", path=path)
+        raise CommandFormatError("{path} must be [table, seat]", path=path)
     return _positive(value[0], f"{path}[0]"), _positive(value[1], f"{path}[1]")
 
 
 def _object(fields: Mapping[str, tuple[Reader, bool]], value: Any, path: str) -> dict[str, Any]:
     """The fields of a JSON object, each read; ``(reader, required)`` by name."""
     if not isinstance(value, dict):
-        _bad("{path} must be an object", path=path)
+        raise CommandFormatError("{path} must be an object", path=path)
     for name in value:
         if name not in fields:
             where = f"{path}.{name}" if path else name
-            _bad("unknown field {field!r}", field=where)
+            raise CommandFormatError("unknown field {field!r}", field=where)
     read: dict[str, Any] = {}
     for name, (reader, required) in fields.items():
         where = f"{path}.{name}" if path else name
         if name in value:
             read[name] = reader(value[name], where)
         elif required:
-            _bad("missing field {field!r}", field=where)
+            raise CommandFormatError("missing field {field!r}", field=where)
     return read
 
 
@@ -133,7 +133,9 @@ _REASONS = {reason.value: reason for reason in MoveReason}
 
 def _reason(value: Any, path: str) -> MoveReason:
     if type(value) is not str or value not in _REASONS:
-        _bad("{path} must be one of {known}", path=path, known=", ".join(_REASONS))
+        raise CommandFormatError(
+            "{path} must be one of {known}", path=path, known=", ".join(_REASONS)
+        )
     return _REASONS[value]
 
 
@@ -157,7 +159,7 @@ def _setup(value: Any, path: str) -> object:
     try:
         return setup_from_json(value)
     except DomainError as error:
-        _bad("{path}: {reason}", path=path, reason=error.message)
+        raise CommandFormatError("{path}: {reason}", path=path, reason=error.message) from None
 
 
 def _structure(value: Any, path: str) -> object:
@@ -166,7 +168,7 @@ def _structure(value: Any, path: str) -> object:
     try:
         return structure_from_json(value, path)
     except DomainError as error:
-        _bad("{path}: {reason}", path=path, reason=error.message)
+        raise CommandFormatError("{path}: {reason}", path=path, reason=error.message) from None
 
 
 _NONE: Fields = {}
@@ -239,7 +241,7 @@ def _command_id(value: Any) -> str:
         or not value.isascii()
         or not value.isprintable()
     ):
-        _bad(
+        raise CommandFormatError(
             "id must be 1 to {most} printable ASCII characters (the command's own id)",
             most=MAX_COMMAND_ID,
         )
@@ -253,14 +255,16 @@ def read_command(value: object) -> c.Command:
         CommandFormatError: The message names what is wrong.
     """
     if not isinstance(value, dict):
-        _bad("A command is a JSON object.")
+        raise CommandFormatError("A command is a JSON object.")
     if "kind" not in value:
-        _bad("missing field {field!r}", field="kind")
+        raise CommandFormatError("missing field {field!r}", field="kind")
     kind = value["kind"]
     if type(kind) is not str or kind not in KINDS:
-        _bad("unknown kind of command {kind!r}", kind=kind if type(kind) is str else str(kind)[:40])
+        raise CommandFormatError(
+            "unknown kind of command {kind!r}", kind=kind if type(kind) is str else str(kind)[:40]
+        )
     if "id" not in value:
-        _bad("missing field {field!r}", field="id")
+        raise CommandFormatError("missing field {field!r}", field="id")
     ident = _command_id(value["id"])
     cls, fields = KINDS[kind]
     rest = {name: part for name, part in value.items() if name not in ("id", "kind")}
@@ -270,8 +274,8 @@ def read_command(value: object) -> c.Command:
         and not str(read.get("name", "")).strip()
         and read.get("player_id") is None
     ):
-        _bad("a registration needs a name or a player_id")
+        raise CommandFormatError("a registration needs a name or a player_id")
     try:
         return cls(id=ident, **read)
     except (TypeError, ValueError) as error:  # pragma: no cover - the readers give types
-        _bad("{reason}", reason=str(error))
+        raise CommandFormatError("{reason}", reason=str(error)) from None
