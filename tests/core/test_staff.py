@@ -250,3 +250,22 @@ def test_the_clock_commands_of_a_phone(staff: Staff, service: TournamentService,
     assert service.state.index_at(clock.now) == index + 1
     assert staff.perform(director.token, c.PreviousLevel(id="p")).ok
     assert service.state.index_at(clock.now) == index
+
+
+def test_the_floor_undoes_its_own_last_action_and_nothing_else(staff: Staff, service) -> None:
+    floor = staff.pair(staff.issue("floor").text, "Table 1")
+    other = staff.pair(staff.issue("floor").text, "Table 2")
+    assert service.state is not None
+    first, second = (e.number for e in service.state.active()[:2])
+    mine = staff.perform(floor.token, c.BustOut(busts=(c.Bust(first),), id="1"))
+    assert isinstance(mine, Performed)
+    with pytest.raises(RoleError):  # not the other phone's
+        staff.perform(other.token, c.Undo(expected=mine.event.seq, id="u"))
+    with pytest.raises(RoleError):  # not without naming it
+        staff.perform(floor.token, c.Undo(id="u0"))
+    theirs = staff.perform(other.token, c.BustOut(busts=(c.Bust(second),), id="1"))
+    assert isinstance(theirs, Performed)
+    late = staff.perform(floor.token, c.Undo(expected=mine.event.seq, id="u1"))
+    assert isinstance(late, Refused)  # another action is on top by now: said why
+    back = staff.perform(other.token, c.Undo(expected=theirs.event.seq, id="u2"))
+    assert isinstance(back, Performed) and service.state.entry(second).active

@@ -21,7 +21,9 @@ that is not revoked, the device's role must be one of the command's
 the :class:`~tourney.core.service.TournamentService` performs it with the device as its
 :class:`~tourney.domain.log.events.Origin` — the same checks, refusals, undo and labels as the
 window's, on disk before the answer. The command's id is kept as ``device:id``, so two
-phones that happen to choose the same id never answer for each other.
+phones that happen to choose the same id never answer for each other. The floor and the desk
+may also undo their own last action, by its position, while it is still the last one (the
+undo offered right after a bust-out); any other undo is the director's.
 
 A :class:`Staff` runs on the thread that owns the service, like the service itself.
 """
@@ -501,12 +503,29 @@ class Staff:
             RoleError: The device's role may not send this command.
         """
         device = self.device(token)
-        if device.role != DIRECTOR and device.role not in command.ROLES:
+        allowed = device.role == DIRECTOR or device.role in command.ROLES
+        if not allowed and not self._own_undo(device, command):
             raise _not_for(device.role)
         if command.id is not None:
             command = replace(command, id=f"{device.id}:{command.id}")
         self.seen(device)
         return self.service.perform(command, origin=Origin(device.name, device.role))
+
+    def _own_undo(self, device: Device, command: Command) -> bool:
+        """Whether ``command`` undoes the device's own last action, named (``expected``).
+
+        The floor and the desk may take back what they just did — the undo offered right
+        after a bust-out or a registration — but nothing else: the action must be theirs and
+        still the last in effect (the undo itself checks that).
+        """
+        expected = getattr(command, "expected", None)
+        state = self.service.state
+        if command.KIND != "undo" or not isinstance(expected, int) or state is None:
+            return False
+        if not 1 <= expected <= state.last_seq:
+            return False
+        made = state.log[expected - 1].command or ""
+        return made.startswith(f"{device.id}:")
 
 
 def _not_for(role: str) -> RoleError:

@@ -153,8 +153,16 @@ def staff_view(state: TournamentState, now: Now, *, language: str) -> dict[str, 
         "late_registration_open": _late_registration(state, now),
         "undo": None
         if undo is None
-        else {"label": undo.translated(language), "seq": history.done.top},
+        else {
+            "label": undo.translated(language),
+            "action": state.log[history.done.top - 1].told.translated(language),
+            "seq": history.done.top,
+        },
         "redo": None
         if redo is None
-        else {"label": redo.translated(language), "seq": history.redo.top},
+        else {
+            "label": redo.translated(language),
+            "action": state.log[history.redo.top - 1].told.translated(language),
+            "seq": history.redo.top,
+        },
     }
