@@ -2145,6 +2145,10 @@ Add-on: {addons}</translation>
         <translation>Foglio dell’accordo</translation>
     </message>
     <message>
+        <source>History of actions</source>
+        <translation>Cronologia delle azioni</translation>
+    </message>
+    <message>
         <source>League standings</source>
         <translation>Classifica della lega</translation>
     </message>

@@ -2152,6 +2152,10 @@ Add-on-uri: {addons}</translation>
         <translation>Fișa înțelegerii</translation>
     </message>
     <message>
+        <source>History of actions</source>
+        <translation>Istoricul acțiunilor</translation>
+    </message>
+    <message>
         <source>League standings</source>
         <translation>Clasamentul ligii</translation>
     </message>

@@ -47,6 +47,7 @@ KINDS = (
     "moves",
     "receipts",
     "deal",
+    "history",
     "ruling",
     "league",
 )

@@ -65,6 +65,7 @@ REPORTS: tuple[ReportKind, ...] = (
     ReportKind("moves", str(QT_TRANSLATE_NOOP("Reports", "Move slips"))),
     ReportKind("receipts", str(QT_TRANSLATE_NOOP("Reports", "Receipts"))),
     ReportKind("deal", str(QT_TRANSLATE_NOOP("Reports", "Deal sheet"))),
+    ReportKind("history", str(QT_TRANSLATE_NOOP("Reports", "History of actions"))),
     ReportKind("league", str(QT_TRANSLATE_NOOP("Reports", "League standings"))),
 )
 """The reports of one tournament, in menu order."""

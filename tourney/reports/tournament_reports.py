@@ -17,7 +17,7 @@ from tourney.domain.state import TournamentState
 from tourney.reports.base import RenderOptions
 from tourney.reports.deal import DealSheet
 from tourney.reports.errors import ReportDataError, UnknownReportError
-from tourney.reports.from_log import move_slips, receipts
+from tourney.reports.from_log import history_rows, move_slips, receipts
 from tourney.reports.from_state import (
     deal_rows,
     league_table,
@@ -30,6 +30,7 @@ from tourney.reports.from_state import (
     structure_notes,
     structure_sheet_rows,
 )
+from tourney.reports.history import HistoryReport
 from tourney.reports.i18n import use_language
 from tourney.reports.league import LeagueStandings
 from tourney.reports.move_slips import MoveSlips
@@ -56,6 +57,7 @@ TOURNAMENT_KINDS: tuple[str, ...] = (
     "moves",
     "receipts",
     "deal",
+    "history",
 )
 """The reports made from one tournament, as ``tourney report`` names them."""
 
@@ -128,6 +130,8 @@ def _render(
         return MoveSlips(header, options=options).render(move_slips(state, all_moves=all_moves))
     if kind == "receipts":
         return Receipts(header, options=options).render(receipts(state))
+    if kind == "history":
+        return HistoryReport(header, options=options).render(history_rows(state))
     if kind == "deal":
         return DealSheet(header, options=options).render(deal_rows(state))
     raise UnknownReportError(
