@@ -22,13 +22,13 @@ from tourney.domain.log.payloads import (
     ProposalAccepted,
     Rebuy,
 )
+from tourney.domain.log.payloads import Redo as RedoPayload
+from tourney.domain.log.payloads import Undo as UndoPayload
 from tourney.domain.log.reducer import replay
 from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import move_slip
 from tourney.reports.from_state import entry_name, in_effect, moment
-from tourney.domain.log.payloads import Redo as RedoPayload
-from tourney.domain.log.payloads import Undo as UndoPayload
 from tourney.reports.i18n import _, current_language
 from tourney.reports.rows import HistoryRow, MoveSlip, Receipt, ReceiptKind
 
