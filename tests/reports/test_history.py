@@ -63,7 +63,7 @@ def test_the_pdf_says_it_in_the_reports_language(played, language, says, undone)
 
 
 def test_tourney_report_history(played, tmp_path: Path) -> None:
-    service, name = played
+    service, _name = played
     path = service.library.path
     service.close()
     out = tmp_path / "history.pdf"
