@@ -172,6 +172,9 @@ class PairingDialog(QDialog):
         self._known = {device.id for device in self.staff.devices()}
         url = f"{address.url}staff#pair={self.code.text}"
         self.square.matrix = qr_matrix(url)
+        modules = len(self.square.matrix) + 4  # with the quiet zone
+        side = modules * max(4, _CODE_PIXELS // modules)  # whole pixels per module: sharp
+        self.square.setFixedSize(side, side)
         self.square.setEnabled(True)
         self.square.update()
         self.address.setText(address.url + "staff")
