@@ -12,8 +12,8 @@
 * **Offset**: a real Chromium on the browser TV, the server's clock 90 minutes ahead of the
   machine's: after synchronising, how far the page's idea of the server's time is off
   (goal ≤ 50 ms on the loopback), the worst of PAGES pages.
-* **Page weight**: ``/`` and ``/display`` with everything they load, as the browser fetched it
-  (goal ≤ 150 KB each, uncompressed).
+* **Page weight**: ``/``, ``/display`` and ``/staff`` with everything they load, as the
+  browser fetched it (goal ≤ 150 KB each, uncompressed).
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def _browser(folder: Path) -> Iterable[str]:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=args)
-            for path in ("", "display"):
+            for path in ("", "display", "staff"):
                 context = browser.new_context(viewport={"width": 1366, "height": 768})
                 page = context.new_page()
                 sizes: list[int] = []
@@ -193,9 +193,12 @@ def _browser(folder: Path) -> Iterable[str]:
                     "response", lambda response, sizes=sizes: sizes.append(len(response.body()))
                 )
                 page.goto(url + path)
-                page.wait_for_function(
-                    "() => Tourney.sync() && Tourney.sync().samples >= 5", timeout=15_000
-                )
+                if path == "staff":  # not paired: the pairing form, no live feed yet
+                    page.wait_for_selector("#pairing:not([hidden])", timeout=15_000)
+                else:
+                    page.wait_for_function(
+                        "() => Tourney.sync() && Tourney.sync().samples >= 5", timeout=15_000
+                    )
                 page.wait_for_timeout(500)
                 weights[path or "/"] = sum(sizes)
                 context.close()
@@ -221,7 +224,8 @@ def _browser(folder: Path) -> Iterable[str]:
         f"the server's clock {ahead / 60:.0f} min ahead (goal <= {OFFSET_GOAL_MS} ms)"
     )
     yield (
-        f"web_weight: / {weights['/'] / 1024:.1f} KB, /display {weights['display'] / 1024:.1f} KB "
+        f"web_weight: / {weights['/'] / 1024:.1f} KB, /display {weights['display'] / 1024:.1f} KB, "
+        f"/staff {weights['staff'] / 1024:.1f} KB "
         f"with everything they load, uncompressed (goal <= {WEIGHT_GOAL_KB} KB each)"
     )
 

@@ -684,7 +684,7 @@
         <translation>Primește</translation>
     </message>
     <message>
-        <source>Count the player's chips and type them in.</source>
+        <source>Count the player&apos;s chips and type them in.</source>
         <translation>Numărați jetoanele jucătorului și scrieți-le.</translation>
     </message>
     <message>
@@ -694,6 +694,105 @@
     <message>
         <source>{name} (entry {entry})</source>
         <translation>{name} (înscrierea {entry})</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesDialog</name>
+    <message>
+        <source>Staff devices</source>
+        <translation>Dispozitivele personalului</translation>
+    </message>
+    <message>
+        <source>Phones paired for the floor, the desk or the director act through the same rules, refusals and undo as this window. Revoke a lost phone: it is refused at once.</source>
+        <translation>Telefoanele asociate pentru floor, casierie sau director acționează după aceleași reguli, refuzuri și anulări ca această fereastră. Revocă un telefon pierdut: este refuzat imediat.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Văzut ultima dată</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>Revocă</translation>
+    </message>
+    <message>
+        <source>Pair a phone…</source>
+        <translation>Asociază un telefon…</translation>
+    </message>
+    <message>
+        <source>Print the seat card of each player registered at the desk</source>
+        <translation>Tipărește cartonașul de loc al fiecărui jucător înscris la casierie</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Revocat</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Activ</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>niciodată</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>chiar acum</translation>
+    </message>
+    <message>
+        <source>{minutes} min ago</source>
+        <translation>acum {minutes} min</translation>
+    </message>
+    <message>
+        <source>{name} is revoked: it can no longer act.</source>
+        <translation>{name} este revocat: nu mai poate acționa.</translation>
+    </message>
+    <message>
+        <source>Staff PIN</source>
+        <translation>PIN-ul personalului</translation>
+    </message>
+    <message>
+        <source>For a phone that cannot scan: typed on the staff page with the phone&apos;s name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
+        <translation>Pentru un telefon care nu poate scana: se tastează pe pagina personalului cu numele telefonului. Șase cifre sau mai multe; nu apare niciodată pe televizor; o adresă care încearcă la noroc este blocată.</translation>
+    </message>
+    <message>
+        <source>six digits or more</source>
+        <translation>șase cifre sau mai multe</translation>
+    </message>
+    <message>
+        <source>Set the PIN</source>
+        <translation>Setează PIN-ul</translation>
+    </message>
+    <message>
+        <source>No PIN</source>
+        <translation>Fără PIN</translation>
+    </message>
+    <message>
+        <source>No staff PIN is set: phones pair with a code only.</source>
+        <translation>Nu este setat un PIN al personalului: telefoanele se asociază doar cu un cod.</translation>
+    </message>
+    <message>
+        <source>A staff PIN is set; it pairs: {roles}.</source>
+        <translation>PIN-ul personalului este setat; asociază: {roles}.</translation>
+    </message>
+    <message>
+        <source>The staff PIN is set.</source>
+        <translation>PIN-ul personalului este setat.</translation>
+    </message>
+    <message>
+        <source>The staff PIN is removed.</source>
+        <translation>PIN-ul personalului a fost eliminat.</translation>
     </message>
 </context>
 <context>
@@ -796,7 +895,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Loc</translation>
     </message>
     <message>
@@ -820,7 +919,7 @@
         <translation>Numărul locului la masă.</translation>
     </message>
     <message>
-        <source>The player's name (optional).</source>
+        <source>The player&apos;s name (optional).</source>
         <translation>Numele jucătorului (opțional).</translation>
     </message>
     <message>
@@ -863,7 +962,7 @@
         <translation>cea mai mare carte</translation>
     </message>
     <message>
-        <source>the combination's card</source>
+        <source>the combination&apos;s card</source>
         <translation>cartea combinației</translation>
     </message>
     <message>
@@ -875,7 +974,7 @@
         <translation>Culoarea cărei cărți decide între mâini identice (opțiunea casei).</translation>
     </message>
     <message>
-        <source>The button's seat; an empty seat is a dead button.</source>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
         <translation>Locul butonului; un loc gol înseamnă buton mort.</translation>
     </message>
     <message>
@@ -1000,7 +1099,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
         <translation>Nivel</translation>
     </message>
     <message>
@@ -1220,6 +1319,69 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     </message>
 </context>
 <context>
+    <name>PairingDialog</name>
+    <message>
+        <source>Floor</source>
+        <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Desk</source>
+        <translation>Casierie</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Pair a staff phone</source>
+        <translation>Asociază un telefon al personalului</translation>
+    </message>
+    <message>
+        <source>optional: the phone says it</source>
+        <translation>opțional: îl spune telefonul</translation>
+    </message>
+    <message>
+        <source>Phone&apos;s name</source>
+        <translation>Numele telefonului</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Cod nou</translation>
+    </message>
+    <message>
+        <source>Share on the network</source>
+        <translation>Partajare în rețea</translation>
+    </message>
+    <message>
+        <source>The floor busts players out (with who knocked them out), sells rebuys and add-ons, makes the moves and sets the button, at the table.</source>
+        <translation>Floorul elimină jucătorii (cu cine i-a eliminat), vinde rebuy-uri și add-on-uri, face mutările și pune butonul, la masă.</translation>
+    </message>
+    <message>
+        <source>The desk registers players (from the player database), sells buy-ins, late registrations and re-entries.</source>
+        <translation>Casieria înscrie jucătorii (din baza de jucători), vinde buy-in-uri, înscrieri târzii și re-entry-uri.</translation>
+    </message>
+    <message>
+        <source>The director&apos;s phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
+        <translation>Telefonul directorului face totul: ceasul, anularea și refacerea, și ce fac floorul și casieria.</translation>
+    </message>
+    <message>
+        <source>The room is not shared on the network: share it to pair phones.</source>
+        <translation>Sala nu este partajată în rețea: partajeaz-o pentru a asocia telefoane.</translation>
+    </message>
+    <message>
+        <source>This code has expired: make a new one.</source>
+        <translation>Acest cod a expirat: fă unul nou.</translation>
+    </message>
+    <message>
+        <source>Scan with the phone within {time} — for one phone only</source>
+        <translation>Scanează cu telefonul în {time} — pentru un singur telefon</translation>
+    </message>
+    <message>
+        <source>Paired: {name} ({role}). Make a new code for another phone.</source>
+        <translation>Asociat: {name} ({role}). Fă un cod nou pentru alt telefon.</translation>
+    </message>
+</context>
+<context>
     <name>PayoutsController</name>
     <message>
         <source>The action was refused.</source>
@@ -1401,7 +1563,7 @@ Software liber sub GNU GPL, versiunea 3 sau ulterioară.</translation>
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>locul {number}</translation>
     </message>
     <message>
@@ -1545,7 +1707,7 @@ Rebuy-uri: {rebuys}
 Add-on-uri: {addons}</translation>
     </message>
     <message>
-        <source>{name}'s stack now (at most {start} for a rebuy):</source>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
         <translation>Stack-ul actual al lui {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
@@ -1847,11 +2009,11 @@ Add-on-uri: {addons}</translation>
         <translation>Rebuy pentru %1</translation>
     </message>
     <message>
-        <source>%1's stack now:</source>
+        <source>%1&apos;s stack now:</source>
         <translation>Stack-ul actual al lui %1:</translation>
     </message>
     <message>
-        <source>%1's stack now (at most %2 for a rebuy):</source>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
         <translation>Stack-ul actual al lui %1 (cel mult %2 pentru un rebuy):</translation>
     </message>
     <message>
@@ -1870,7 +2032,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați un nume</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player's record.</source>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
         <translation>Uniți {name} ({entries}) cu fișa jucătorului corect.</translation>
     </message>
     <message>
@@ -1878,7 +2040,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați numele lui {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player's name</source>
+        <source>The right player&apos;s name</source>
         <translation>Numele jucătorului corect</translation>
     </message>
     <message>
@@ -2101,7 +2263,7 @@ Add-on-uri: {addons}</translation>
         <translation>Partajați turneul cu telefoanele și televizoarele din sală</translation>
     </message>
     <message>
-        <source>Phones on the same network scan a code or type its address; a TV's browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
         <translation>Telefoanele din aceeași rețea scanează un cod sau îi scriu adresa; browserul unui televizor deschide adresa cu /display la sfârșit. Nimic nu iese din rețeaua locală.</translation>
     </message>
     <message>
@@ -2160,6 +2322,14 @@ TV: {tv}</translation>
     <message>
         <source>On the network: {address}</source>
         <translation>În rețea: {address}</translation>
+    </message>
+    <message>
+        <source>Pair a staff phone…</source>
+        <translation>Asociază un telefon al personalului…</translation>
+    </message>
+    <message>
+        <source>Staff devices…</source>
+        <translation>Dispozitivele personalului…</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2483,7 @@ TV: {tv}</translation>
         <translation>Înregistrează o eliminare</translation>
     </message>
     <message>
-        <source>Correct the selected player's name</source>
+        <source>Correct the selected player&apos;s name</source>
         <translation>Corectați numele jucătorului selectat</translation>
     </message>
     <message>
@@ -2406,6 +2576,17 @@ TV: {tv}</translation>
     <message>
         <source>Picking for {place}: {have} of {need} cards</source>
         <translation>Alegere pentru {place}: {have} din {need} cărți</translation>
+    </message>
+</context>
+<context>
+    <name>StaffDevices</name>
+    <message>
+        <source>Seat card printed for {name}.</source>
+        <translation>Cartonașul de loc tipărit pentru {name}.</translation>
+    </message>
+    <message>
+        <source>No printer: the seat card of {name} was not printed.</source>
+        <translation>Nicio imprimantă: cartonașul de loc al lui {name} nu a fost tipărit.</translation>
     </message>
 </context>
 <context>
@@ -2683,7 +2864,7 @@ Entry %3 · chips bought %4</source>
         <translation>Tragerea la sorți a butonului ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Unde este butonul la {table}? Echilibrarea mută jucătorul care urmează la blindul mare, iar butonul acelei mese nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare, apoi acceptați.</translation>
     </message>
 </context>
@@ -2710,7 +2891,7 @@ Entry %3 · chips bought %4</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table's chips of a denomination leaving play.</source>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
         <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
     </message>
     <message>
@@ -3397,7 +3578,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Planificat</translation>
     </message>
     <message>
@@ -3529,7 +3710,7 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. €, $, lei (gol: fără)</translation>
     </message>
     <message>
-        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Simbolul sau codul monedei, cel mult 8 caractere. Stă unde îl pune limba: €5.00 în engleză, 5,00 € în italiană și română.</translation>
     </message>
     <message>
@@ -3689,7 +3870,7 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Toți ceilalți:</translation>
     </message>
     <message>
-        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>Clasamentul sezonului adună punctele fiecărui turneu care contează pentru el (Rapoarte → Clasamentul ligii).</translation>
     </message>
     <message>

@@ -32,8 +32,7 @@ def test_a_sound_library_prints_ok(library_file: Path, capsys: pytest.CaptureFix
     assert main(["check", str(library_file)]) == 0
     out = capsys.readouterr().out
     assert (
-        out
-        == f"OK: {library_file}: 1 tournament, 2 events, 1 player (schema 0002_event_envelope)\n"
+        out == f"OK: {library_file}: 1 tournament, 2 events, 1 player (schema 0003_staff_devices)\n"
     )
 
 
@@ -47,7 +46,7 @@ def test_json_output(library_file: Path, capsys: pytest.CaptureFixture[str]) -> 
         "tournaments": 1,
         "events": 2,
         "players": 1,
-        "schema": "0002_event_envelope",
+        "schema": "0003_staff_devices",
     }
 
 

@@ -45,7 +45,7 @@ def test_a_sound_library_passes(db_path: Path) -> None:
     assert report.ok
     assert (report.tournaments, report.events, report.players) == (1, 2, 1)
     assert report.summary() == (
-        f"OK: {db_path}: 1 tournament, 2 events, 1 player (schema 0002_event_envelope)"
+        f"OK: {db_path}: 1 tournament, 2 events, 1 player (schema 0003_staff_devices)"
     )
 
 

@@ -35,13 +35,13 @@ def digest(path: Path) -> str:
 
 def test_a_new_library_is_created_with_strict_tables_and_wal(db_path: Path) -> None:
     with Library.open(db_path) as library:
-        assert library.schema == current_schema() == "0002_event_envelope"
+        assert library.schema == current_schema() == "0003_staff_devices"
         conn = library.db.conn
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
         strict = {row[1]: row[5] for row in conn.execute("PRAGMA table_list")}
-        for table in ("players", "tournaments", "events", "snapshots"):
+        for table in ("players", "tournaments", "events", "snapshots", "devices", "staff"):
             assert strict[table] == 1, table
 
 
@@ -51,7 +51,7 @@ def test_reopening_applies_nothing_twice(db_path: Path) -> None:
     conn = sqlite3.connect(db_path)
     names = [row[0] for row in conn.execute("SELECT name FROM _sqlite_migrations")]
     conn.close()
-    assert names == ["0001_library", "0002_event_envelope"]
+    assert names == ["0001_library", "0002_event_envelope", "0003_staff_devices"]
 
 
 def test_the_v1_fixture_opens_and_reads_back(tmp_path: Path) -> None:

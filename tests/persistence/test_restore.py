@@ -116,6 +116,8 @@ def _new_library(path: Path) -> Path:
     conn.execute("DROP TABLE snapshots")
     conn.execute("DROP TABLE events")
     conn.execute("DROP TABLE tournaments")
+    conn.execute("DROP TABLE devices")
+    conn.execute("DROP TABLE staff")
     conn.execute("DELETE FROM _sqlite_migrations")
     conn.commit()
     conn.close()

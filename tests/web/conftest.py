@@ -1,8 +1,9 @@
 """Shared fixtures of the room's server tests: the demo in a service, the server on a test client.
 
 The service owns the tournament on the test's thread, as the window does; its subscriber
-hands every state to the hub, as ``tourney serve`` does. The clock is a fake one the test
-moves: the server and the tournament read the same "now".
+hands every state to the hub, as ``tourney serve`` does, and the staff's commands are
+performed on that thread in the request's handler (``tourney.web.owner.direct``). The clock
+is a fake one the test moves: the server and the tournament read the same "now".
 """
 
 from __future__ import annotations
@@ -18,11 +19,15 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient
 
 from tourney.core.service import Change, TournamentService
+from tourney.core.staff import Staff
 from tourney.web.hosts import HostNames
 from tourney.web.hub import Hub
+from tourney.web.owner import direct
 from tourney.web.security import Guard
 from tourney.web.server import ADDRESS, make_app
 from tourney.web.settings import RoomSettings
+from tourney.web.staff_api import StaffAccess
+from tourney.web.staff_gate import StaffGate
 
 T0 = 1_750_000_000.0
 """The fake "now" the demo is created at (level 4 has run 7 minutes)."""
@@ -74,6 +79,17 @@ class Room:
     client: TestClient
     clock: FakeClock
     steady: Steady
+    staff: Staff
+    gate: StaffGate
+
+    def count(self) -> tuple[int, int]:
+        """What the library holds: the tournament's events and the paired devices."""
+        assert self.service.state is not None
+        return self.service.state.last_seq, len(self.service.library.devices.all())
+
+    def paired(self, role: str, name: str = "Phone") -> str:
+        """A device paired for ``role`` (on this thread, which owns the library): its token."""
+        return self.staff.pair(self.staff.issue(role).text, name).token
 
 
 def _peer_from_header(app_guard: Guard) -> object:
@@ -95,7 +111,9 @@ async def make_room(
     hub = Hub(settings, clock=clock)
     steady = Steady()
     guard = Guard(settings, HostNames(), clock=steady)
-    app = make_app(hub, guard)
+    staff = Staff(service)
+    gate = StaffGate()
+    app = make_app(hub, guard, access=StaffAccess(staff, direct), gate=gate)
     app.middlewares.insert(0, _peer_from_header(guard))
     app[ADDRESS][:] = ["http://127.0.0.1:8080/"]
     hub.publish(service.state, opened=True)
@@ -104,8 +122,10 @@ async def make_room(
         hub.publish(change.state, opened=change.event is None)
 
     service.subscribe(told)
+    gate.told(staff.snapshot())
+    staff.subscribe(gate.told)
     client = await aiohttp_client(app)
-    return Room(service, hub, guard, client, clock, steady)
+    return Room(service, hub, guard, client, clock, steady, staff, gate)
 
 
 @pytest_asyncio.fixture

@@ -23,6 +23,7 @@ COMMANDS: tuple[str, ...] = (
     "demo",
     "show",
     "serve",
+    "pair",
     "check",
     "backup",
     "tournament_export",

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 
 from tourney.domain.state import TournamentState
 
+Submit = Callable[[Callable[[], object]], "concurrent.futures.Future[object]"]
+"""Runs a function on the window's thread (:class:`tourney.gui.window_thread.WindowThread`)."""
+
 if TYPE_CHECKING:
+    import concurrent.futures
+
+    from tourney.core.staff import DevicesChange, Staff
     from tourney.web.server import RoomAddress
     from tourney.web.settings import RoomSettings
     from tourney.web.thread import ServerThread
@@ -29,12 +35,24 @@ class WindowRoomServer:
         pin: The view PIN, empty for none.
         port: The port asked for.
         clock: The tournament's clock.
+        staff: The staff devices (on the window's thread), ``None``: no staff phone acts.
+        submit: Runs a function on the window's thread (a phone's command).
     """
 
-    def __init__(self, names: str, pin: str, port: int, clock: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        names: str,
+        pin: str,
+        port: int,
+        clock: Callable[[], float],
+        staff: Staff | None = None,
+        submit: Submit | None = None,
+    ) -> None:
         from tourney.web.thread import ServerThread
 
-        self._thread: ServerThread = ServerThread(_settings(names, pin), clock=clock, port=port)
+        self._thread: ServerThread = ServerThread(
+            _settings(names, pin), clock=clock, port=port, staff=staff, submit=submit
+        )
 
     @property
     def address(self) -> RoomAddress | None:
@@ -52,6 +70,10 @@ class WindowRoomServer:
     def publish(self, state: TournamentState | None, *, opened: bool) -> None:
         """Show the room ``state`` (called on the window's thread, which owns it)."""
         self._thread.publish(state, opened=opened)
+
+    def devices_changed(self, change: DevicesChange) -> None:
+        """The staff devices that may act now (called on the window's thread)."""
+        self._thread.devices_changed(change)
 
     def rename(self, names: str, pin: str) -> None:
         """Name the players another way, or change the view PIN, from now on."""
@@ -72,6 +94,14 @@ def _settings(names: str, pin: str) -> RoomSettings:
         return RoomSettings(NameStyle.INITIAL)
 
 
-def room_server(*, names: str, pin: str, port: int, clock: Callable[[], float]) -> WindowRoomServer:
+def room_server(
+    *,
+    names: str,
+    pin: str,
+    port: int,
+    clock: Callable[[], float],
+    staff: Staff | None = None,
+    submit: Submit | None = None,
+) -> WindowRoomServer:
     """The server the window starts when the director turns sharing on."""
-    return WindowRoomServer(names, pin, port, clock)
+    return WindowRoomServer(names, pin, port, clock, staff, submit)

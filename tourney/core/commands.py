@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import KW_ONLY, dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
+from tourney.core.roles import DESK, DIRECTOR, FLOOR, ROLES
 from tourney.domain.entries import actions as entries
 from tourney.domain.entries import renaming
 from tourney.domain.entries.players import Player
@@ -62,9 +63,11 @@ __all__ = [
     "Move",
     "MovePlayer",
     "NextHand",
+    "NextLevel",
     "OpenTable",
     "PauseAtLevelEnd",
     "PauseClock",
+    "PreviousLevel",
     "ReEnter",
     "Rebuy",
     "RecordDeal",
@@ -73,21 +76,13 @@ __all__ = [
     "RenamePlayer",
     "RenameTournament",
     "RestartLevel",
+    "ResumeClock",
     "SetButton",
     "StartClock",
     "Undo",
     "UnlockPayouts",
     "Unregister",
 ]
-
-FLOOR = "floor"
-"""The floor's phone: bust-outs, rebuys, add-ons, moves and buttons, at the table."""
-DESK = "desk"
-"""The desk's tablet: registrations, buy-ins, re-entries, at the door."""
-DIRECTOR = "director"
-"""The director's own phone: everything, the clock and undo included."""
-ROLES = (FLOOR, DESK, DIRECTOR)
-"""The roles a paired device may have."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,6 +458,43 @@ class PauseClock(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class ResumeClock(Command):
+    """Resume the paused clock (a phone's Resume: the same as :class:`StartClock`)."""
+
+    KIND: ClassVar[str] = "resume_clock"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The start."""
+        return levels.start_clock(state, now)
+
+
+@dataclass(frozen=True, slots=True)
+class NextLevel(Command):
+    """Go on to the next item of the structure, as the window's Next level does.
+
+    The item left keeps the time it had: a Next level by mistake is undone exactly by
+    :class:`PreviousLevel`.
+    """
+
+    KIND: ClassVar[str] = "next_level"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The jump."""
+        return levels.jump_to(state, state.index_at(now) + 1, now, resume=True)
+
+
+@dataclass(frozen=True, slots=True)
+class PreviousLevel(Command):
+    """Go back to the previous item of the structure, with the time it had left."""
+
+    KIND: ClassVar[str] = "previous_level"
+
+    def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
+        """The jump."""
+        return levels.jump_to(state, state.index_at(now) - 1, now, resume=True)
+
+
+@dataclass(frozen=True, slots=True)
 class AdjustClock(Command):
     """Add time to the current level or break (negative: take it away)."""
 
@@ -651,7 +683,10 @@ COMMANDS: dict[str, type[Command]] = {
         ChipRace,
         StartClock,
         PauseClock,
+        ResumeClock,
         AdjustClock,
+        NextLevel,
+        PreviousLevel,
         JumpTo,
         RestartLevel,
         PauseAtLevelEnd,

@@ -198,14 +198,14 @@ class TournamentState:
         """The Edit menu's undo item ("Undo bust-out of Ann, 9th"), or ``None``."""
         if not self.history.done:
             return None
-        return history_label(self.label_of(self.history.done.top), undo=True)
+        return history_label(self.log[self.history.done.top - 1].told, undo=True)
 
     @property
     def redo_label(self) -> Message | None:
         """The Edit menu's redo item ("Redo bust-out of Ann, 9th"), or ``None``."""
         if not self.history.redo:
             return None
-        return history_label(self.label_of(self.history.redo.top), undo=False)
+        return history_label(self.log[self.history.redo.top - 1].told, undo=False)
 
 
 def history_label(action: Message, *, undo: bool) -> Message:

@@ -88,7 +88,11 @@ class MainWindow(QMainWindow):
         self.watcher = ClockWatcher(session, parent=self)
         self.watcher.events_raised.connect(self._clock_events)
         self.watcher.watch(self)
-        self.room_share = RoomShare(session, self, room_server)  # the room's phones and TVs
+        from tourney.gui.staff_devices import StaffDevices
+
+        self.staff_devices = StaffDevices(session, self)  # the staff's paired phones
+        self.staff_devices.printed = self.show_done
+        self.room_share = RoomShare(session, self, room_server, self.staff_devices)
         self._build_tabs()
         self._build_actions()
         self._build_toolbar()
@@ -298,6 +302,8 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.room_share.action)
         view.addAction(self.room_share.dialog_action)
+        view.addAction(self.room_share.pair_action)
+        view.addAction(self.room_share.devices_action)
         view.addSeparator()
         self.language_menu = LanguageMenu(view, self.show_done)
         self.view_menu = view
@@ -623,6 +629,7 @@ class MainWindow(QMainWindow):
             return
         self.save_window_state()
         self.room_share.close()
+        self.staff_devices.close()
         if self.display is not None:
             self.display.close()
         if self.cheat_sheet is not None:

@@ -20,15 +20,19 @@ Signals (of :class:`RoomShare`): ``changed()``, sharing started, stopped or move
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tourney.core.service import Change
+from tourney.core.staff import DevicesChange
 from tourney.domain.state import TournamentState
 from tourney.gui.session import Session
+
+if TYPE_CHECKING:
+    from tourney.gui.staff_devices import StaffDevices
 
 __all__ = ["RoomAddress", "RoomServer", "RoomServerFactory", "RoomShare", "ShareChoices"]
 
@@ -77,12 +81,15 @@ class RoomServer(Protocol):
     def rename(self, names: str, pin: str) -> None:
         """Name the players another way, or change the view PIN."""
 
+    def devices_changed(self, change: DevicesChange) -> None:
+        """The staff devices that may act now (a revoked one is cut off)."""
+
     def stop(self) -> None:
         """Stop serving."""
 
 
 RoomServerFactory = Callable[..., RoomServer]
-"""Makes the server: ``factory(names=…, pin=…, port=…, clock=…)``."""
+"""Makes the server: ``factory(names=…, pin=…, port=…, clock=…, staff=…, submit=…)``."""
 
 
 class ShareChoices:
@@ -136,12 +143,17 @@ class RoomShare(QObject):
     changed = Signal()
 
     def __init__(
-        self, session: Session, window: QWidget, factory: RoomServerFactory | None = None
+        self,
+        session: Session,
+        window: QWidget,
+        factory: RoomServerFactory | None = None,
+        staff: StaffDevices | None = None,
     ) -> None:
         super().__init__(window)
         self.session = session
         self.window = window
         self.factory = factory
+        self.staff = staff
         self.choices = ShareChoices()
         self.server: RoomServer | None = None
         self.action = QAction(self.tr("Share on the network"), window)
@@ -151,8 +163,16 @@ class RoomShare(QObject):
         self.dialog_action.triggered.connect(self.open_dialog)
         for action in (self.action, self.dialog_action):
             action.setEnabled(factory is not None)
+        self.pair_action = QAction(self.tr("Pair a staff phone…"), window)
+        self.pair_action.triggered.connect(lambda _checked=False: self.open_pairing())
+        self.devices_action = QAction(self.tr("Staff devices…"), window)
+        self.devices_action.triggered.connect(self.open_devices)
+        for action in (self.pair_action, self.devices_action):
+            action.setEnabled(factory is not None and staff is not None)
         self.status = _StatusLabel(self)
         self._unsubscribe = session.service.subscribe(self._told)
+        if staff is not None:
+            staff.devices_changed.connect(self._devices_told)
 
     # ----------------------------------------------------------------- on and off
 
@@ -181,9 +201,20 @@ class RoomShare(QObject):
         if self.factory is None:
             return None
         choices = self.choices
-        server = self.factory(
-            names=choices.names, pin=choices.pin, port=choices.port, clock=self.session.now
-        )
+        staff = self.staff
+        if staff is None:
+            server = self.factory(
+                names=choices.names, pin=choices.pin, port=choices.port, clock=self.session.now
+            )
+        else:
+            server = self.factory(
+                names=choices.names,
+                pin=choices.pin,
+                port=choices.port,
+                clock=self.session.now,
+                staff=staff.staff,
+                submit=staff.runner.submit,
+            )
         try:
             address = server.start()
         except OSError as error:
@@ -196,6 +227,8 @@ class RoomShare(QObject):
             return None
         self.server = server
         server.publish(self.session.state, opened=True)
+        if staff is not None:
+            server.devices_changed(staff.snapshot())
         if address.moved:
             self._say_done(
                 self.tr("Port {asked} was in use: the room is shared on port {port}.").format(
@@ -245,6 +278,11 @@ class RoomShare(QObject):
         if self.server is not None:
             self.server.publish(change.state, opened=change.event is None)
 
+    def _devices_told(self, change: DevicesChange) -> None:
+        """A phone paired or revoked, the staff PIN changed: the server knows at once."""
+        if self.server is not None:
+            self.server.devices_changed(change)
+
     # ----------------------------------------------------------------- on screen
 
     def shared_url(self) -> str | None:
@@ -277,6 +315,22 @@ class RoomShare(QObject):
         from tourney.gui.room_dialog import RoomDialog
 
         RoomDialog(self, parent=self.window).exec()
+
+    def open_pairing(self, role: str = "floor") -> None:
+        """The pairing dialog: a QR code for a staff phone of ``role``."""
+        if self.staff is None:
+            return
+        from tourney.gui.pairing_dialog import PairingDialog
+
+        PairingDialog(self.staff, self, role=role, parent=self.window).exec()
+
+    def open_devices(self) -> None:
+        """The Staff devices panel: the phones, revoking, the staff PIN."""
+        if self.staff is None:
+            return
+        from tourney.gui.devices_dialog import DevicesDialog
+
+        DevicesDialog(self.staff, pair=self.open_pairing, parent=self.window).exec()
 
     def _say_done(self, text: str) -> None:
         shown = getattr(self.window, "show_done", None)

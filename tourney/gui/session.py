@@ -196,7 +196,13 @@ class Session(QObject):
         return result.event
 
     def _changed(self, change: Change) -> None:
-        """Every change of the service, whoever made it: the views read the state again."""
+        """Every change of the service, whoever made it: the views read the state again.
+
+        An action from a paired phone is said in the status bar as the history says it
+        ("Bust-out of Ann Miller, 25th — from the floor phone 'Table 2'").
+        """
         if change.event is None and change.tournament_id is not None:
             self.tournament_opened.emit(change.tournament_id)
         self.state_changed.emit()
+        if change.event is not None and change.event.origin is not None:
+            self.performed.emit(change.event.told.translated(current_language()))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from tourney.persistence.backup import backup_connection
 from tourney.persistence.contents import Kind
+from tourney.persistence.devices_repo import DevicesRepo
 from tourney.persistence.errors import PersistenceError, from_sqlite
 from tourney.persistence.event_store import EventStore
 from tourney.persistence.lock import LibraryLock
@@ -48,6 +49,7 @@ class Library:
         conn: The SQLite connection (the storage layer's reads use it directly).
         events: The tournaments and their event logs.
         players: The shared player database.
+        devices: The staff's paired devices, the pairing key and the staff PIN.
     """
 
     def __init__(
@@ -68,6 +70,9 @@ class Library:
         name = str(path)
         self.events = EventStore(conn, lambda: self.db, name=name, clock=clock, read_only=read_only)
         self.players = PlayersRepo(
+            conn, lambda: self.db, name=name, clock=clock, read_only=read_only
+        )
+        self.devices = DevicesRepo(
             conn, lambda: self.db, name=name, clock=clock, read_only=read_only
         )
 

@@ -19,10 +19,16 @@ Tables (all ``STRICT``):
   Each row is an event record (:mod:`tourney.domain.log.codec`): kind, format, data, label,
   and for an action from a paired device its origin and command id.
 * ``snapshots`` — optional saved states (JSON) after a given event, to replay less.
+* ``devices`` — the staff's paired phones: a name, a role, the hash of the device's token
+  (never the token), what paired it (a pairing code's id, once only), when it was last seen
+  and when it was revoked.
+* ``staff`` — one row: the key that signs pairing codes, and the staff PIN's salted hash and
+  the roles it may pair.
 """
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 
 from sqlite_utils import Database, Migrations
@@ -161,6 +167,49 @@ def _event_envelope(db: Database) -> None:
         BEGIN SELECT RAISE(ABORT, 'the label of an event must be JSON from format 2'); END
         """
     )
+
+
+@_migration("0003_staff_devices")
+def _staff_devices(db: Database) -> None:
+    """Staff devices (schema v3): paired phones, the pairing key and the staff PIN.
+
+    A device is stored by the SHA-256 of its token (the token itself only ever reaches the
+    phone); ``paired_by`` names what paired it — ``code:`` and the pairing code's id, or
+    ``pin:`` and a random id — and is unique, so a pairing code is used once even across a
+    restart. Revoked devices keep their row (``revoked_at``): their actions stay in the logs
+    under their name. The ``staff`` row holds the key pairing codes are signed with (made
+    here, at random) and the staff PIN as PBKDF2-HMAC-SHA256 (salt, rounds, hash), empty
+    when none is set.
+    """
+    db.execute(
+        """
+        CREATE TABLE devices (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL CHECK (trim(name) <> '' AND length(name) <= 40),
+            role TEXT NOT NULL CHECK (role IN ('floor', 'desk', 'director')),
+            token_hash TEXT NOT NULL UNIQUE CHECK (length(token_hash) = 64),
+            paired_by TEXT NOT NULL UNIQUE CHECK (length(paired_by) BETWEEN 5 AND 80),
+            paired_at REAL NOT NULL,
+            last_seen REAL,
+            revoked_at REAL
+        ) STRICT
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE staff (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            pairing_key TEXT NOT NULL CHECK (length(pairing_key) = 64),
+            pin_hash TEXT NOT NULL DEFAULT '',
+            pin_salt TEXT NOT NULL DEFAULT '',
+            pin_rounds INTEGER NOT NULL DEFAULT 0 CHECK (pin_rounds >= 0),
+            pin_roles TEXT NOT NULL DEFAULT '',
+            pin_set_at REAL,
+            CHECK ((pin_hash = '') = (pin_rounds = 0))
+        ) STRICT
+        """
+    )
+    db.execute("INSERT INTO staff (id, pairing_key) VALUES (1, ?)", [secrets.token_hex(32)])
 
 
 def migration_names() -> tuple[str, ...]:

@@ -35,7 +35,7 @@ MIGRATIONS_TABLE = "_sqlite_migrations"
 
 #: Every migration's name, in order; :mod:`tourney.persistence.migrations` defines the
 #: steps under these names (a test keeps the two in step).
-SCHEMA_STEPS: tuple[str, ...] = ("0001_library", "0002_event_envelope")
+SCHEMA_STEPS: tuple[str, ...] = ("0001_library", "0002_event_envelope", "0003_staff_devices")
 
 
 class Queries(Protocol):

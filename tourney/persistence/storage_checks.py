@@ -47,6 +47,8 @@ _ROW_NAMES: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "tournaments": (N_("tournament {key0}"), ("id",)),
     "players": (N_("player {key0}"), ("id",)),
+    "devices": (N_("paired device {key0}"), ("id",)),
+    "staff": (N_("the staff settings"), ("id",)),
 }
 
 

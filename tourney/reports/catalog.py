@@ -57,6 +57,7 @@ REPORTS: tuple[Report, ...] = (
     Report("moves", N_("Move slips")),
     Report("receipts", N_("Receipts")),
     Report("deal", N_("Deal sheet")),
+    Report("history", N_("History of actions")),
     Report("league", N_("League standings"), Source.LEAGUE),
     Report("ruling", N_("Ruling"), Source.RULING),
 )

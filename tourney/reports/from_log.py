@@ -1,4 +1,4 @@
-"""Report rows read from a tournament's event log: move slips and receipts.
+"""Report rows read from a tournament's event log: move slips, receipts and the history.
 
 The state says where everybody sits and what each entry bought; the log says when and how it
 got there. Only the events in effect count (an undone move or rebuy prints nothing). Each
@@ -22,15 +22,17 @@ from tourney.domain.log.payloads import (
     ProposalAccepted,
     Rebuy,
 )
+from tourney.domain.log.payloads import Redo as RedoPayload
+from tourney.domain.log.payloads import Undo as UndoPayload
 from tourney.domain.log.reducer import replay
 from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
 from tourney.domain.state import TournamentState
 from tourney.reports.from_domain import move_slip
 from tourney.reports.from_state import entry_name, in_effect, moment
-from tourney.reports.i18n import _
-from tourney.reports.rows import MoveSlip, Receipt, ReceiptKind
+from tourney.reports.i18n import _, current_language
+from tourney.reports.rows import HistoryRow, MoveSlip, Receipt, ReceiptKind
 
-__all__ = ["MOVE_KINDS", "move_batches", "move_slips", "receipts"]
+__all__ = ["MOVE_KINDS", "history_rows", "move_batches", "move_slips", "receipts"]
 
 MOVE_KINDS = (PlayerMoved, ProposalAccepted)
 """The events that move seated players: the director's moves and accepted proposals."""
@@ -140,3 +142,25 @@ def _bought(event: Event) -> list[tuple[int, ReceiptKind]]:
     if isinstance(payload, AddOn):
         return [(number, ReceiptKind.ADDON) for number in payload.entries]
     return []
+
+
+def history_rows(state: TournamentState, *, tz: dt.tzinfo | None = None) -> tuple[HistoryRow, ...]:
+    """Every action recorded, in order, said in the report's language with where it came from.
+
+    An action undone since is marked so; the undo and redo events are actions of their own
+    ("Undo bust-out of Ann"), so the history reads as the night went.
+    """
+    language = current_language()
+    effect = {event.seq for event in in_effect(state)}
+    rows = []
+    for event in state.log:
+        history = isinstance(event.payload, UndoPayload | RedoPayload)
+        rows.append(
+            HistoryRow(
+                event.seq,
+                moment(event.at, tz),
+                event.told.translated(language),
+                undone=not history and event.seq not in effect and event.seq > 1,
+            )
+        )
+    return tuple(rows)

@@ -261,6 +261,25 @@ class Receipt:
 
 
 @dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """One action of the tournament's history, as the window's undo menu and status bar say it.
+
+    Attributes:
+        number: Its position in the log.
+        at: When it happened.
+        action: The action's label in the report's language, with where it came from when a
+            paired phone sent it ("Bust-out of Ann Miller, 25th — from the floor phone
+            'Table 2'").
+        undone: Whether it was undone since (and not redone).
+    """
+
+    number: int
+    at: dt.datetime
+    action: str
+    undone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DealRow:
     """One player's line in a deal.
 

@@ -18,7 +18,7 @@ from tourney.reports.base import RenderOptions
 from tourney.reports.catalog import TOURNAMENT_KINDS
 from tourney.reports.deal import DealSheet
 from tourney.reports.errors import ReportDataError, UnknownReportError
-from tourney.reports.from_log import move_slips, receipts
+from tourney.reports.from_log import history_rows, move_slips, receipts
 from tourney.reports.from_state import (
     deal_rows,
     league_table,
@@ -31,6 +31,7 @@ from tourney.reports.from_state import (
     structure_notes,
     structure_sheet_rows,
 )
+from tourney.reports.history import HistoryReport
 from tourney.reports.i18n import use_language
 from tourney.reports.league import LeagueStandings
 from tourney.reports.move_slips import MoveSlips
@@ -41,7 +42,12 @@ from tourney.reports.seat_cards import SeatCards
 from tourney.reports.seating import SeatingChart
 from tourney.reports.structure_sheet import StructureSheet
 
-__all__ = ["TOURNAMENT_KINDS", "render_league_report", "render_tournament_report"]
+__all__ = [
+    "TOURNAMENT_KINDS",
+    "render_league_report",
+    "render_seat_card",
+    "render_tournament_report",
+]
 
 
 def render_tournament_report(
@@ -67,6 +73,23 @@ def render_tournament_report(
     """
     with use_language(options.language):
         return _render(kind, state, now=now, options=options, all_moves=all_moves)
+
+
+def render_seat_card(
+    state: TournamentState, entry: int, *, now: Now, options: RenderOptions
+) -> bytes:
+    """The seat card of one entry (a player just registered at the desk), as PDF bytes.
+
+    Raises:
+        ReportDataError: The entry is not seated.
+    """
+    seat = state.seat_of(entry)
+    if seat is None:
+        raise ReportDataError("{name} has no seat yet.", name=state.name(entry))
+    with use_language(options.language):
+        header = report_header(state, now=now)
+        rows = [row for row in seat_rows(state) if (row.table, row.seat) == seat]
+        return SeatCards(header, options=options).render(rows, columns=1, rows_per_page=1)
 
 
 def _render(
@@ -95,6 +118,8 @@ def _render(
         return MoveSlips(header, options=options).render(move_slips(state, all_moves=all_moves))
     if kind == "receipts":
         return Receipts(header, options=options).render(receipts(state))
+    if kind == "history":
+        return HistoryReport(header, options=options).render(history_rows(state))
     if kind == "deal":
         return DealSheet(header, options=options).render(deal_rows(state))
     raise UnknownReportError(

@@ -2,11 +2,13 @@
 
 The thread that runs the event loop owns the tournament's service: the server and the
 service share that one thread, so the service's subscriber hands each new state to the
-server directly. The clock's moments (a level ending, a break starting) are raised by the
-server's own watcher exactly as the window's are (:mod:`tourney.core.moments`): nothing is
-stored for them, the stored clock rolls over by itself. It runs until SIGINT or SIGTERM,
-then closes every page's connection (they reconnect to the next server by themselves) and
-returns, so the caller closes the library cleanly.
+server directly, and a staff phone's command is performed on that same thread, in the
+request's handler, before it is answered (:func:`tourney.web.owner.direct`). The clock's
+moments (a level ending, a break starting) are raised by the server's own watcher exactly as
+the window's are (:mod:`tourney.core.moments`): nothing is stored for them, the stored clock
+rolls over by itself. It runs until SIGINT or SIGTERM, then closes every page's connection
+(they reconnect to the next server by themselves) and returns, so the caller closes the
+library cleanly.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ import threading
 from collections.abc import Callable
 
 from tourney.core.service import Change, TournamentService
+from tourney.core.staff import Staff
+from tourney.web.owner import direct
 from tourney.web.server import RoomAddress, RoomServer
 from tourney.web.settings import RoomSettings
 
@@ -62,14 +66,19 @@ async def _serve(
     if stop is not None:
         waiting = loop.run_in_executor(None, stop.wait)
         waiting.add_done_callback(lambda _done: stopped.set())
-    server = RoomServer(settings, clock=service.now, bind=bind, port=port)
+    staff = Staff(service)
+    server = RoomServer(
+        settings, clock=service.now, bind=bind, port=port, staff=staff, submit=direct
+    )
     address = await server.start()
 
     def changed(change: Change) -> None:
         server.publish(change.state, opened=change.event is None)
 
     server.publish(service.state, opened=True)
+    server.devices_changed(staff.snapshot())
     unsubscribe = service.subscribe(changed)
+    unsubscribe_staff = staff.subscribe(server.devices_changed)
     handled = []
     for signum in (signal.SIGINT, signal.SIGTERM):
         try:
@@ -85,6 +94,7 @@ async def _serve(
         for signum in handled:
             loop.remove_signal_handler(signum)
         unsubscribe()
+        unsubscribe_staff()
         await server.stop()
         if stop is not None:
             stop.set()  # the waiting executor thread ends too

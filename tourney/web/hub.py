@@ -32,6 +32,7 @@ from tourney.domain.state import TournamentState
 from tourney.web.clock_view import clock_view, steady
 from tourney.web.room_view import PROTOCOL, room_view
 from tourney.web.settings import RoomSettings
+from tourney.web.staff_view import staff_view
 
 __all__ = ["Hub", "Listener", "empty_view", "encode"]
 
@@ -42,7 +43,14 @@ TICK_S = 1.0
 
 
 class Listener(Protocol):
-    """A connection the hub keeps up to date (a viewer's WebSocket)."""
+    """A connection the hub keeps up to date (a viewer's WebSocket).
+
+    Attributes:
+        staff: The language a paired staff phone reads, ``None`` for a viewer: staff phones
+            are also sent the staff view (:mod:`tourney.web.staff_view`) after every change.
+    """
+
+    staff: str | None
 
     def send(self, text: str) -> None:
         """Queue one encoded message (never waits)."""
@@ -107,6 +115,7 @@ class Hub:
         self._ages = MoveAges()
         self._moments = ClockMoments()
         self._view: dict[str, object] = empty_view(clock())
+        self._staff: dict[str, str] = {}
         self._wake: asyncio.Event | None = None
 
     # ----------------------------------------------------------------- viewers
@@ -115,6 +124,8 @@ class Hub:
         """Keep ``listener`` up to date from now on; it is sent the whole state first."""
         self.listeners.add(listener)
         listener.send(self.state_text())
+        if listener.staff is not None:
+            listener.send(self.staff_text(listener.staff))
 
     def remove(self, listener: Listener) -> None:
         """Stop sending to ``listener``."""
@@ -135,6 +146,26 @@ class Hub:
     def state_text(self) -> str:
         """The whole state, encoded: a new viewer's first message."""
         return encode(self.view())
+
+    def staff_view(self, language: str) -> dict[str, object]:
+        """What the staff see now, in ``language`` (empty while no tournament is open)."""
+        state = self._state
+        if state is None:
+            return {"type": "staff", "tables": [], "playing": [], "out": [], "proposal": None}
+        return staff_view(state, self.clock(), language=language)
+
+    def staff_text(self, language: str) -> str:
+        """The staff view, encoded, in ``language`` (made once per change and language)."""
+        text = self._staff.get(language)
+        if text is None:
+            text = self._staff[language] = encode(self.staff_view(language))
+        return text
+
+    def _send_staff(self) -> None:
+        self._staff.clear()
+        for listener in list(self.listeners):
+            if listener.staff is not None:
+                listener.send(self.staff_text(listener.staff))
 
     # ----------------------------------------------------------------- changes
 
@@ -160,6 +191,7 @@ class Hub:
         else:
             events, _structure = self._moments.changed(state, now)
         self._refresh(now, force=True)
+        self._send_staff()
         self._tell_moments(events, now)
         if self._wake is not None:
             self._wake.set()  # the next moment may be another one now
@@ -244,4 +276,6 @@ class Hub:
         now = self.clock()
         events, _structure = self._moments.check(now)
         self._refresh(now, force=bool(events))
+        if events:  # a new level opens or closes rebuys, the add-on, late registration
+            self._send_staff()
         self._tell_moments(events, now)

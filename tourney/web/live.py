@@ -10,8 +10,10 @@ messages are documented in ``docs/web.md``.
 A page is a :class:`Viewer`: its messages wait in its own queue, written by its own task, so
 a slow phone never holds up the room; one that falls :data:`MOST_PENDING` messages behind is
 sent the whole state again instead. What a page may send is small and rate-limited; anything
-else closes the connection (1008, policy violation). The staff devices of the next issue
-are viewers with a role, and more kinds of message.
+else closes the connection (1008, policy violation). A paired staff phone is a viewer with
+its device and role: it is also sent the staff view (``{"type": "staff", …}``) after every
+change, and may say ``{"type": "language", "language": "it"}`` to have it in another
+language; revoked, its connection closes at once (4401).
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from collections.abc import Callable
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from tourney.base.languages import CODES
 from tourney.domain.levels.clock_events import to_ms
+from tourney.persistence.devices_repo import Device
 from tourney.web.hub import Hub, encode
 
 __all__ = [
@@ -57,16 +61,28 @@ class Viewer:
 
     Attributes:
         peer: The page's address (connections are counted per address).
-        role: ``"viewer"`` (a staff device of the next issue has its own).
+        role: ``"viewer"``, or a paired device's role (``floor``, ``desk``, ``director``).
+        device: The paired device (``None`` for a viewer).
+        staff: The language the device reads (``None`` for a viewer): a staff phone is also
+            sent the staff view after every change.
     """
 
     def __init__(
-        self, ws: web.WebSocketResponse, hub: Hub, *, peer: str = "?", role: str = "viewer"
+        self,
+        ws: web.WebSocketResponse,
+        hub: Hub,
+        *,
+        peer: str = "?",
+        role: str = "viewer",
+        device: Device | None = None,
+        language: str = "en",
     ) -> None:
         self.ws = ws
         self.hub = hub
         self.peer = peer
         self.role = role
+        self.device = device
+        self.staff: str | None = language if device is not None else None
         self.pending: deque[str] = deque()
         self.behind = False
         self.sent = 0
@@ -94,6 +110,8 @@ class Viewer:
                 self.behind = False
                 self.pending.clear()
                 self.pending.append(self.hub.state_text())
+                if self.staff is not None:
+                    self.pending.append(self.hub.staff_text(self.staff))
             while self.pending and not self.ws.closed:
                 await self.ws.send_str(self.pending.popleft())
                 self.sent += 1
@@ -120,12 +138,31 @@ class Viewer:
                 if not self.allowed():
                     await self.ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too fast")
                     break
+                language = self._language(message.data)
+                if language is not None:
+                    self.staff = language
+                    self.send(self.hub.staff_text(language))
+                    continue
                 self.send(encode(answer(message.data, self.hub.clock)))
         finally:
             self.hub.remove(self)
             writer.cancel()
             with contextlib.suppress(asyncio.CancelledError, ConnectionError):
                 await writer
+
+    def _language(self, text: str) -> str | None:
+        """The language a staff phone switches to (``{"type": "language", …}``), if it did."""
+        if self.staff is None or '"language"' not in text:
+            return None
+        try:
+            message = json.loads(text)
+        except ValueError:
+            return None
+        if isinstance(message, dict) and message.get("type") == "language":
+            chosen = message.get("language")
+            if isinstance(chosen, str) and chosen in CODES:
+                return chosen
+        return None
 
 
 def answer(text: str, clock: Callable[[], float]) -> dict[str, object]:

@@ -6,7 +6,8 @@ no path from a request ever reaches the file system, so nothing outside the fold
 served, whatever the dots, slashes or escapes in it. Each file carries an ``ETag``, so a
 phone reloading the page gets ``304 Not Modified`` instead of the files again.
 
-``/`` is the phones' page, ``/display`` the browser TV, ``/assets/…`` what they load (the
+``/`` is the phones' page, ``/display`` the browser TV, ``/staff`` the staff's phones,
+``/assets/…`` what they load (the
 application icon comes from ``tourney/resources/icons``; ``/assets/formats.json``, how each
 language writes numbers and money, from :func:`tourney.base.formats.number_marks`).
 """
@@ -29,7 +30,7 @@ from tourney.resources import resource_path
 
 __all__ = ["PAGES", "Asset", "Assets", "qr_svg"]
 
-PAGES = {"/": "index.html", "/display": "display.html"}
+PAGES = {"/": "index.html", "/display": "display.html", "/staff": "staff.html"}
 """The pages by their URL path, with the file each is."""
 
 _TYPES = {

@@ -24,7 +24,7 @@ from aiohttp import web
 from tourney.web.hosts import HostNames, is_local_peer
 from tourney.web.settings import RoomSettings
 
-__all__ = ["PIN_ATTEMPTS", "PIN_HEADER", "PIN_WINDOW_S", "Guard", "refuse"]
+__all__ = ["PIN_ATTEMPTS", "PIN_HEADER", "PIN_WINDOW_S", "Attempts", "Guard", "refuse"]
 
 PIN_HEADER = "X-Tourney-Pin"
 """The request header that carries the view PIN (a WebSocket sends ``?pin=`` instead)."""
@@ -40,8 +40,13 @@ _MOST_WAIT_S = 3600.0
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def refuse(status: int, error: str, message: str, **headers: str) -> web.HTTPException:
-    """An HTTP refusal with a JSON body ``{"error": …, "message": …}``."""
+def refuse(
+    status: int, error: str, message: str, *, code: str | None = None, **headers: str
+) -> web.HTTPException:
+    """An HTTP refusal with a JSON body ``{"error": …, "message": …}``.
+
+    A refusal's ``code`` joins them when one refused the request.
+    """
     kinds: dict[int, type[web.HTTPException]] = {
         400: web.HTTPBadRequest,
         401: web.HTTPUnauthorized,
@@ -51,12 +56,15 @@ def refuse(status: int, error: str, message: str, **headers: str) -> web.HTTPExc
         429: web.HTTPTooManyRequests,
         503: web.HTTPServiceUnavailable,
     }
-    body = json.dumps({"error": error, "message": message})
+    fields = {"error": error, "message": message}
+    if code is not None:
+        fields["code"] = code
+    body = json.dumps(fields, ensure_ascii=False)
     return kinds[status](text=body, content_type="application/json", headers=headers)
 
 
 class _Misses:
-    """One peer's wrong PINs: when they were tried, and how long it must wait now."""
+    """One peer's misses: when they were tried, and how long it must wait now."""
 
     __slots__ = ("locked_until", "times", "waits")
 
@@ -64,6 +72,48 @@ class _Misses:
         self.times: list[float] = []
         self.locked_until = 0.0
         self.waits = 0
+
+
+class Attempts:
+    """Misses per peer (wrong PINs, bad pairing codes), locking a peer out with growing waits.
+
+    A peer that misses :data:`PIN_ATTEMPTS` times within :data:`PIN_WINDOW_S` waits
+    :data:`PIN_WINDOW_S`, then twice as long after the next round of misses, and so on (at
+    most an hour).
+
+    Args:
+        clock: A monotonic clock, in seconds.
+    """
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._misses: dict[str, _Misses] = {}
+
+    def wait(self, peer: str) -> int | None:
+        """The seconds ``peer`` must still wait, ``None`` when it may try."""
+        now = self._clock()
+        misses = self._misses.get(peer)
+        if misses is not None and now < misses.locked_until:
+            return max(1, round(misses.locked_until - now))
+        return None  # may try
+
+    def missed(self, peer: str) -> None:
+        """``peer`` missed once more."""
+        now = self._clock()
+        misses = self._misses.setdefault(peer, _Misses())
+        misses.times = [t for t in misses.times if now - t < PIN_WINDOW_S] + [now]
+        if len(misses.times) >= PIN_ATTEMPTS:
+            wait = min(_MOST_WAIT_S, PIN_WINDOW_S * 2**misses.waits)
+            misses.locked_until = now + wait
+            misses.waits += 1
+            misses.times = []
+        if len(self._misses) > 10_000:  # forget the oldest peers rather than grow for ever
+            for old in list(self._misses)[:5_000]:
+                del self._misses[old]
+
+    def forget(self, peer: str) -> None:
+        """``peer`` got it right: its misses are forgotten."""
+        self._misses.pop(peer, None)
 
 
 class Guard:
@@ -85,7 +135,8 @@ class Guard:
         self.settings = settings
         self.names = names if names is not None else HostNames()
         self._clock = clock
-        self._misses: dict[str, _Misses] = {}
+        self.pins = Attempts(clock)
+        self.pairings = Attempts(clock)
 
     # ----------------------------------------------------------------- every request
 
@@ -129,10 +180,8 @@ class Guard:
         if not pin:
             return
         peer = request.remote or "?"
-        now = self._clock()
-        misses = self._misses.get(peer)
-        if misses is not None and now < misses.locked_until:
-            wait = max(1, round(misses.locked_until - now))
+        wait = self.pins.wait(peer)
+        if wait is not None:
             raise refuse(
                 429,
                 "pin_locked",
@@ -143,29 +192,25 @@ class Guard:
         if not given:
             raise refuse(401, "pin_required", "This tournament needs its view PIN.")
         if hmac.compare_digest(given.encode()[:64], pin.encode()):
-            self._misses.pop(peer, None)
+            self.pins.forget(peer)
             return
-        self._missed(peer, now)
+        self.pins.missed(peer)
         raise refuse(401, "pin_wrong", "That is not the PIN.")
 
-    def _missed(self, peer: str, now: float) -> None:
-        misses = self._misses.setdefault(peer, _Misses())
-        misses.times = [t for t in misses.times if now - t < PIN_WINDOW_S] + [now]
-        if len(misses.times) >= PIN_ATTEMPTS:
-            wait = min(_MOST_WAIT_S, PIN_WINDOW_S * 2**misses.waits)
-            misses.locked_until = now + wait
-            misses.waits += 1
-            misses.times = []
-        if len(self._misses) > 10_000:  # forget the oldest peers rather than grow for ever
-            for old in list(self._misses)[:5_000]:
-                del self._misses[old]
-
     def check_origin(self, request: web.Request) -> None:
-        """Refuse a WebSocket opened by a page of another origin (WebSockets skip CORS).
+        """Refuse a WebSocket or a POST sent by a page of another origin.
+
+        WebSockets skip CORS, and a page elsewhere may post to any address: a browser names
+        the page's origin in ``Origin`` (and ``Sec-Fetch-Site``), which must be the server
+        itself. A request without them is not a browser's (a script on the LAN, the
+        benchmarks): its authority is its token, never a cookie (Tourney sets none).
 
         Raises:
             HTTPForbidden: The ``Origin`` header names another site.
         """
+        site = request.headers.get("Sec-Fetch-Site")
+        if site is not None and site.lower() not in ("same-origin", "none"):
+            raise refuse(403, "other_origin", "A page of another site cannot act here.")
         origin = request.headers.get("Origin")
         if origin is None:
             return  # not a browser (a script on the LAN, the benchmarks)

@@ -20,16 +20,25 @@ import errno
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from aiohttp import WSCloseCode, web
 
+from tourney.core.staff import DevicesChange
 from tourney.domain.state import TournamentState
+from tourney.persistence.devices_repo import Device
 from tourney.web.hosts import HostNames, room_urls
 from tourney.web.hub import Hub, encode
 from tourney.web.live import HEARTBEAT_S, MAX_MESSAGE, Viewer
+from tourney.web.owner import Submit
 from tourney.web.pages import Assets, qr_svg
 from tourney.web.security import Guard, refuse
 from tourney.web.settings import PORT_TRIES, RoomSettings, check_port
+from tourney.web.staff_api import GATE, StaffAccess, add_staff_routes
+from tourney.web.staff_gate import SUBPROTOCOL, StaffGate, token_of
+
+if TYPE_CHECKING:
+    from tourney.core.staff import Staff
 
 __all__ = [
     "ADDRESS",
@@ -49,7 +58,11 @@ GUARD = web.AppKey("guard", Guard)
 ADDRESS = web.AppKey("address", list)
 
 MAX_REQUEST = 16 * 1024
-"""The biggest request body accepted, in bytes (the room only reads)."""
+"""The biggest request body accepted, in bytes (a staff phone's command is well under 1 KB;
+a director's phone editing the settings sends a few KB)."""
+
+REVOKED = 4401
+"""The close code of a staff phone's connection when its device is revoked."""
 
 MAX_VIEWERS = 2000
 """Pages following the room at once, at most."""
@@ -99,7 +112,14 @@ async def _state(request: web.Request) -> web.Response:
 
 async def _live(request: web.Request) -> web.StreamResponse:
     guard, hub = request.app[GUARD], request.app[HUB]
-    guard.check_pin(request)
+    token = token_of(request, websocket=True)
+    device: Device | None = None
+    if token is not None:  # a staff phone: its token is its authority, not the view PIN
+        device = request.app[GATE].device(token)
+        if device is None:
+            raise refuse(401, "not_paired", "This phone is not paired: pair it again.")
+    else:
+        guard.check_pin(request)
     guard.check_origin(request)
     viewers = [v for v in hub.listeners if isinstance(v, Viewer)]
     if len(viewers) >= MAX_VIEWERS:
@@ -114,9 +134,21 @@ async def _live(request: web.Request) -> web.StreamResponse:
         heartbeat=HEARTBEAT_S,
         max_msg_size=MAX_MESSAGE,
         compress=False,
+        protocols=(SUBPROTOCOL,) if device is not None else (),
     )
     await ws.prepare(request)
-    viewer = Viewer(ws, hub, peer=peer)
+    if device is None:
+        viewer = Viewer(ws, hub, peer=peer)
+    else:
+        language = request.query.get("lang", "en")
+        viewer = Viewer(
+            ws,
+            hub,
+            peer=peer,
+            role=device.role,
+            device=device,
+            language=language if language in ("en", "it", "ro") else "en",
+        )
     await viewer.follow()
     return ws
 
@@ -139,13 +171,27 @@ async def _address(request: web.Request) -> web.Response:
     return web.Response(text=encode(body), content_type="application/json")
 
 
-def make_app(hub: Hub, guard: Guard, *, assets: Assets | None = None) -> web.Application:
-    """The room's application: the guard first, then the API, the QR code and the pages."""
+def make_app(
+    hub: Hub,
+    guard: Guard,
+    *,
+    assets: Assets | None = None,
+    access: StaffAccess | None = None,
+    gate: StaffGate | None = None,
+) -> web.Application:
+    """The room's application: the guard first, then the API, the QR code and the pages.
+
+    ``access`` lets paired staff devices act (without it ``/api/pair`` and
+    ``/api/commands`` answer 404); ``gate`` knows their tokens.
+    """
     app = web.Application(middlewares=[guard.middleware], client_max_size=MAX_REQUEST)
     app[HUB] = hub
     app[GUARD] = guard
     app[ADDRESS] = []
     files = assets if assets is not None else Assets()
+    gate = gate if gate is not None else StaffGate()
+    add_staff_routes(app, guard=guard, hub=hub, access=access or StaffAccess(None, None), gate=gate)
+    gate.on_revoked(lambda device: _close_device(app, device))
     app.router.add_get("/api/state", _state)
     app.router.add_get("/api/live", _live)
     app.router.add_get("/api/address", _address)
@@ -154,6 +200,19 @@ def make_app(hub: Hub, guard: Guard, *, assets: Assets | None = None) -> web.App
     app.on_response_prepare.append(guard.headers)
     app.on_shutdown.append(_close_viewers)
     return app
+
+
+def _close_device(app: web.Application, device: Device) -> None:
+    """A device was revoked: close its connections now (on the server's loop)."""
+
+    async def close(viewer: Viewer) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await viewer.ws.close(code=REVOKED, message=b"revoked")
+
+    for viewer in [v for v in app[HUB].listeners if isinstance(v, Viewer)]:
+        if viewer.device is not None and viewer.device.id == device.id:
+            app[HUB].remove(viewer)
+            asyncio.get_running_loop().create_task(close(viewer))
 
 
 async def _close_viewers(app: web.Application) -> None:
@@ -175,6 +234,9 @@ class RoomServer:
         clock: The tournament's clock ("now" for the room is the window's "now").
         bind: The address to listen on (``0.0.0.0``: every interface of the LAN).
         port: The port asked for (0: any free one).
+        staff: The staff devices (:class:`tourney.core.staff.Staff`), touched only on the
+            thread that owns the tournament; ``None``: no staff device may act.
+        submit: Runs a function on that thread (:mod:`tourney.web.owner`).
     """
 
     def __init__(
@@ -184,6 +246,8 @@ class RoomServer:
         clock: Callable[[], float] = time.time,
         bind: str = "0.0.0.0",
         port: int = 8080,
+        staff: Staff | None = None,
+        submit: Submit | None = None,
     ) -> None:
         self.settings = settings if settings is not None else RoomSettings()
         self.bind = bind
@@ -191,7 +255,8 @@ class RoomServer:
         self.hub = Hub(self.settings, clock=clock)
         extra = () if bind in ("0.0.0.0", "::", "") else (bind,)
         self.guard = Guard(self.settings, HostNames(extra=extra))
-        self.app = make_app(self.hub, self.guard)
+        self.gate = StaffGate()
+        self.app = make_app(self.hub, self.guard, access=StaffAccess(staff, submit), gate=self.gate)
         self.address: RoomAddress | None = None
         self._runner: web.AppRunner | None = None
         self._ticker: asyncio.Task[None] | None = None
@@ -232,6 +297,10 @@ class RoomServer:
     def publish(self, state: TournamentState | None, *, opened: bool = False) -> None:
         """Show the room ``state`` (on the loop's thread)."""
         self.hub.publish(state, opened=opened)
+
+    def devices_changed(self, change: DevicesChange) -> None:
+        """The staff devices that may act now (on the loop's thread); a revoked one is cut off."""
+        self.gate.told(change)
 
     def set_settings(self, settings: RoomSettings) -> None:
         """Use ``settings`` from now on; a new PIN sends every page back to ask for it."""

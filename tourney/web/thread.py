@@ -1,10 +1,13 @@
 """The room's server in a thread of its own, beside the director's window.
 
 The window's thread owns the tournament; the server runs its own event loop in another
-thread and only reads what it is handed. :meth:`ServerThread.publish` is called on the
-window's thread after every change (the service has stored it before telling anybody) and
-passes the immutable state to the server's loop with ``loop.call_soon_threadsafe``: the
-window never waits for the network, and the server never touches the tournament.
+thread and only reads what it is handed. A staff phone's command is handed back to the
+window's thread (the window gives the server its ``submit``, which queues the work on the Qt
+event loop) and the answer awaited: the server never performs a command itself.
+:meth:`ServerThread.publish` is called on the window's thread after every change (the
+service has stored it before telling anybody) and passes the immutable state to the server's
+loop with ``loop.call_soon_threadsafe``: the window never waits for the network, and the
+server never touches the tournament.
 
 >>> import time
 >>> thread = ServerThread(port=0, bind="127.0.0.1")
@@ -21,10 +24,15 @@ import concurrent.futures
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tourney.domain.state import TournamentState
+from tourney.web.owner import Submit
 from tourney.web.server import RoomAddress, RoomServer, RoomServerError
 from tourney.web.settings import RoomSettings
+
+if TYPE_CHECKING:
+    from tourney.core.staff import DevicesChange, Staff
 
 __all__ = ["ServerThread"]
 
@@ -39,6 +47,8 @@ class ServerThread:
         clock: The tournament's clock.
         bind: The address to listen on.
         port: The port asked for (the next free one when it is taken).
+        staff: The staff devices, touched only on the window's thread (through ``submit``).
+        submit: Runs a function on the window's thread and gives its future.
     """
 
     def __init__(
@@ -48,11 +58,15 @@ class ServerThread:
         clock: Callable[[], float] = time.time,
         bind: str = "0.0.0.0",
         port: int = 8080,
+        staff: Staff | None = None,
+        submit: Submit | None = None,
     ) -> None:
         self._settings = settings
         self._clock = clock
         self._bind = bind
         self._port = port
+        self._staff = staff
+        self._submit = submit
         self.server: RoomServer | None = None
         self.address: RoomAddress | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -80,7 +94,14 @@ class ServerThread:
         self._loop = loop
         asyncio.set_event_loop(loop)
         try:
-            server = RoomServer(self._settings, clock=self._clock, bind=self._bind, port=self._port)
+            server = RoomServer(
+                self._settings,
+                clock=self._clock,
+                bind=self._bind,
+                port=self._port,
+                staff=self._staff,
+                submit=self._submit,
+            )
             self.server = server
             address = loop.run_until_complete(server.start())
         except Exception as error:
@@ -106,6 +127,12 @@ class ServerThread:
         loop, server = self._loop, self.server
         if loop is not None and server is not None and not loop.is_closed():
             loop.call_soon_threadsafe(lambda: server.publish(state, opened=opened))
+
+    def devices_changed(self, change: DevicesChange) -> None:
+        """The staff devices that may act now (called on the window's thread)."""
+        loop, server = self._loop, self.server
+        if loop is not None and server is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(server.devices_changed, change)
 
     def set_settings(self, settings: RoomSettings) -> None:
         """Name the players another way, or change the view PIN, from now on."""

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tourney.base.messages import Message
+from tourney.base.messages import Message, message
 from tourney.domain.log.payloads import Payload
 
-__all__ = ["NO_LABEL", "Event", "Origin"]
+__all__ = ["NO_LABEL", "Event", "Origin", "from_device"]
 
 NO_LABEL = Message("")
 """The label of an event that has none."""
@@ -75,3 +75,34 @@ class Event:
     def said(self, language: str) -> str:
         """The label in ``language``."""
         return self.label.translated(language)
+
+    @property
+    def told(self) -> Message:
+        """The label as the history tells it: where the action came from, when from a device.
+
+        >>> from tourney.domain.log.payloads import ClockPaused
+        >>> paused = Event(ClockPaused(), label=message("Pause"), origin=Origin("Table 2", "floor"))
+        >>> paused.told.translated("en")
+        "Pause — from the floor phone 'Table 2'"
+        """
+        return self.label if self.origin is None else from_device(self.label, self.origin)
+
+
+def from_device(action: Message, origin: Origin) -> Message:
+    """``action``'s label followed by the device it came from, by its role and its name.
+
+    >>> rebuy = message("Rebuy for {name}", name="Ann")
+    >>> from_device(rebuy, Origin("Door", "desk")).translated("it")
+    'Rebuy per Ann — dal telefono della cassa «Door»'
+    """
+    if origin.role == "floor":
+        return message(
+            "{action} — from the floor phone '{device}'", action=action, device=origin.device
+        )
+    if origin.role == "desk":
+        return message(
+            "{action} — from the desk phone '{device}'", action=action, device=origin.device
+        )
+    return message(
+        "{action} — from the director's phone '{device}'", action=action, device=origin.device
+    )

@@ -370,8 +370,12 @@
 
   /* ------------------------------------------------------------------ the connection */
 
-  /* Follow the room. handlers: state(view), moment(message), status(name, since), pin(why). */
-  Tourney.connect = function (handlers) {
+  /* Follow the room. handlers: state(view), moment(message), status(name, since), pin(why);
+   * a staff page (options.token) also staff(view) and unpaired(why): its token is offered as
+   * a WebSocket subprotocol (browsers cannot set headers on a WebSocket), and a revoked
+   * phone's connection is closed with 4401. */
+  Tourney.connect = function (handlers, options) {
+    var token = options && options.token;
     var view = null;
     var socket = null;
     var retries = 0;
@@ -380,6 +384,7 @@
     var pingId = 0;
     var sent = {};
     var pingTimer = null;
+    var stopped = false;
 
     function status(name) {
       if (handlers.status) handlers.status(name, lostAt);
@@ -393,11 +398,12 @@
     }
 
     function open() {
-      var pin = Tourney.pin();
+      var pin = token ? "" : Tourney.pin();
       var url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/api/live" +
-        (pin ? "?pin=" + encodeURIComponent(pin) : "");
+        (pin ? "?pin=" + encodeURIComponent(pin) : "") +
+        (token ? "?lang=" + encodeURIComponent(Tourney.language) : "");
       var opened = false;
-      socket = new WebSocket(url);
+      socket = token ? new WebSocket(url, ["tourney", "token." + token]) : new WebSocket(url);
       socket.onopen = function () { opened = true; };
       socket.onmessage = function (event) {
         lastHeard = performance.now();
@@ -421,10 +427,17 @@
           if (handlers.synced) handlers.synced();
         } else if (message.type === "moment" && handlers.moment) {
           handlers.moment(message);
+        } else if (message.type === "staff" && handlers.staff) {
+          handlers.staff(message);
         }
       };
-      socket.onclose = function () {
+      socket.onclose = function (event) {
         socket = null;
+        if (stopped) return;
+        if (event && event.code === 4401 && handlers.unpaired) {
+          handlers.unpaired("revoked");
+          return;
+        }
         if (lostAt === null) lostAt = Tourney.serverNow();
         status("offline");
         if (!opened || !view) {
@@ -443,6 +456,13 @@
 
     /* A WebSocket refused says nothing to the page: ask the plain API why. */
     function whyRefused() {
+      if (token) {
+        fetch("/api/staff", { headers: { "Authorization": "Bearer " + token } }).then(function (response) {
+          if (response.status === 401 && handlers.unpaired) handlers.unpaired("unknown");
+          else retry();
+        }).catch(retry);
+        return;
+      }
       var pin = Tourney.pin();
       fetch("/api/state", { headers: pin ? { "X-Tourney-Pin": pin } : {} }).then(function (response) {
         if (response.status === 401 || response.status === 429) {
@@ -467,7 +487,10 @@
     return {
       view: function () { return view; },
       reconnect: function () { if (socket) socket.close(); else open(); },
-      stop: function () { window.clearInterval(pingTimer); if (socket) socket.close(); }
+      language: function (code) {
+        if (socket && socket.readyState === 1) socket.send(JSON.stringify({ type: "language", language: code }));
+      },
+      stop: function () { stopped = true; window.clearInterval(pingTimer); if (socket) socket.close(); }
     };
   };
 

@@ -1,0 +1,71 @@
+"""The History of actions: every action, its time, the phone it came from, the undone marked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.reports.pdftext import text
+from tourney.cli.main import main
+from tourney.core import commands as c
+from tourney.core.service import TournamentService
+from tourney.core.staff import Staff
+from tourney.reports.base import RenderOptions
+from tourney.reports.from_log import history_rows
+from tourney.reports.i18n import use_language
+from tourney.reports.tournament_reports import render_tournament_report
+
+
+@pytest.fixture
+def played(tmp_path: Path):
+    service = TournamentService.open(tmp_path / "library.sqlite", clock=lambda: 1_750_000_000.0)
+    service.create_demo()
+    staff = Staff(service)
+    token = staff.pair(staff.issue("floor").text, "Table 2").token
+    victim = service.state.active()[0].number
+    staff.perform(token, c.BustOut(busts=(c.Bust(victim),), id="1"))
+    rebuyer = service.state.active()[0].number
+    service.perform(c.Rebuy(entry=rebuyer, stack=0))
+    service.perform(c.Undo())
+    yield service, service.state.name(victim)
+    service.close()
+
+
+def test_every_action_is_listed_with_where_it_came_from(played) -> None:
+    service, name = played
+    state = service.state
+    with use_language("en"):
+        rows = history_rows(state)
+    assert [row.number for row in rows] == list(range(1, state.last_seq + 1))
+    bust = rows[-3]
+    assert bust.action == f"Bust-out of {name}, 22nd — from the floor phone 'Table 2'"
+    assert not bust.undone
+    assert rows[-2].undone and rows[-2].action.startswith("Rebuy for ")
+    assert rows[-1].action.startswith("Undo rebuy for ") and not rows[-1].undone
+
+
+@pytest.mark.parametrize(
+    ("language", "says", "undone"),
+    [
+        ("en", "— from the floor phone 'Table 2'", "undone"),
+        ("it", "— dal telefono del floor «Table 2»", "annullata"),
+        ("ro", "— de pe telefonul floorului „Table 2”", "anulată"),
+    ],
+)
+def test_the_pdf_says_it_in_the_reports_language(played, language, says, undone) -> None:
+    service, name = played
+    pdf = render_tournament_report(
+        "history", service.state, now=service.now(), options=RenderOptions(language=language)
+    )
+    printed = text(pdf)
+    assert name in printed and says in printed and undone in printed
+
+
+def test_tourney_report_history(played, tmp_path: Path) -> None:
+    service, _name = played
+    path = service.library.path
+    service.close()
+    out = tmp_path / "history.pdf"
+    assert main(["report", "history", str(path), "-o", str(out)]) == 0
+    assert "from the floor phone 'Table 2'" in text(out.read_bytes())
