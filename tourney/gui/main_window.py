@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # the display's modules load when there is a display (after t
     from tourney.gui.display.sounds import SoundPlayer
     from tourney.gui.display.voice import Announcer
     from tourney.gui.reports_menu import ReportsController
+    from tourney.gui.staff_devices import StaffDevices
 
 __all__ = ["MainWindow"]
 
@@ -88,11 +89,8 @@ class MainWindow(QMainWindow):
         self.watcher = ClockWatcher(session, parent=self)
         self.watcher.events_raised.connect(self._clock_events)
         self.watcher.watch(self)
-        from tourney.gui.staff_devices import StaffDevices
-
-        self.staff_devices = StaffDevices(session, self)  # the staff's paired phones
-        self.staff_devices.printed = self.show_done
-        self.room_share = RoomShare(session, self, room_server, self.staff_devices)
+        self._staff_devices: StaffDevices | None = None
+        self.room_share = RoomShare(session, self, room_server, lambda: self.staff_devices)
         self._build_tabs()
         self._build_actions()
         self._build_toolbar()
@@ -143,6 +141,16 @@ class MainWindow(QMainWindow):
             self._built[key] = built
             self._connect_tab(key, built)
         return built
+
+    @property
+    def staff_devices(self) -> StaffDevices:
+        """The staff's paired phones, made when the room's server or a staff panel first asks."""
+        if self._staff_devices is None:
+            from tourney.gui.staff_devices import StaffDevices
+
+            self._staff_devices = StaffDevices(self.session, self)
+            self._staff_devices.printed = self.show_done
+        return self._staff_devices
 
     def current_tab(self) -> str:
         """The key of the tab in front."""
@@ -629,7 +637,8 @@ class MainWindow(QMainWindow):
             return
         self.save_window_state()
         self.room_share.close()
-        self.staff_devices.close()
+        if self._staff_devices is not None:
+            self._staff_devices.close()
         if self.display is not None:
             self.display.close()
         if self.cheat_sheet is not None:

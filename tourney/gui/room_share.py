@@ -27,11 +27,11 @@ from PySide6.QtGui import QAction, QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tourney.core.service import Change
-from tourney.core.staff import DevicesChange
 from tourney.domain.state import TournamentState
 from tourney.gui.session import Session
 
 if TYPE_CHECKING:
+    from tourney.core.staff import DevicesChange
     from tourney.gui.staff_devices import StaffDevices
 
 __all__ = ["RoomAddress", "RoomServer", "RoomServerFactory", "RoomShare", "ShareChoices"]
@@ -147,13 +147,23 @@ class RoomShare(QObject):
         session: Session,
         window: QWidget,
         factory: RoomServerFactory | None = None,
-        staff: StaffDevices | None = None,
+        staff: Callable[[], StaffDevices] | None = None,
     ) -> None:
+        """Make the switch and the menu items.
+
+        Args:
+            session: The window's session.
+            window: The director's window.
+            factory: Makes the room's server (``None``: the items are disabled).
+            staff: Gives the staff's devices, made the first time a server or a panel needs
+                them (``None``: no staff phones).
+        """
         super().__init__(window)
         self.session = session
         self.window = window
         self.factory = factory
-        self.staff = staff
+        self._staff_source = staff
+        self._staff: StaffDevices | None = None
         self.choices = ShareChoices()
         self.server: RoomServer | None = None
         self.action = QAction(self.tr("Share on the network"), window)
@@ -171,8 +181,14 @@ class RoomShare(QObject):
             action.setEnabled(factory is not None and staff is not None)
         self.status = _StatusLabel(self)
         self._unsubscribe = session.service.subscribe(self._told)
-        if staff is not None:
-            staff.devices_changed.connect(self._devices_told)
+
+    @property
+    def staff(self) -> StaffDevices | None:
+        """The staff's devices (made when first asked for), ``None`` without staff phones."""
+        if self._staff is None and self._staff_source is not None:
+            self._staff = self._staff_source()
+            self._staff.devices_changed.connect(self._devices_told)
+        return self._staff
 
     # ----------------------------------------------------------------- on and off
 
