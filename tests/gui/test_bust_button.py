@@ -295,3 +295,29 @@ def test_the_notice_is_said_in_italian(qtbot, tab, session, clock, italian) -> N
         dialog.tables[1].status.text()
     )
     assert dialog.tables[1].title.text() == "<b>Tavolo 1: dov’era il bottone in questa mano?</b>"
+
+
+def test_the_question_goes_when_a_floor_phone_answers_it(qtbot, tab, session, clock) -> None:
+    from tourney.core.commands import AcceptMoves, SetButton
+    from tourney.core.results import Refused
+    from tourney.domain.log.events import Origin
+    from tourney.domain.log.payloads import Move
+
+    clock.advance(STALE)
+    sizes = {t.number: t.count for t in session.state.room.tables}
+    small, big = min(sizes, key=sizes.__getitem__), max(sizes, key=sizes.__getitem__)
+    assert tab.controller.bust([Bust(int(next(iter(session.state.room.table(small).players()))))])
+    qtbot.mouseClick(tab.proposal.accept_button, LEFT)
+    assert tab.message.isVisible() and "Where is the button at Table" in tab.message.text()
+    phone = Origin("Table 2", "floor")
+    slip = tab.controller.proposal.moves[0]
+    move = Move(int(slip.player), (big, slip.from_seat), (slip.to_table, slip.to_seat), slip.reason)
+    refused = session.service.perform(AcceptMoves(moves=(move,)), origin=phone)
+    assert isinstance(refused, Refused)  # the phone is asked the same question
+    assert "Where is the button" in refused.translated("en")
+
+    seat = session.state.room.table(big).occupied[2]
+    session.service.perform(SetButton(table=big, seat=seat), origin=phone)
+
+    assert tab.controller.asking is None
+    assert not tab.message.isVisible()  # the window no longer asks what was answered

@@ -195,6 +195,74 @@ async def test_the_floor_accepts_the_moves_the_phones_are_shown(room) -> None:
     assert stale["status"] == "refused"  # the room has changed since: the reason is said
 
 
+async def _bust_until_proposed(room, floor: str) -> dict:
+    state = room.service.state
+    for index in range(8):  # bust a table's players until the room needs balancing
+        table = state.room.tables[0]
+        entry = next(e for e in table.seats if e is not None)
+        answer = await (
+            await post(
+                room, floor, {"id": f"b{index}", "kind": "bust_out", "busts": [{"entry": entry}]}
+            )
+        ).json()
+        assert answer["status"] == "performed"
+        state = room.service.state
+        view = (await (await room.client.get("/api/staff", headers=bearer(floor))).json())["staff"]
+        if view["proposal"] is not None:
+            return view
+    raise AssertionError("no proposal came")
+
+
+async def test_the_phones_and_the_window_are_shown_the_same_proposal(room) -> None:
+    from tourney.domain.room.actions import room_proposal
+
+    floor = room.paired("floor", "Table 3")
+    view = await _bust_until_proposed(room, floor)
+    proposal = room_proposal(room.service.state)  # what the window's Tables tab shows
+    shown = [(m["entry"], tuple(m["from"]), tuple(m["to"])) for m in view["proposal"]["moves"]]
+    assert shown == [
+        (int(s.player), (s.from_table, s.from_seat), (s.to_table, s.to_seat))
+        for s in proposal.moves
+    ]
+
+
+async def test_balancing_waits_for_the_button_where_it_is_not_confirmed(room) -> None:
+    floor = room.paired("floor", "Table 3")
+    view = await _bust_until_proposed(room, floor)
+    balancing = [m for m in view["proposal"]["moves"] if m["reason"] == "balance"]
+    assert balancing, view["proposal"]
+    room.clock.advance(4 * 60)  # four minutes of play: nobody has said where the button is
+    view = (await (await room.client.get("/api/staff", headers=bearer(floor))).json())["staff"]
+    asks = view["proposal"]["asks_button"]
+    source = balancing[0]["from"][0]
+    assert asks["table"] == source and "Where is the button" in asks["says"]
+    body = {
+        "id": "accept",
+        "kind": "accept_moves",
+        "moves": [
+            {k: m[k] for k in ("entry", "from", "to", "reason")} for m in view["proposal"]["moves"]
+        ],
+        "closed": view["proposal"]["closed"],
+        "final_redraw": view["proposal"]["final_redraw"],
+    }
+    refused = await (await post(room, floor, body)).json()
+    assert refused["status"] == "refused" and "Where is the button" in refused["reason"]
+    table = next(t for t in view["tables"] if t["table"] == source)
+    told = await post(
+        room,
+        floor,
+        {"id": "btn", "kind": "set_button", "table": source, "seat": table["seats"][0]["seat"]},
+    )
+    assert (await told.json())["status"] == "performed"
+    view = (await (await room.client.get("/api/staff", headers=bearer(floor))).json())["staff"]
+    assert view["proposal"]["asks_button"] is None
+    body["moves"] = [
+        {k: m[k] for k in ("entry", "from", "to", "reason")} for m in view["proposal"]["moves"]
+    ]
+    answer = await (await post(room, floor, {**body, "id": "accept-2"})).json()
+    assert answer["status"] == "performed", answer
+
+
 async def test_a_phone_sees_the_tables_with_the_button_and_blinds(room) -> None:
     floor = room.paired("floor")
     response = await room.client.get("/api/staff", headers=bearer(floor))

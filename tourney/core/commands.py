@@ -29,6 +29,7 @@ from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import Bust, Move, TablePositions
 from tourney.domain.money import actions as money
 from tourney.domain.room import actions as room
+from tourney.domain.room.seating import MoveReason
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -301,7 +302,13 @@ class AcceptProposal(Command):
 
     def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
         """The moves made."""
-        proposal = self.proposal if self.proposal is not None else room.proposal(state, rng)
+        proposal = self.proposal if self.proposal is not None else room.room_proposal(state)
+        sources = [
+            slip.from_table
+            for slip in proposal.moves
+            if slip.reason is MoveReason.BALANCE and slip.from_table is not None
+        ]
+        room.check_button_known(state, sources, now)
         return room.accept_proposal(state, proposal, now, rng)
 
 
@@ -326,6 +333,8 @@ class AcceptMoves(Command):
 
     def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
         """The moves made."""
+        sources = [move.origin[0] for move in self.moves if move.reason is MoveReason.BALANCE]
+        room.check_button_known(state, sources, now)
         return room.accept_moves(
             state, self.moves, self.closed, now, rng, final_redraw=self.final_redraw
         )

@@ -16,13 +16,15 @@ an ``accept_moves`` of moves made for an older room is refused with the reason.
 
 from __future__ import annotations
 
-import random
-
+from tourney.base.messages import message
 from tourney.domain.entries.windows import check_offer_window
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
-from tourney.domain.room.balancing import Proposal, propose
+from tourney.domain.room.actions import button_asked
+from tourney.domain.room.actions import room_proposal as room_proposal_of
+from tourney.domain.room.balancing import Proposal
 from tourney.domain.room.button_known import knowledge
+from tourney.domain.room.seating import MoveReason
 from tourney.domain.room.tables import Table
 from tourney.domain.state import TournamentState
 
@@ -34,7 +36,7 @@ def room_proposal(state: TournamentState) -> Proposal | None:
     if not state.seats_drawn:
         return None
     try:
-        proposal = propose(state.room, random.Random(f"staff:{state.last_seq}"))
+        proposal = room_proposal_of(state)
     except DomainError:
         return None
     return None if proposal.nothing_to_do else proposal
@@ -96,10 +98,24 @@ def _entries(state: TournamentState) -> tuple[list[dict[str, object]], list[dict
     return playing, out
 
 
-def _proposal(state: TournamentState, language: str) -> dict[str, object] | None:
+def _proposal(state: TournamentState, now: Now, language: str) -> dict[str, object] | None:
     proposal = room_proposal(state)
     if proposal is None:
         return None
+    sources = [
+        slip.from_table
+        for slip in proposal.moves
+        if slip.reason is MoveReason.BALANCE and slip.from_table is not None
+    ]
+    asked = button_asked(state, sources, now)
+    asks: dict[str, object] | None = None
+    if asked is not None:
+        question = message(
+            "Where is the button at {table}? Tap the player who has it, then “The button is here”; "
+            "then accept the moves.",
+            table=state.room.table(asked).label_note,
+        )
+        asks = {"table": asked, "says": question.translated(language)}
     moves = [
         {
             "entry": int(slip.player),
@@ -115,6 +131,7 @@ def _proposal(state: TournamentState, language: str) -> dict[str, object] | None
         "closed": list(proposal.closed),
         "final_redraw": proposal.final_redraw,
         "explanation": list(proposal.explanation_in(language)),
+        "asks_button": asks,
     }
 
 
@@ -147,7 +164,7 @@ def staff_view(state: TournamentState, now: Now, *, language: str) -> dict[str, 
         "tables": [_table(state, table, now) for table in state.room.tables],
         "playing": playing,
         "out": out,
-        "proposal": _proposal(state, language),
+        "proposal": _proposal(state, now, language),
         "rebuys_open": _open(state, now, rebuy=True),
         "add_on_open": _open(state, now, rebuy=False),
         "late_registration_open": _late_registration(state, now),

@@ -44,9 +44,11 @@ __all__ = [
     "accept_moves",
     "accept_proposal",
     "bust_hand",
+    "button_asked",
     "button_known",
     "check_accept_moves",
     "check_accept_proposal",
+    "check_button_known",
     "check_close_table",
     "check_draw_seats",
     "check_hand_for_hand",
@@ -62,6 +64,7 @@ __all__ = [
     "open_table",
     "proposal",
     "record_chip_race",
+    "room_proposal",
     "set_button",
     "set_hand_for_hand",
     "tables_label",
@@ -200,6 +203,44 @@ def move_player(state: TournamentState, number: int, table: int, seat: int, now:
 def proposal(state: TournamentState, rng: random.Random) -> Proposal:
     """What the floor should do now: close, break, redraw or balance tables (not yet done)."""
     return propose(state.room, rng)
+
+
+def room_proposal(state: TournamentState) -> Proposal:
+    """The proposal every screen shows for this room: the window, the TV and every phone.
+
+    The seats a broken table's players are drawn to come from a generator seeded by the log's
+    position, so each screen (and the window after a restart) shows the same moves for the
+    same room, and a phone accepting what it saw accepts what the window saw.
+    """
+    return propose(state.room, random.Random(f"proposal:{state.last_seq}"))
+
+
+def button_asked(state: TournamentState, sources: Sequence[int], now: Now) -> int | None:
+    """The first of ``sources`` whose button Tourney is not sure of at ``now``, or ``None``.
+
+    A balancing move takes the player due the big blind at its source table (TDA 11-A);
+    Tourney knows who that is only while the table's button is confirmed.
+    """
+    for source in sources:
+        in_play = any(t.number == source for t in state.room.tables)
+        if in_play and not button_known(state, source, now).confirmed:
+            return source
+    return None
+
+
+def check_button_known(state: TournamentState, sources: Sequence[int], now: Now) -> None:
+    """Refuse balancing moves out of a table whose button Tourney is not sure of.
+
+    Raises:
+        DomainNotAllowedError: Where the button is at one of ``sources`` is not confirmed.
+    """
+    table = button_asked(state, sources, now)
+    if table is not None:
+        raise DomainNotAllowedError(
+            "Where is the button at {table}? Balancing moves the player due the big blind: "
+            "set the button at that table first (the player who has it), then accept.",
+            table=state.room.table(table).label_note,
+        )
 
 
 def check_accept_proposal(state: TournamentState, accepted: Proposal) -> None:

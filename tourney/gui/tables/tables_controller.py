@@ -108,14 +108,12 @@ class TablesController(QObject):
         state, proposal = self.state, self._proposal
         if state is None or proposal is None:
             return None
-        now = self.session.now()
-        for slip in proposal.moves:
-            source = slip.from_table
-            if slip.reason is not MoveReason.BALANCE or source is None:
-                continue
-            if not tables.button_known(state, source, now).confirmed:
-                return source
-        return None
+        sources = [
+            slip.from_table
+            for slip in proposal.moves
+            if slip.reason is MoveReason.BALANCE and slip.from_table is not None
+        ]
+        return tables.button_asked(state, sources, self.session.now())
 
     def pictures(self) -> tuple[TablePicture, ...]:
         """Every table in play, as drawn now."""
@@ -370,7 +368,7 @@ class TablesController(QObject):
         if state is None or not state.seats_drawn or not state.room.tables:
             self._proposal = None
         else:
-            self._proposal = tables.proposal(state, self.session.rng)
+            self._proposal = tables.room_proposal(state)
         if self._selected is not None and (state is None or state.seat_of(self._selected) is None):
             self._selected = None
         if self._button_table is not None and (
@@ -382,5 +380,7 @@ class TablesController(QObject):
             self._asked = asking
             self._ask(asking)
             return
+        if asking is None and self._asked is not None:
+            self._tell("", error=False)  # the question is answered (here or from a phone)
         self._asked = asking
         self.changed.emit()

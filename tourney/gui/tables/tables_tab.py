@@ -197,7 +197,10 @@ class TablesTab(QWidget):
         self._shown_ask = asking
 
     def show_message(self, text: str, error: bool) -> None:  # noqa: FBT001 - a signal's slot
-        """Show the last action's label, or why it was refused."""
+        """Show the last action's label, or why it was refused (an empty text: nothing)."""
+        if not text:
+            self.message.hide()
+            return
         self.message.setText(text)
         self.message.setStyleSheet(_ERROR_STYLE if error else _INFO_STYLE)
         self.message.show()

@@ -412,6 +412,11 @@
       list.appendChild(item);
     });
     $("moves-why").textContent = (proposal.explanation || []).join(" ");
+    /* Balancing moves the player due the big blind: where the button is must be known first. */
+    var ask = proposal.asks_button;
+    T.show($("moves-ask"), !!ask);
+    $("moves-ask").textContent = ask ? ask.says : "";
+    $("accept-moves").disabled = !!ask;
   }
 
   $("accept-moves").addEventListener("click", function () {
