@@ -130,3 +130,23 @@ def test_a_real_library_is_never_taken_for_a_new_one(tmp_path: Path) -> None:
     with pytest.raises(Exception, match="not a Tourney library"):
         Library.open(path)
     assert path.read_bytes() == before
+
+
+def test_a_new_library_in_a_folder_not_made_yet_makes_the_folder(tmp_path: Path) -> None:
+    path = tmp_path / "Tourney" / "club" / "library.sqlite"  # a fresh machine's first start
+
+    with Library.open(path) as library:
+        assert library.events.tournaments() == []
+
+    assert path.is_file() and check_database(path).ok
+
+
+def test_a_folder_that_cannot_be_made_is_one_clear_refusal(tmp_path: Path) -> None:
+    from tourney.persistence.errors import PersistenceError
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+
+    with pytest.raises(PersistenceError, match="cannot write in"):
+        Library.open(blocker / "library.sqlite")
+    assert blocker.read_text() == "not a folder"

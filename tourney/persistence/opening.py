@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tourney.persistence.atomic_file import cannot_write_in
 from tourney.persistence.contents import Kind, library_kind, refuse_kind
 from tourney.persistence.errors import CorruptDatabaseError, NotALibraryError, PersistenceError
 from tourney.persistence.lock import Holder, LibraryLock, ReaderLock
@@ -104,6 +105,11 @@ def open_writer(path: Path) -> tuple[Opened, LibraryLock]:
     real = real_path(path)
     header = read_header(real) if real.exists() else None
     _refuse_foreign_header(header, path)
+    if header is None:  # a new library: its folder is made too (the first start, a new path)
+        try:
+            real.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise cannot_write_in(real.parent, error) from error
     lock = LibraryLock.acquire(real)
     copy: WalCopy | None = None
     conn: sqlite3.Connection | None = None

@@ -16,7 +16,13 @@ from tests.domain.test_tournament_story import MINUTE, T0, Director, make_setup,
 from tourney.domain.entries.actions import Bust, bust_out, re_enter, rebuy, register
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.levels.actions import pause_clock, start_clock
+from tourney.domain.levels.actions import (
+    adjust_clock,
+    jump_to,
+    pause_clock,
+    restart_level,
+    start_clock,
+)
 from tourney.domain.log.actions import redo, undo
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.state import TournamentState
@@ -38,6 +44,26 @@ def test_the_last_bust_finishes_the_tournament_and_stops_the_clock() -> None:
     assert (later.index, later.time_left_ms) == (frozen.index, frozen.time_left_ms)
     assert frozen.time_left_ms == 6 * 60_000  # level 1 is ten minutes; four were played
     assert replay(d.state.log) == d.state
+
+
+def test_a_finished_tournaments_clock_cannot_be_moved_from_anywhere() -> None:
+    d = opened(("Ann", "Bob"))
+    ann, bob = d.number("Ann"), d.number("Bob")
+    d.do(bust_out(d.state, [Bust(bob, by=(ann,))], T0 + 3 * MINUTE))
+    assert d.state.finished
+    at = T0 + 4 * MINUTE
+    for action in (
+        lambda: start_clock(d.state, at),
+        lambda: adjust_clock(d.state, 60, at),
+        lambda: jump_to(d.state, 1, at, resume=True),
+        lambda: jump_to(d.state, 0, at),
+        lambda: restart_level(d.state, at),
+    ):
+        with pytest.raises(DomainNotAllowedError, match="The tournament is over"):
+            action()
+    d.do(undo(d.state, at))  # the last bust-out undone: the clock is the director's again
+    d.do(jump_to(d.state, 1, at + 1))
+    assert d.state.clock.reading(at + 1).index == 1
 
 
 def test_undoing_the_last_bust_reopens_the_tournament_and_its_clock() -> None:

@@ -136,13 +136,23 @@ def check_adjust_clock(seconds: int) -> None:
         raise DomainNotAllowedError("Add or take away at most a day at once.")
 
 
+def _check_not_finished(state: TournamentState) -> None:
+    """Refuse to move the clock of a tournament that has its winner (undo the last bust first).
+
+    Only the director's actions are refused: a log stored before this rule still replays.
+    """
+    if state.finished:
+        raise DomainNotAllowedError("The tournament is over: the clock stays stopped.")
+
+
 def adjust_clock(state: TournamentState, seconds: int, now: Now) -> Event:
     """Add time to the current item (or, negative, take it away): ``adjust_clock(s, 60, now)``.
 
     Raises:
-        DomainNotAllowedError: See :func:`check_adjust_clock`.
+        DomainNotAllowedError: See :func:`check_adjust_clock`; or the tournament is over.
     """
     check_adjust_clock(seconds)
+    _check_not_finished(state)
     return Event(ClockAdjusted(seconds), _at(now), _adjusted(seconds))
 
 
@@ -175,9 +185,10 @@ def jump_to(state: TournamentState, index: int, now: Now, *, resume: bool = Fals
     is undone exactly by Previous level; any other item starts afresh.
 
     Raises:
-        DomainNotAllowedError: The structure has no such item.
+        DomainNotAllowedError: The structure has no such item, or the tournament is over.
     """
     check_jump_to(state, index)
+    _check_not_finished(state)
     note = state.clock.structure.name_note_of(index)
     left = state.clock.advance(now).state.left_behind_of(index) if resume else None
     if left is not None and index != state.index_at(now):
@@ -198,7 +209,12 @@ def _minutes(ms: int) -> str:
 
 
 def restart_level(state: TournamentState, now: Now) -> Event:
-    """Start the current level or break again with its full time."""
+    """Start the current level or break again with its full time.
+
+    Raises:
+        DomainNotAllowedError: The tournament is over.
+    """
+    _check_not_finished(state)
     note = state.clock.structure.name_note_of(state.index_at(now))
     template = _RESTART[note.text]
     label = message(template, **dict(note.values))

@@ -234,6 +234,9 @@
     toggle.textContent = reading.running ? T.t("staff.pause") : reading.started ? T.t("staff.resume") : T.t("staff.start");
     toggle.dataset.kind = reading.running ? "pause_clock" : reading.started ? "resume_clock" : "start_clock";
     toggle.disabled = !!view.finished;
+    /* A finished tournament's clock stays stopped: undo the last bust-out to go on. */
+    var moves = document.querySelectorAll("#clock-panel [data-command]");
+    for (var m = 0; m < moves.length; m++) moves[m].disabled = !!view.finished;
     clockTimer = window.setTimeout(drawClock, T.untilFlip(reading));
   }
 
