@@ -18,7 +18,6 @@ from enum import Enum
 from itertools import groupby
 
 from tourney.base.messages import translate
-from tourney.domain.entries.bounties import BountyKind
 from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
@@ -101,7 +100,7 @@ class Standing:
         place_label: ``"9th"``, ``"9th (tie, 9th–10th)"``, or ``""`` while playing.
         prize: The prize money won (by the payouts or the recorded deal), in cents.
         knockouts: Entries it knocked out.
-        bounty_won: Bounty cash won, in cents (for a progressive winner, his own bounty too).
+        bounty_won: Bounty cash won, in cents (for the winner, the bounty on his own head too).
         knocked_out_by: The names of the players who eliminated it.
         bust_level: The level it busted in.
         rebuys: Rebuys bought.
@@ -268,14 +267,13 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
     order = _finishing_order(state)
     winner = order[0].number if state.players_left == 1 else None
     prizes = _prizes(state, order, winner)
-    progressive = state.setup.bounty.kind is BountyKind.PROGRESSIVE
     rows: list[Standing] = []
     for entry in order:
         place = 1 if entry.number == winner else entry.place
         label = ordinal(1) if entry.number == winner else entry.place_label
         bounty = entry.bounty_won
-        if entry.number == winner and progressive and state.setup.has_bounties:
-            bounty += entry.bounty
+        if entry.number == winner and state.setup.has_bounties:
+            bounty += entry.bounty  # the bounty on the winner's own head is his: all is paid
         rows.append(
             Standing(
                 entry=entry.number,

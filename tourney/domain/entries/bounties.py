@@ -5,8 +5,10 @@ Every entry puts a bounty on the player's head (the ``bounty`` part of
 
 * **Fixed** bounties: whoever eliminates a player receives that player's bounty in cash.
 * **Progressive** bounties (optional): the eliminator receives a share of the bounty in
-  cash (half by default) and the rest is added to the bounty on *his own* head. The
-  tournament winner also receives the bounty on his own head (the caller pays it out).
+  cash (half by default) and the rest is added to the bounty on *his own* head.
+
+Either way the tournament winner also receives the bounty on his own head (the caller pays
+it out), so every bounty collected is paid.
 
 When two or more players split the pot that eliminates a player, they share the bounty:
 cash and head parts are each split evenly, odd cents to the winners in the order given.
