@@ -62,6 +62,12 @@ def test_an_action_in_the_read_only_window_is_refused_and_stores_nothing(
     assert viewer.session.state == writer.state
 
 
+def test_the_read_only_window_pairs_no_staff_phone(viewer: MainWindow) -> None:
+    share = viewer.room_share
+    assert share.staff is None  # the room may be shown from here, but no phone acts through it
+    assert not share.pair_action.isEnabled() and not share.devices_action.isEnabled()
+
+
 def test_a_library_in_use_is_offered_read_only(
     qtbot, writer: TournamentService, monkeypatch: pytest.MonkeyPatch
 ) -> None:

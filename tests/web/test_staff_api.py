@@ -293,3 +293,18 @@ async def test_every_viewer_sees_a_phones_change(room) -> None:
         )
         change = await ws.receive_json()
         assert change["type"] == "change" and change["set"]["players_left"] == 21
+
+
+async def test_a_library_that_cannot_be_written_is_a_503_not_a_crash(room, monkeypatch) -> None:
+    from tourney.persistence.errors import PersistenceError
+
+    floor = room.paired("floor")
+
+    def cannot(*_args: object, **_kwargs: object) -> None:
+        raise PersistenceError("cannot write in {folder}: the disk is full", folder="/lib")
+
+    monkeypatch.setattr(room.staff, "perform", cannot)
+    response = await post(room, floor, {"id": "x", "kind": "bust_out", "busts": [{"entry": 1}]})
+    assert response.status == 503
+    body = await response.json()
+    assert body["error"] == "storage" and "disk is full" in body["message"]

@@ -90,7 +90,9 @@ class MainWindow(QMainWindow):
         self.watcher.events_raised.connect(self._clock_events)
         self.watcher.watch(self)
         self._staff_devices: StaffDevices | None = None
-        self.room_share = RoomShare(session, self, room_server, lambda: self.staff_devices)
+        # a read-only window shows the room, and takes no phone's command: it writes nothing
+        staff = None if session.service.read_only else (lambda: self.staff_devices)
+        self.room_share = RoomShare(session, self, room_server, staff)
         self._build_tabs()
         self._build_actions()
         self._build_toolbar()

@@ -203,6 +203,8 @@ async def commands(request: web.Request) -> web.Response:
         raise _refused(401, "not_paired", error, language) from None
     except RoleError as error:
         raise _refused(403, "not_allowed", error, language) from None
+    except PersistenceError as error:  # the library cannot be written (a read-only window)
+        raise _refused(503, "storage", error, language) from None
     if isinstance(result, Performed):
         return _answer(
             {

@@ -265,6 +265,22 @@ def test_the_desk_registers_with_completion_and_shows_the_seat_drawn(staffed) ->
     shoot(page, "staff-desk-seated")
 
 
+def test_a_part_of_a_name_is_not_registered_as_a_new_player_without_a_second_tap(
+    staffed,
+) -> None:
+    page = staffed.paired_page("desk", "Door")
+    before = len(staffed.state().entries)
+    page.fill("#register-name", "ann")
+    page.click("#register-go")  # at once, before the suggestions came: they are asked for
+    page.wait_for_selector("#register-new:not([hidden])")
+    assert "not in the player database" in page.inner_text("#register-new")
+    assert len(staffed.state().entries) == before  # nothing registered
+    page.click("#register-go")  # the desk means it: a new player
+    page.wait_for_selector("#seated:not([hidden])")
+    state = staffed.state()
+    assert len(state.entries) == before + 1 and state.name(max(state.entries)) == "ann"
+
+
 # ----------------------------------------------------------------------------- the director
 
 

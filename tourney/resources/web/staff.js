@@ -608,6 +608,9 @@
 
   var chosenPlayer = null;
   var searchTimer = null;
+  var lastFound = [];
+  var answeredFor = "";
+  var newNameArmed = "";
 
   function drawDesk() {
     var open = !!(staff && staff.late_registration_open);
@@ -632,14 +635,18 @@
 
   $("register-name").addEventListener("input", function () {
     chosenPlayer = null;
+    newNameArmed = "";
+    lastFound = [];
+    answeredFor = "";
+    T.show($("register-new"), false);
     T.show($("seated"), false);
     window.clearTimeout(searchTimer);
     var query = this.value.trim();
-    if (query.length < 2) { $("register-found").textContent = ""; return; }
+    if (query.length < 2) { $("register-found").textContent = ""; lastFound = []; return; }
     searchTimer = window.setTimeout(function () { search(query); }, 180);
   });
 
-  function search(query) {
+  function search(query, after) {
     fetch("/api/players?q=" + encodeURIComponent(query), {
       headers: { "Authorization": "Bearer " + paired.token, "Accept-Language": T.language }
     }).then(function (response) { return response.ok ? response.json() : { players: [] }; })
@@ -647,6 +654,8 @@
         if ($("register-name").value.trim() !== query) return;
         var list = $("register-found");
         list.textContent = "";
+        lastFound = answer.players;
+        answeredFor = query;
         answer.players.forEach(function (player) {
           var item = T.el("li");
           var button = T.el("button");
@@ -664,13 +673,35 @@
           item.appendChild(button);
           list.appendChild(item);
         });
-      }).catch(function () { /* offline: type the name in full */ });
+        if (after) after();
+      }).catch(function () { /* offline: type the name in full */ if (after) after(); });
   }
 
   $("register-form").addEventListener("submit", function (event) {
     event.preventDefault();
     var name = $("register-name").value.trim();
     if (!name) return;
+    if (chosenPlayer || answeredFor === name || name.length < 2) { register(name); return; }
+    window.clearTimeout(searchTimer);  /* what the database has for this name, then decide */
+    search(name, function () { register(name); });
+  });
+
+  function register(name) {
+    if (!chosenPlayer) {
+      /* A name typed in full that the database has is that player; a part of a name, or a
+       * name the database lacks while it suggests others, is a new player only when the
+       * desk taps again (a typo must not become a player). */
+      var same = lastFound.filter(function (p) { return !p.playing && T.fold(p.name) === T.fold(name); });
+      if (same.length === 1) chosenPlayer = same[0];
+      else if (lastFound.length && newNameArmed !== name) {
+        newNameArmed = name;
+        $("register-new").textContent = T.t("staff.register_new", { name: name });
+        T.show($("register-new"), true);
+        return;
+      }
+    }
+    newNameArmed = "";
+    T.show($("register-new"), false);
     var body = chosenPlayer ? { kind: "register", player_id: chosenPlayer.player_id }
       : { kind: "register", name: name };
     var wanted = chosenPlayer ? { player_id: chosenPlayer.player_id, name: chosenPlayer.name } : { name: name };
@@ -678,10 +709,12 @@
       seatWanted = wanted;
       $("register-name").value = "";
       $("register-found").textContent = "";
+      lastFound = [];
+      answeredFor = "";
       chosenPlayer = null;
       if (staff) showSeat();
     });
-  });
+  }
 
   /* ------------------------------------------------------------------ drawing */
 
