@@ -244,30 +244,45 @@ def seat_late_entry(
 ) -> tuple[Room, MoveSlip]:
     """Seat a late registrant or re-entry at a random qualifying seat of a shortest table.
 
+    A newcomer is dealt in except between the button and the small blind (TDA 8-A): he gets a
+    seat outside that span when a table has one; when the only open seats are in it, he sits
+    there and waits for the button to pass (he is dealt in from the next hand that reaches
+    him), rather than open a table for one player.
+
     Raises:
-        DomainNotAllowedError: The player is already seated, or no qualifying seat is open
-            (open a table first).
+        DomainNotAllowedError: The player is already seated, or no seat is open at all (open
+            a table first).
     """
     if any(player in t for t in room.tables):
         raise DomainNotAllowedError("player {player} is already seated", player=player)
     choices = [(t, late_entry_seats(t)[0]) for t in room.tables]
     choices = [(t, seats) for t, seats in choices if seats]
+    waits = not choices
+    if waits:
+        choices = [(t, t.open_seats) for t in room.tables if t.open_seats]
     if not choices:
         raise DomainNotAllowedError(
-            "no seat is open for player {player} outside the blinds: open a new table",
-            player=player,
+            "no seat is open for player {player}: open a new table", player=player
         )
     fewest = min(t.count for t, _ in choices)
     candidates = [(t.number, s) for t, seats in choices if t.count == fewest for s in seats]
     number, seat = rng.choice(candidates)
     table = room.table(number)
-    note = message(
-        "Enters at {table} seat {seat}, drawn at random among the open seats of the shortest "
-        "tables ({fewest} players), outside the blinds.",
-        table=table_label(table),
-        seat=seat,
-        fewest=fewest,
-    )
+    if waits:
+        note = message(
+            "Enters at {table} seat {seat}, the only open seats being between the button and "
+            "the small blind: dealt in once the button has passed (TDA 8-A).",
+            table=table_label(table),
+            seat=seat,
+        )
+    else:
+        note = message(
+            "Enters at {table} seat {seat}, drawn at random among the open seats of the "
+            "shortest tables ({fewest} players), outside the blinds.",
+            table=table_label(table),
+            seat=seat,
+            fewest=fewest,
+        )
     slip = MoveSlip(
         player, None, None, number, seat, stack, MoveReason.LATE_ENTRY, note.translated("en"), note
     )
