@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.director import FakeClock
+from tests.gui.director import SIZE_HINTS, FakeClock
 from tourney.core.commands import BustOut, EditSetup, Rebuy
 from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import prize_pool, prizes_left
@@ -109,6 +109,20 @@ def test_deal_dialog_defaults_to_chip_chop_for_a_big_field(qtbot, qtmodeltester,
     assert dialog.controller.deal is None
     assert "ICM needs between" in dialog.message.text()
     assert not dialog.record_button.isEnabled()
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+def test_a_stray_enter_in_the_deal_dialog_records_nothing(qtbot, tab, session, clock):
+    _bust_down_to(session, clock, 3)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.controller.deal is not None and dialog.record_button.isEnabled()
+    before = session.state
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Enter)
+    assert session.state is before and session.state.deal is None
+    assert not dialog.record_button.isDefault()
 
 
 def test_icm_deal_preview_adds_up_and_is_recorded(

@@ -131,11 +131,15 @@ class DealDialog(QDialog):
         self.message.setStyleSheet(_ERROR_STYLE)
 
         self.buttons = QDialogButtonBox(self)
+        # Not the dialog's default button (an action, not "accept"): a stray Enter while the
+        # chips are typed records nothing; only a click (or Alt+its letter) does
         self.record_button = self.buttons.addButton(
-            self.tr("Record deal"), QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("Record deal"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self._record)
+        cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        for button in (self.record_button, cancel):
+            button.setAutoDefault(False)
+        self.record_button.clicked.connect(self._record)
         self.buttons.rejected.connect(self.reject)
 
         methods = QHBoxLayout()
