@@ -226,6 +226,30 @@ def test_the_floor_busts_a_player_with_a_confirmation_and_an_undo_right_after(st
     assert not page.errors
 
 
+def test_a_refused_bust_out_brings_the_sheet_back_as_it_was(staffed) -> None:
+    page = staffed.paired_page("floor", "Table 1")
+    state = staffed.state()
+    table = state.room.tables[0]
+    seated = [(seat, e) for seat, e in enumerate(table.seats, start=1) if e is not None]
+    (seat, victim), (_, other), (_, winner) = seated[0], seated[1], seated[2]
+    page.click("#table-list .tile >> nth=0")
+    page.wait_for_selector("#table-view:not([hidden])")
+    page.click(f"#seat-list li:nth-child({seat}) button")
+    page.wait_for_selector("#sheet:not([hidden])")
+    page.click("[data-act=bust]")
+    page.click(f"#bust-by button:has-text('{state.name(winner)}')")
+    page.click("#bust-more")
+    page.click(f"#bust-also button:has-text('{state.name(other)}')")
+    page.click("#bust-go")  # two out in one hand, no stacks typed: refused
+    page.wait_for_selector("#toast[data-kind=refused]")
+    page.wait_for_selector("#bust-confirm:not([hidden])")
+    assert 'aria-pressed="true"' in page.inner_html("#bust-by")  # who knocked them out
+    assert state.name(other) in page.inner_text("#bust-also")
+    assert len(page.query_selector_all("#bust-stack-fields input")) == 2
+    assert staffed.state().entry(victim).active and staffed.state().entry(other).active
+    assert not page.errors
+
+
 def test_the_floor_accepts_the_pending_moves(staffed) -> None:
     page = staffed.paired_page("floor", "Table 3")
 

@@ -147,7 +147,7 @@
   }
 
   /* Post a command; a lost answer is retried with the same id (applied once). */
-  function send(body, done) {
+  function send(body, done, refused) {
     body.id = body.id || newId();
     var tries = 0;
     toast(T.t("staff.sending"), "sending");
@@ -169,12 +169,14 @@
         var answer = result.answer;
         if (result.status !== 200) {
           toast(answer.message || T.t("staff.refused"), "refused");
+          if (refused) refused(answer);
         } else if (answer.status === "performed") {
           lastDone = { seq: answer.seq, label: answer.label };
           toast(answer.label, "done");
           if (done) done(answer);
         } else {
           toast(answer.reason, "refused");
+          if (refused) refused(answer);
         }
       }).catch(function () {
         tries += 1;
@@ -552,9 +554,29 @@
       if (busted.length > 1) bust.stack = stacks[entry] === undefined ? null : stacks[entry];
       return bust;
     });
+    /* Refused (a stack missing, a player busted from another phone meanwhile): the sheet
+     * comes back as it was, with who knocked him out and the others out in the same hand. */
+    var saved = { player: sheet, by: chosenBy.slice(), also: chosenAlso.slice(), stacks: stacks };
     closeSheet();
-    send({ kind: "bust_out", busts: busts });
+    send({ kind: "bust_out", busts: busts }, null, function () { reopenBust(saved); });
   });
+
+  function reopenBust(saved) {
+    var still = (staff.playing || []).some(function (p) { return p.entry === saved.player.entry; });
+    if (!still || sheet) return;
+    openSheet(saved.player);
+    chosenBy = saved.by.slice();
+    chosenAlso = saved.also.slice();
+    T.show($("sheet-actions"), false);
+    T.show($("bust-confirm"), true);
+    T.show($("bust-more"), !saved.also.length);
+    T.show($("bust-also-box"), !!saved.also.length);
+    drawBust();
+    $("bust-stack-fields").querySelectorAll("input").forEach(function (input) {
+      var value = saved.stacks[input.dataset.entry];
+      input.value = value === null || value === undefined ? "" : String(value);
+    });
+  }
 
   $("rebuy-go").addEventListener("click", function () {
     var stack = Number($("rebuy-stack").value || 0);
