@@ -160,13 +160,34 @@ def test_two_players_busting_in_one_hand_are_placed_by_their_stacks(qtbot, tab, 
 
 
 def test_a_refused_bust_out_keeps_the_dialog_open_with_the_reason(qtbot, tab, session) -> None:
-    number = active_numbers(session)[0]
+    number, knocker = active_numbers(session)[:2]
     dialog = tab.open_bust_dialog(number)
-    dialog.lines[0].by.setCurrentIndex(dialog.lines[0].by.findData(number))
+    by = dialog.lines[0].by
+    assert by.findData(number) < 0  # nobody is offered as his own knocker
+    by.setCurrentIndex(by.findData(knocker))
+    session.perform(BustOut(busts=(Bust(knocker),)))  # meanwhile, from a phone, say
     dialog.record()
     assert dialog.isVisible()
-    assert "cannot knock himself out" in dialog.error.text()
+    assert session.state.name(knocker) in dialog.error.text()
     assert session.state.entries[number].active
+
+
+def test_the_knockers_offered_are_those_still_in_the_busted_players_table_first(
+    qtbot, tab, session
+) -> None:
+    state = session.state
+    number = active_numbers(session)[0]
+    table = state.seat_of(number)[0]
+    dialog = tab.open_bust_dialog(number)
+    second = dialog.add_line()
+    other = next(n for n in active_numbers(session) if state.seat_of(n)[0] == table and n != number)
+    second.player.setCurrentIndex(second.player.findData(other))
+    by = dialog.lines[0].by
+    offered = [by.itemData(i) for i in range(1, by.count())]
+    assert number not in offered and other not in offered  # both bust in this hand
+    tables = [state.seat_of(n)[0] for n in offered]
+    here = tables.count(table)
+    assert here and tables[:here] == [table] * here  # his table's players come first
 
 
 def test_a_refused_rebuy_shows_the_reason_and_changes_nothing_on_disk(

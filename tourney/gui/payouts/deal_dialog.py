@@ -137,8 +137,8 @@ class DealDialog(QDialog):
             self.tr("Record deal"), QDialogButtonBox.ButtonRole.ActionRole
         )
         cancel = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        for button in (self.record_button, cancel):
-            button.setAutoDefault(False)
+        for push in (self.record_button, cancel):
+            push.setAutoDefault(False)
         self.record_button.clicked.connect(self._record)
         self.buttons.rejected.connect(self.reject)
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -200,9 +200,35 @@ class BustDialog(QDialog):
         line.player.setFocus()
         return line
 
+    def _refill_knockers(self, busting: list[int]) -> None:
+        """Offer as knockers the players still in, those at the busted player's table first.
+
+        Nobody busting in this hand can have knocked a player out, so they are not offered.
+        """
+        state = self._state
+        for line in self.lines:
+            busted = chosen_entry(line.player)
+            seat = state.seat_of(busted) if busted is not None else None
+            table = seat[0] if seat is not None else None
+            still_in = [e.number for e in state.active() if e.number not in busting]
+            here = [n for n in still_in if (state.seat_of(n) or (None, 0))[0] == table]
+            offered = here + [n for n in still_in if n not in here]
+            box = line.by
+            kept = chosen_entry(box)
+            wanted = [None, *offered]
+            if [box.itemData(i) for i in range(box.count())] == wanted:
+                continue
+            with QSignalBlocker(box):
+                box.clear()
+                box.addItem(self._nobody, None)
+                for number in offered:
+                    box.addItem(player_label(state, number), number)
+                box.setCurrentIndex(max(box.findData(kept), 0) if kept in offered else 0)
+
     def _show_tables(self) -> None:
         """Draw each table where a chosen player busts (a table kept keeps its button)."""
         busting = [e for e in self.entries() if e is not None]
+        self._refill_knockers(busting)
         numbers = self._hands.tables_of(busting)
         for number in [n for n in self.tables if n not in numbers]:
             gone = self.tables.pop(number)
