@@ -196,6 +196,42 @@ def test_the_screen_is_kept_awake_while_the_clock_is_shown(live) -> None:
     page.wait_for_function("() => window.wakeRequests >= 1", timeout=5000)
 
 
+def test_a_pin_set_then_removed_while_the_phone_is_open(tmp_path, browser) -> None:
+    room = make_live_room(tmp_path, browser, RoomSettings())
+    try:
+        page = room.page()
+        page.wait_for_selector("#clock:not([hidden])")
+        room.thread.set_settings(RoomSettings(pin="2468"))  # the director makes it private
+        page.wait_for_selector("#pin:not([hidden])", timeout=15_000)
+        assert page.is_hidden("#clock") and page.is_hidden("#payouts")  # nothing stale shown
+        room.thread.set_settings(RoomSettings())  # and public again: the phone follows
+        page.wait_for_selector("#clock:not([hidden])", timeout=15_000)
+        assert page.is_hidden("#pin")
+        assert not page.errors
+    finally:
+        room.thread.stop()
+        room.service.close()
+
+
+def test_the_browser_tv_asks_for_the_pin_on_the_screen(tmp_path, browser) -> None:
+    room = make_live_room(tmp_path, browser, RoomSettings(pin="2468"))
+    try:
+        page = room.page("display", width=1366, height=768)
+        page.wait_for_selector("#pin:not([hidden])")
+        assert page.is_hidden("#screen")
+        page.fill("#pin-input", "1111")
+        page.click("#pin button")
+        page.wait_for_selector("#pin-error:not([hidden])")
+        page.fill("#pin-input", "2468")
+        page.click("#pin button")
+        page.wait_for_selector("#screen:not([hidden])")
+        page.wait_for_function("() => document.getElementById('digits').textContent.includes(':')")
+        assert page.is_hidden("#pin") and not page.errors
+    finally:
+        room.thread.stop()
+        room.service.close()
+
+
 def test_a_private_game_asks_for_its_pin(tmp_path, browser) -> None:
     room = make_live_room(tmp_path, browser, RoomSettings(pin="2468"))
     try:

@@ -495,10 +495,25 @@
   document.addEventListener("pointerdown", enableSound);
   document.addEventListener("keydown", enableSound);
 
-  function askPin(why) {
-    var pin = window.prompt(T.t(why === "pin_wrong" ? "pin.wrong" : "pin.title") + "\n" + T.t("pin.ask"));
-    if (pin) { T.setPin(pin.trim()); connection.reconnect(); }
+  function askPin(why, retryAfter) {
+    var error = $("pin-error");
+    if (why === "pin_wrong") error.textContent = T.t("pin.wrong");
+    else if (why === "pin_locked") error.textContent = T.t("pin.locked", { seconds: retryAfter || 60 });
+    else error.textContent = "";
+    T.show(error, !!error.textContent);
+    T.show($("screen"), false);  /* nothing of the tournament while the PIN is asked */
+    T.show($("pin"), true);
+    $("pin-input").focus();
   }
+
+  $("pin").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var pin = $("pin-input").value.trim();
+    if (!pin) return;
+    T.setPin(pin);
+    T.show($("pin"), false);
+    connection.reconnect();
+  });
 
   function keepAwake() {
     if (!("wakeLock" in navigator) || wakeLock || document.visibilityState !== "visible") return;
@@ -531,6 +546,8 @@
         state: function (received) {
           var first = view === null;
           view = received;
+          T.show($("pin"), false);
+          T.show($("screen"), true);
           if (first) loadAddress();
           keepAwake();
           paint();

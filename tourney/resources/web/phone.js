@@ -204,6 +204,10 @@
   function askPin(why, retryAfter) {
     var form = $("pin");
     T.show(form, true);
+    /* nothing of the tournament stays on the screen while the PIN is asked */
+    ["waiting", "clock", "winner", "find", "stats", "results", "payouts", "moves"].forEach(function (id) {
+      if ($(id)) T.show($(id), false);
+    });
     var error = $("pin-error");
     if (why === "pin_wrong") error.textContent = T.t("pin.wrong");
     else if (why === "pin_locked") error.textContent = T.t("pin.locked", { seconds: retryAfter || 60 });

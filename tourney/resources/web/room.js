@@ -16,6 +16,7 @@
   var LANGUAGES = ["en", "it", "ro"];
   var PINGS_AT_START = 6;
   var PING_EVERY_MS = 15000;
+  var PROBE_MS = 5000;
   var SAMPLES_KEPT = 12;
   var SILENT_MS = 40000; // no message for this long: the connection is dead, open another
   var UNCONFIRMED_MS = 30000; // disconnected this long: the clock is marked "not confirmed"
@@ -384,6 +385,7 @@
     var pingId = 0;
     var sent = {};
     var pingTimer = null;
+    var probeTimer = null;
     var stopped = false;
 
     function status(name) {
@@ -398,6 +400,7 @@
     }
 
     function open() {
+      window.clearTimeout(probeTimer);
       var pin = token ? "" : Tourney.pin();
       var url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/api/live" +
         (pin ? "?pin=" + encodeURIComponent(pin) : "") +
@@ -468,11 +471,22 @@
         if (response.status === 401 || response.status === 429) {
           return response.json().then(function (body) {
             handlers.pin(body.error, response.headers.get("Retry-After"));
+            probeTimer = window.setTimeout(probe, PROBE_MS);
           });
         }
         retry();
         return null;
       }).catch(retry);
+    }
+
+    /* While the PIN is asked, look now and then whether the director has removed it (asking
+     * without a PIN, so that no attempt is counted against this phone). */
+    function probe() {
+      if (stopped) return;
+      fetch("/api/state").then(function (response) {
+        if (response.ok) open();
+        else probeTimer = window.setTimeout(probe, PROBE_MS);
+      }).catch(function () { probeTimer = window.setTimeout(probe, PROBE_MS); });
     }
 
     pingTimer = window.setInterval(function () {
