@@ -251,3 +251,20 @@ def test_a_private_game_asks_for_its_pin(tmp_path, browser) -> None:
     finally:
         room.thread.stop()
         room.service.close()
+
+
+def test_at_the_end_the_phone_shows_the_winner_and_no_stale_figure(live) -> None:
+    service = live.service
+    page = live.page()
+    page.wait_for_selector("#clock:not([hidden])")
+    while service.state.players_left > 1:  # the page watches the last bust-outs live
+        assert service.perform(c.BustOut(busts=(c.Bust(service.state.active()[-1].number),))).ok
+    winner = service.state.name(service.state.winner.number)
+    page.wait_for_selector("#winner:not([hidden])")
+    assert winner in page.inner_text("#winner")
+    assert page.is_hidden("#clock") and page.is_hidden("#average")
+    assert page.text_content("#players").startswith("1")
+    fresh = live.page()
+    fresh.wait_for_selector("#winner:not([hidden])")
+    assert fresh.is_hidden("#average") and winner in fresh.inner_text("#winner")
+    assert not page.errors and not fresh.errors

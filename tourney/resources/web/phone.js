@@ -159,6 +159,7 @@
     T.show($("results"), finished);
     T.show($("find"), open && !finished);
     T.show($("stats"), open);
+    T.show($("average").parentNode, !finished);  /* the winner has every chip: no average */
     T.show($("payouts"), open && !finished);
     if (!open) { keepAwake(false); return; }
     drawFigures();
