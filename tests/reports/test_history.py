@@ -11,6 +11,7 @@ from tourney.cli.main import main
 from tourney.core import commands as c
 from tourney.core.service import TournamentService
 from tourney.core.staff import Staff
+from tourney.domain.entries.entry import Place
 from tourney.reports.base import RenderOptions
 from tourney.reports.from_log import history_rows
 from tourney.reports.i18n import use_language
@@ -69,3 +70,24 @@ def test_tourney_report_history(played, tmp_path: Path) -> None:
     out = tmp_path / "history.pdf"
     assert main(["report", "history", str(path), "-o", str(out)]) == 0
     assert "from the floor phone 'Table 2'" in text(out.read_bytes())
+
+
+def test_the_history_says_the_place_a_player_finishes_in(tmp_path: Path) -> None:
+    service = TournamentService.open(tmp_path / "library.sqlite", clock=lambda: 1_750_000_000.0)
+    try:
+        service.create_demo()
+        victim = service.state.active()[0].number
+        left = service.state.players_left
+        service.perform(c.BustOut(busts=(c.Bust(victim),)))
+        name = service.state.name(victim)
+        first = Place(left).translated("en")
+        assert service.state.log[-1].label.translated("en") == f"Bust-out of {name}, {first}"
+        late = service.perform(c.Register(name="Late Lucy"))  # a late entry: he is 1 lower
+        assert late.ok, late
+        with use_language("en"):
+            rows = history_rows(service.state)
+        bust = next(row for row in rows if row.action.startswith(f"Bust-out of {name}"))
+        assert bust.action == f"Bust-out of {name}, {Place(left + 1).translated('en')}"
+        assert service.state.entries[victim].place == left + 1
+    finally:
+        service.close()

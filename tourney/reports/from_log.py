@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from tourney.domain.entries.actions import told_with_places
 from tourney.domain.entries.entry import EntryKind
 from tourney.domain.log.events import Event
 from tourney.domain.log.history import CLOCK_KINDS
@@ -159,7 +160,7 @@ def history_rows(state: TournamentState, *, tz: dt.tzinfo | None = None) -> tupl
             HistoryRow(
                 event.seq,
                 moment(event.at, tz),
-                event.told.translated(language),
+                told_with_places(state, event).translated(language),
                 undone=not history and event.seq not in effect and event.seq > 1,
             )
         )

@@ -15,7 +15,7 @@ guard a replayed or imported log (:mod:`tourney.domain.log.rules`).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from tourney.base.messages import Listing, Message, Number, message
 from tourney.domain.entries.entry import Entry, EntryKind, Place
@@ -30,7 +30,7 @@ from tourney.domain.entries.renaming import (
 from tourney.domain.entries.windows import check_offer_window
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now, to_ms
-from tourney.domain.log.events import Event
+from tourney.domain.log.events import Event, from_device
 from tourney.domain.log.payloads import (
     AddOn,
     Bust,
@@ -71,6 +71,7 @@ __all__ = [
     "rebuy",
     "register",
     "rename_player",
+    "told_with_places",
     "unregister",
 ]
 
@@ -536,6 +537,13 @@ def _bust_label(state: TournamentState, busts: Sequence[Bust]) -> Message:
             players_left=left, busted=[(str(b.entry), b.stack or 0) for b in busts]
         )
         places = {int(p.player): (p.place, p.covers) for p in result.placings}
+    return _placed_label(state, busts, places)
+
+
+def _placed_label(
+    state: TournamentState, busts: Sequence[Bust], places: Mapping[int, tuple[int, int]]
+) -> Message:
+    """ "Bust-out of Ann, 9th" (or of several, each with his place) for the places given."""
     ordered = sorted(busts, key=lambda b: places[b.entry])
     if len(ordered) == 1:
         place, covers = places[ordered[0].entry]
@@ -552,3 +560,24 @@ def _bust_label(state: TournamentState, busts: Sequence[Bust]) -> Message:
         else:
             parts.append(message("{name} ({place})", name=name, place=Place(place)))
     return message("Bust-out of {names}", names=Listing(tuple(parts)))
+
+
+def told_with_places(state: TournamentState, event: Event) -> Message:
+    """The history's label of ``event``, a bust-out saying the place the player has now.
+
+    A bust-out is labelled with the place it gave when it was recorded; a late registration
+    after it moves the places down (the 20th becomes 21st), so the history of the night says
+    the place each player finishes in. Any other event, or a bust-out undone since, is told
+    as it was stored.
+    """
+    payload = event.payload
+    if not isinstance(payload, BustOut):
+        return event.told
+    places: dict[int, tuple[int, int]] = {}
+    for bust in payload.busted:
+        entry = state.entries.get(bust.entry)
+        if entry is None or entry.active or entry.place is None:
+            return event.told
+        places[bust.entry] = (entry.place, entry.covers)
+    label = _placed_label(state, payload.busted, places)
+    return label if event.origin is None else from_device(label, event.origin)
