@@ -73,6 +73,14 @@ def test_the_reports_menu_lists_every_report_when_it_opens(window) -> None:
     assert len(opened) == 1 and opened[0].endswith(f"— {REPORTS[0].kind}.pdf")
 
 
+def test_the_reports_opened_in_the_viewer_are_removed_when_tourney_quits(window) -> None:
+    window.reports.open_url = lambda url: True
+    path = window.reports.open("payouts")
+    assert path is not None and path.is_file()
+    window.reports.remove_temporary_files()  # what quitting does
+    assert not path.exists() and not path.parent.exists()
+
+
 def test_reports_are_opened_and_saved_as_pdf(window, tmp_path) -> None:
     opened = []
     window.reports.open_url = lambda url: opened.append(url.toLocalFile()) or True

@@ -13,6 +13,9 @@ the status bar, never a traceback.
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -213,7 +216,16 @@ class ReportsController(QObject):
     def _temporary(self, name: str) -> Path:
         if self._folder is None:
             self._folder = Path(tempfile.mkdtemp(prefix="tourney-reports-"))
+            app = QCoreApplication.instance()
+            if app is not None:  # the viewers have read them by then: nothing is left behind
+                app.aboutToQuit.connect(self.remove_temporary_files)
         return self._folder / name
+
+    def remove_temporary_files(self) -> None:
+        """Delete the reports opened in the viewer this session (the window closes)."""
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder = None
 
     def _open_pdf(self, name: str, make: Callable[[], bytes]) -> Path | None:
         try:
@@ -342,9 +354,38 @@ def _file_url(path: Path) -> QUrl:
 
 
 def _open_in_viewer(url: QUrl) -> bool:
+    """Open ``url`` in the system's PDF viewer; ``False`` when the system has none.
+
+    On Linux ``xdg-open`` starts even when no application opens PDFs (it then fails by
+    itself, after Qt said yes): the desktop's default for ``application/pdf`` is asked first.
+    """
+    if not pdf_viewer_known():
+        return False
     from PySide6.QtGui import QDesktopServices  # loaded when first asked, not at start
 
     return bool(QDesktopServices.openUrl(url))
+
+
+def pdf_viewer_known(platform: str = sys.platform) -> bool:
+    """Whether the system has an application for PDF files (where it can be asked)."""
+    if not platform.startswith("linux"):
+        return True  # Windows and macOS: the shell says no by itself
+    if shutil.which("xdg-open") is None:
+        return False
+    query = shutil.which("xdg-mime")
+    if query is None:
+        return True  # cannot ask: let xdg-open try
+    try:
+        answer = subprocess.run(
+            [query, "query", "default", "application/pdf"],
+            capture_output=True,
+            text=True,
+            timeout=5,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return True
+    return bool(answer.stdout.strip())
 
 
 def _save_as(report: Report, controller: ReportsController, window: QWidget) -> None:
