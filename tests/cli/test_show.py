@@ -63,6 +63,34 @@ def test_json_has_cents_and_the_standings(
     assert all(row["knocked_out_by"] for row in busted)
     assert sum(row["knockouts"] for row in answer["standings"]) == 5
     assert answer["average_stack"] == answer["chips_in_play"] // 22
+    assert answer["finished"] is False and answer["winner"] is None
+
+
+def test_a_finished_tournament_says_who_won_in_place_of_the_clock(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tourney.core import commands as c
+    from tourney.core.service import TournamentService
+
+    db = tmp_path / "library.sqlite"
+    service = TournamentService.open(db, clock=lambda: T0)
+    service.create_demo()
+    while service.state.players_left > 1:
+        assert service.perform(c.BustOut(busts=(c.Bust(service.state.active()[-1].number),))).ok
+    winner = service.state.winner
+    assert winner is not None
+    name = service.state.name(winner.number)
+    service.close()
+
+    assert main(["show", str(db)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == f"Finished: {name} won"
+    assert not any(line.startswith("Next: ") for line in lines)
+    assert main(["show", "--json", str(db)]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["finished"] is True and answer["winner"] == {"entry": winner.number, "name": name}
+    assert main(["show", "--lang", "it", str(db)]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == f"Finito: ha vinto {name}"
 
 
 def test_locked_payouts_are_marked_locked(tmp_path: Path) -> None:

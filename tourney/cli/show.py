@@ -108,6 +108,8 @@ def show_answer(
             "decimals": setup.currency.decimals,
         },
         "clock": _clock(state, now, language),
+        "finished": state.finished,
+        "winner": _winner(state),
         "players_left": figures.players_left,
         "entries": figures.entries,
         "unique_players": figures.unique_players,
@@ -124,6 +126,11 @@ def show_answer(
         "explanation": list(figures.explanation_in(language)),
         "standings": [_standing(row, language) for row in standings(state)],
     }
+
+
+def _winner(state: TournamentState) -> dict[str, Any] | None:
+    winner = state.winner
+    return None if winner is None else {"entry": winner.number, "name": state.name(winner.number)}
 
 
 def _clock(state: TournamentState, now: float, language: str) -> dict[str, Any]:

@@ -34,7 +34,11 @@ def describe(answer: dict[str, Any], language: str = "en") -> str:
         return money(cents, currency, sign=sign, language=language)
 
     lines = [_title(answer["tournament"], language)]
-    lines.extend(_clock_lines(answer["clock"], language))
+    winner = answer.get("winner")
+    if winner is not None:  # the clock stopped for good: who won says more than its time
+        lines.append(translate(language, "Finished: {name} won", name=winner["name"]))
+    else:
+        lines.extend(_clock_lines(answer["clock"], language))
     lines.append(_players_line(answer, language))
     lines.append(
         translate(
@@ -228,4 +232,11 @@ def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> li
     if knockouts:
         listed = ", ".join(f"{row['name']} {row['knockouts']}" for row in knockouts)
         lines.append(translate(language, "Knockouts: {players}", players=listed))
+    bounties = sorted(
+        (row for row in rows if row["bounty_won_cents"]),
+        key=lambda r: (-r["bounty_won_cents"], by_name(r["name"])),
+    )
+    if bounties:
+        listed = ", ".join(f"{row['name']} {cash(row['bounty_won_cents'])}" for row in bounties)
+        lines.append(translate(language, "Bounties won: {players}", players=listed))
     return lines
