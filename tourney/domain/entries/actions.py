@@ -543,7 +543,7 @@ def _bust_label(state: TournamentState, busts: Sequence[Bust]) -> Message:
 def _placed_label(
     state: TournamentState, busts: Sequence[Bust], places: Mapping[int, tuple[int, int]]
 ) -> Message:
-    """ "Bust-out of Ann, 9th" (or of several, each with his place) for the places given."""
+    """The label "Bust-out of Ann, 9th" (of several: each with his place) for the places given."""
     ordered = sorted(busts, key=lambda b: places[b.entry])
     if len(ordered) == 1:
         place, covers = places[ordered[0].entry]
