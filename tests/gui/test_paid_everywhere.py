@@ -192,6 +192,9 @@ def test_an_icm_deal_with_money_saved_for_the_winner_reaches_every_screen(
     assert kinds == [PaidKind.SAVED, PaidKind.DEAL, PaidKind.DEAL]
     assert lines[0].amount == deal.saved
     assert sorted(line.amount for line in lines[1:3]) == sorted(deal.amounts)
+    # on the TV the deal's players are not places (as on the phones and the browser TV)
+    dealt = [row for row in display.payouts.rows() if row.name and row.place != "+"]
+    assert len(dealt) == 2 and all(row.place == "" for row in dealt)
     # the table's first prize is gone from the tab, the TV and the CLI: the deal replaced it
     assert first_prize not in [amount for amount, _ in _tab(window)]
     assert money(first_prize, EURO) not in [amount for amount, _ in _tv(display)]

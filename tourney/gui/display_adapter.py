@@ -68,8 +68,8 @@ def ladder_rows(
     while index < len(places):
         line = places[index]
         index += 1
-        if line.kind is PaidKind.DEAL:
-            rows.append(PayoutRow(str(line.place), text(line.amount), line.name))
+        if line.kind is PaidKind.DEAL:  # what a player of the deal gets: not a place
+            rows.append(PayoutRow("", text(line.amount), line.name))
             continue
         if line.kind is PaidKind.SAVED:
             winner = QCoreApplication.translate("DisplayAdapter", "for the winner")
@@ -160,6 +160,7 @@ def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | No
         chips_in_play=figures.chips_in_play,
         prize_pool=money(figures.pool.total, currency, language=language),
         payouts=rows,
+        deal=state.deal is not None,
         moves=move_notices(state, now),
         hand_for_hand=state.clock.hand_for_hand,
         results=final_results(state),

@@ -115,6 +115,7 @@ class ClockFace(_Face):
         )
         for label, value in zip(self.stat_values, values, strict=True):
             label.setText(value)
+        self.payouts_caption.setText(self.tr("Deal") if snapshot.deal else self.tr("Payouts"))
         self.payouts.set_rows(snapshot.payouts)
 
     def place(self, layout: DisplayLayout) -> None:

@@ -80,7 +80,8 @@ class DisplaySnapshot:
         average_stack: The average stack in chips, None when nobody is left.
         chips_in_play: All chips in play, None when unknown.
         prize_pool: The prize pool with its currency, empty when unknown.
-        payouts: The payout ladder, first place first.
+        payouts: The payout ladder, first place first (after a deal, its players first).
+        deal: Whether a deal is recorded (the ladder is then the deal's).
         messages: Announcements for the ticker, shown until the next snapshot.
         moves: Recent seat moves, newest first; the display drops them once stale.
         hand_for_hand: Whether hand-for-hand play is on (the clock's own flag also counts).
@@ -95,6 +96,7 @@ class DisplaySnapshot:
     chips_in_play: int | None = None
     prize_pool: str = ""
     payouts: tuple[PayoutRow, ...] = ()
+    deal: bool = False
     messages: tuple[str, ...] = ()
     moves: tuple[MoveNotice, ...] = ()
     hand_for_hand: bool = False
