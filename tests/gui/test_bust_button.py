@@ -321,3 +321,27 @@ def test_the_question_goes_when_a_floor_phone_answers_it(qtbot, tab, session, cl
 
     assert tab.controller.asking is None
     assert not tab.message.isVisible()  # the window no longer asks what was answered
+
+
+def test_a_final_redraw_accepted_from_a_phone_shows_its_draw_in_the_window(
+    qtbot, tab, session, clock
+) -> None:
+    from tourney.core.commands import AcceptProposal, BustOut
+    from tourney.domain.log.events import Origin
+    from tourney.domain.room.actions import room_proposal
+
+    phone = Origin("Table 1", "floor")
+    for _ in range(40):
+        proposal = room_proposal(session.state)
+        if proposal.nothing_to_do:
+            victim = session.state.active()[-1].number
+            assert session.service.perform(BustOut(busts=(Bust(victim),)), origin=phone).ok
+            continue
+        assert session.service.perform(AcceptProposal(proposal=proposal), origin=phone).ok
+        if proposal.final_redraw:
+            break
+    else:
+        raise AssertionError("the final table never came")
+    assert tab.message.isVisible()
+    assert "Draw for the button at" in tab.message.text()
+    assert "from the floor phone 'Table 1'" in tab.message.text()

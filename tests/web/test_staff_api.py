@@ -308,3 +308,32 @@ async def test_a_library_that_cannot_be_written_is_a_503_not_a_crash(room, monke
     assert response.status == 503
     body = await response.json()
     assert body["error"] == "storage" and "disk is full" in body["message"]
+
+
+async def test_a_final_table_redraw_from_a_phone_answers_with_the_draw_for_the_button(
+    room,
+) -> None:
+    floor = room.paired("floor", "Table 1")
+    for index in range(40):
+        view = (await (await room.client.get("/api/staff", headers=bearer(floor))).json())["staff"]
+        proposal = view["proposal"]
+        if proposal is None:
+            entry = room.service.state.active()[-1].number
+            body = {"id": f"b{index}", "kind": "bust_out", "busts": [{"entry": entry}]}
+            assert (await (await post(room, floor, body)).json())["status"] == "performed"
+            continue
+        moves = [{k: m[k] for k in ("entry", "from", "to", "reason")} for m in proposal["moves"]]
+        body = {
+            "id": f"a{index}",
+            "kind": "accept_moves",
+            "moves": moves,
+            "closed": proposal["closed"],
+            "final_redraw": proposal["final_redraw"],
+        }
+        answer = await (await post(room, floor, body)).json()
+        assert answer["status"] == "performed", answer
+        if proposal["final_redraw"]:
+            assert answer["draw"], answer  # the cards drawn for the button, said to the phone
+            return
+        assert answer["draw"] is None
+    raise AssertionError("the final table never came")

@@ -206,12 +206,15 @@ async def commands(request: web.Request) -> web.Response:
     except PersistenceError as error:  # the library cannot be written (a read-only window)
         raise _refused(503, "storage", error, language) from None
     if isinstance(result, Performed):
+        draw = getattr(result.event.payload, "draw", None) or ()
         return _answer(
             {
                 "status": "performed",
                 "label": result.translated(language),
                 "seq": result.event.seq,
                 "repeated": result.repeated,
+                # a draw for the button (the final-table redraw): the cards, as the window says
+                "draw": " ".join(note.translated(language) for note in draw) or None,
             }
         )
     assert isinstance(result, Refused)

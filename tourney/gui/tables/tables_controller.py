@@ -69,6 +69,7 @@ class TablesController(QObject):
         self._button_table: int | None = None
         self._proposal: Proposal | None = None
         self._asked: int | None = None
+        self._told_draw = 0  # the last phone's final-table draw shown
         self._acting = False
         session.state_changed.connect(self._state_changed)
         session.refused.connect(self._refused)
@@ -383,4 +384,18 @@ class TablesController(QObject):
         if asking is None and self._asked is not None:
             self._tell("", error=False)  # the question is answered (here or from a phone)
         self._asked = asking
+        self._tell_phones_draw(state)
         self.changed.emit()
+
+    def _tell_phones_draw(self, state: TournamentState | None) -> None:
+        """A final-table redraw accepted from a phone: its draw for the button shown here too."""
+        if state is None or not state.log:
+            return
+        event = state.log[-1]
+        final = getattr(event.payload, "final_table", None)
+        if event.origin is None or not isinstance(final, int) or event.seq == self._told_draw:
+            return
+        self._told_draw = event.seq
+        said = self._draw_explanation(final, event)
+        if said:
+            self._tell(f"{event.told.translated(current_language())}. {said}", error=False)

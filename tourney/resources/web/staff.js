@@ -172,7 +172,7 @@
           if (refused) refused(answer);
         } else if (answer.status === "performed") {
           lastDone = { seq: answer.seq, label: answer.label };
-          toast(answer.label, "done");
+          toast(answer.draw ? answer.label + ". " + answer.draw : answer.label, "done");
           if (done) done(answer);
         } else {
           toast(answer.reason, "refused");
