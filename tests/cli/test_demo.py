@@ -66,9 +66,10 @@ def test_exit_status_from_a_real_process(tmp_path: Path) -> None:
         check=False,
     )
     assert (ok.returncode, ok.stderr) == (0, "")
-    missing_folder = tmp_path / "no" / "such" / "folder" / "library.sqlite"
+    (tmp_path / "a-file").write_text("not a folder")
+    under_a_file = tmp_path / "a-file" / "library.sqlite"  # a missing folder is made
     bad = subprocess.run(
-        [sys.executable, "-m", "tourney", "demo", str(missing_folder)],
+        [sys.executable, "-m", "tourney", "demo", str(under_a_file)],
         capture_output=True,
         text=True,
         check=False,

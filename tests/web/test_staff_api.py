@@ -337,3 +337,17 @@ async def test_a_final_table_redraw_from_a_phone_answers_with_the_draw_for_the_b
             return
         assert answer["draw"] is None
     raise AssertionError("the final table never came")
+
+
+async def test_a_revoked_phone_is_told_it_was_revoked(room) -> None:
+    token = room.paired("floor", "Lost")
+    unknown = "x" * 43
+    device = room.staff.devices()[0]
+    room.staff.revoke(device.id)
+    for path in ("/api/staff",):
+        refused = await room.client.get(path, headers=bearer(token))
+        assert refused.status == 401 and (await refused.json())["error"] == "revoked"
+        stranger = await room.client.get(path, headers=bearer(unknown))
+        assert stranger.status == 401 and (await stranger.json())["error"] == "not_paired"
+    answer = await post(room, token, {"id": "x", "kind": "pause_clock"})
+    assert answer.status == 401 and (await answer.json())["error"] == "revoked"

@@ -194,11 +194,12 @@ def number_marks(code: str) -> dict[str, object]:
     >>> marks = number_marks("it")
     >>> marks["group"], marks["decimal"], marks["positive"], marks["negative"]
     ('.', ',', ['', '\xa0¤'], ['-', '\xa0¤'])
-    >>> number_marks("en")["positive"]
-    ['¤', '']
+    >>> number_marks("en")["positive"], number_marks("en")["locale"]
+    (['¤', ''], 'en-GB')
     """
     pattern = _pattern(code, "currency", 2)
     marks: dict[str, object] = {
+        "locale": language_of(code).locale.replace("_", "-"),  # what dates and times follow
         "group": group_symbol(code),
         "decimal": decimal_symbol(code),
         "minus": _symbols(code)["minusSign"],

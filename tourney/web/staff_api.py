@@ -186,9 +186,7 @@ async def commands(request: web.Request) -> web.Response:
     token = token_of(request)
     device = request.app[GATE].device(token)
     if token is None or device is None:
-        raise refuse(
-            401, "not_paired", translate(language, "This phone is not paired: pair it again.")
-        )
+        raise _not_paired(request, token, language)
     body = await read_json(request)
     try:
         command: Command = read_command(body)
@@ -233,12 +231,24 @@ def _not_allowed(role: str, language: str) -> str:
 
 
 def _device_or_401(request: web.Request, language: str) -> Any:
-    device = request.app[GATE].device(token_of(request))
+    token = token_of(request)
+    device = request.app[GATE].device(token)
     if device is None:
-        raise refuse(
-            401, "not_paired", translate(language, "This phone is not paired: pair it again.")
-        )
+        raise _not_paired(request, token, language)
     return device
+
+
+def _not_paired(request: web.Request, token: str | None, language: str) -> web.HTTPException:
+    """The 401 of a token that may not act: ``revoked`` when the director revoked it."""
+    if request.app[GATE].was_revoked(token):
+        return refuse(
+            401,
+            "revoked",
+            translate(language, "The director revoked this phone's pairing: pair it again."),
+        )
+    return refuse(
+        401, "not_paired", translate(language, "This phone is not paired: pair it again.")
+    )
 
 
 async def staff_state(request: web.Request) -> web.Response:

@@ -68,6 +68,7 @@ class StaffGate:
         self.pin_set = False
         self.enabled = False
         self._revoked: list[Callable[[Device], None]] = []
+        self._revoked_hashes: set[str] = set()
 
     def on_revoked(self, listener: Callable[[Device], None]) -> None:
         """Call ``listener`` with every device revoked from now on (its sockets close)."""
@@ -76,6 +77,9 @@ class StaffGate:
     def told(self, change: DevicesChange) -> None:
         """The owner's news: the devices that may act now (on the server's loop)."""
         self.enabled = True
+        if change.revoked is not None:  # its token is remembered, to say why it is refused
+            gone_id = change.revoked.id
+            self._revoked_hashes |= {h for h, d in self.active.items() if d.id == gone_id}
         self.active = dict(change.active)
         self.pin_set = change.pin_set
         gone = [change.revoked] if change.revoked is not None else []
@@ -88,6 +92,10 @@ class StaffGate:
         if token is None or not 20 <= len(token) <= 100:
             return None
         return self.active.get(token_hash(token))
+
+    def was_revoked(self, token: str | None) -> bool:
+        """Whether ``token`` was a device's that the director revoked while this server ran."""
+        return token is not None and token_hash(token) in self._revoked_hashes
 
     def still(self, device: Device) -> bool:
         """Whether ``device`` may still act."""

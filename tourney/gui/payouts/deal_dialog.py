@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.money.deals import DealMethod
 from tourney.gui.language import current_language
-from tourney.gui.number_boxes import DecimalSpinBox
 from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_delegates import MoneyDelegate
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
@@ -37,6 +36,7 @@ from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.places import place_text
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.session import Session
+from tourney.gui.tournaments.fields import MoneyBox
 
 __all__ = ["DealDialog"]
 
@@ -80,9 +80,8 @@ class DealDialog(QDialog):
             button.setProperty("method", method.value)
         self.methods.addButton(self.save)
         self.save.setProperty("method", Method.SAVE.value)
-        self.saved = DecimalSpinBox(self)
-        self.saved.setRange(0, 100_000_000)
-        self.saved.set_cents(self.controller.saved)
+        self.saved = MoneyBox(self.controller.saved, maximum=10_000_000_000, parent=self)
+        self.saved.show_currency(currency_of(session.state))
         self.rest = QComboBox(self)
         self.rest.addItem(self.tr("the rest by ICM"), DealMethod.ICM.value)
         self.rest.addItem(self.tr("the rest by chip-chop"), DealMethod.CHIP_CHOP.value)

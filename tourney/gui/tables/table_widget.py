@@ -255,9 +255,19 @@ class TableWidget(QWidget):
         painter.setPen(rail)
         painter.setBrush(style.FELT)
         painter.drawPath(stadium(felt))
+        badges = []
+        if self._picture.hand_for_hand:
+            badges.append((self.tr("HAND-FOR-HAND"), style.HAND_FOR_HAND, QColor("#1a1a1a")))
+        if self._picture.holds:
+            badges.append((self.tr("HOLD PLAY"), style.HOLD, QColor("#ffffff")))
+        if not self._picture.confirmed:
+            badges.append((self.tr("BUTTON UNCONFIRMED"), style.UNCONFIRMED, QColor("#8d4000")))
+        # the name, the caption and the badges stay on the felt: more than two badges lift
+        # them all, so that none runs into the seats at the bottom
+        lift = 13 * max(0, len(badges) - 2)
         painter.setPen(style.FELT_TEXT)
         painter.setFont(self._font(1.5, bold=True))
-        centre = felt.center()
+        centre = felt.center() - QPointF(0, lift)
         title = QRectF(felt.left(), centre.y() - 34, felt.width(), 30)
         painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self._picture.label)
         painter.setFont(self._font(1.0))
@@ -266,13 +276,6 @@ class TableWidget(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.caption(),
         )
-        badges = []
-        if self._picture.hand_for_hand:
-            badges.append((self.tr("HAND-FOR-HAND"), style.HAND_FOR_HAND, QColor("#1a1a1a")))
-        if self._picture.holds:
-            badges.append((self.tr("HOLD PLAY"), style.HOLD, QColor("#ffffff")))
-        if not self._picture.confirmed:
-            badges.append((self.tr("BUTTON UNCONFIRMED"), style.UNCONFIRMED, QColor("#8d4000")))
         y = centre.y() + 24
         for text, fill, ink in badges:
             self._pill(painter, QPointF(centre.x(), y + 10), text, fill, ink, font_scale=0.85)

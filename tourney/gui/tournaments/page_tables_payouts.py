@@ -14,15 +14,16 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.errors import DomainError
+from tourney.domain.money.money_text import money
 from tourney.domain.money.payout_table import BUILT_IN_TABLE
 from tourney.domain.money.payouts import PayoutPlan
 from tourney.domain.money.prize_pool import compute_prize_pool
 from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
-from tourney.gui.language import refusal
+from tourney.gui.language import current_language, refusal
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import MoneyBox
-from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table, format_money
+from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table
 
 __all__ = ["PayoutsPage", "TablesPage"]
 
@@ -133,7 +134,8 @@ class PayoutsPage(DraftPage):
         self.example.valueChanged.connect(self.refresh)
 
     def initializePage(self) -> None:
-        """Preview the field the director expects."""
+        """Preview the field the director expects, in the tournament's currency."""
+        self.unit.show_currency(self.draft.currency)
         self.example.setValue(self.draft.expected_players)
         self.refresh()
 
@@ -168,7 +170,7 @@ class PayoutsPage(DraftPage):
         ).total
         payouts = plan.payouts_for(entries=entries, pool=pool)
         places = ", ".join(
-            f"{place}. {format_money(amount)}"
+            f"{place}. {self._money(amount)}"
             for place, amount in enumerate(payouts.amounts, start=1)
         )
         return (
@@ -176,10 +178,13 @@ class PayoutsPage(DraftPage):
                 "Tournaments", "With %1 entries the prize pool is %2 and pays %3 places: %4"
             )
             .replace("%1", str(entries))
-            .replace("%2", format_money(pool))
+            .replace("%2", self._money(pool))
             .replace("%3", str(payouts.places))
             .replace("%4", places)
         )
+
+    def _money(self, cents: int) -> str:
+        return money(cents, self.draft.currency, language=current_language())
 
     def commit(self) -> None:
         """Store the payout plan, checked against the example field."""

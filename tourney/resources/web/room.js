@@ -461,8 +461,13 @@
     function whyRefused() {
       if (token) {
         fetch("/api/staff", { headers: { "Authorization": "Bearer " + token } }).then(function (response) {
-          if (response.status === 401 && handlers.unpaired) handlers.unpaired("unknown");
-          else retry();
+          if (response.status === 401 && handlers.unpaired) {
+            return response.json().then(function (body) {
+              handlers.unpaired(body.error === "revoked" ? "revoked" : "unknown");
+            });
+          }
+          retry();
+          return null;
         }).catch(retry);
         return;
       }
@@ -518,8 +523,11 @@
   };
   Tourney.byId = function (id) { return document.getElementById(id); };
   Tourney.show = function (node, shown) { node.hidden = !shown; };
+  /* The time of day as the window and the Qt TV write it: the language's own locale (en-GB
+   * for English, so 23:33 and not 11:33 PM). */
   Tourney.clockOfDay = function (ms) {
-    return new Intl.DateTimeFormat(Tourney.language, { hour: "numeric", minute: "2-digit" })
+    var locale = (marks && marks[Tourney.language] && marks[Tourney.language].locale) || Tourney.language;
+    return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" })
       .format(new Date(ms));
   };
 })();
