@@ -22,7 +22,6 @@ import signal
 import statistics
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Iterable
@@ -207,11 +206,9 @@ def _serve(folder: Path) -> Iterable[str]:
 
 
 def run() -> Iterable[str]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory() as folder:
-        from PySide6.QtCore import QSettings
+    """Yield the benchmark's lines."""
+    from private_settings import private_settings  # beside this file
 
-        QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
-        yield from _window(Path(folder))
-        yield from _serve(Path(folder))
+    with private_settings() as folder:
+        yield from _window(folder)
+        yield from _serve(folder)

@@ -19,13 +19,11 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 import select
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -231,11 +229,9 @@ def _browser(folder: Path) -> Iterable[str]:
 
 
 def run() -> Iterable[str]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory() as folder:
-        from PySide6.QtCore import QSettings
+    """Yield the benchmark's lines."""
+    from private_settings import private_settings  # beside this file
 
-        QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
-        yield from _load(Path(folder))
-        yield from _browser(Path(folder))
+    with private_settings() as folder:
+        yield from _load(folder)
+        yield from _browser(folder)

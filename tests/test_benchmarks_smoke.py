@@ -50,6 +50,7 @@ def _load(path: Path) -> ModuleType:
 @pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(BENCHMARKS.glob("bench_*.py")), ids=lambda p: p.stem)
 def test_the_benchmark_runs_and_prints_its_figures(path: Path, monkeypatch) -> None:
+    monkeypatch.syspath_prepend(str(BENCHMARKS))  # as run.py has it: their helpers beside them
     module = _load(path)
     for name, value in TINY.items():
         if hasattr(module, name):
