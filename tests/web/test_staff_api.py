@@ -164,20 +164,7 @@ async def test_the_desk_registers_with_completion_from_the_player_database(room)
 
 async def test_the_floor_accepts_the_moves_the_phones_are_shown(room) -> None:
     floor = room.paired("floor", "Table 3")
-    state = room.service.state
-    for index in range(8):  # bust a table's players until the room needs balancing
-        table = state.room.tables[0]
-        entry = next(e for e in table.seats if e is not None)
-        answer = await (
-            await post(
-                room, floor, {"id": f"b{index}", "kind": "bust_out", "busts": [{"entry": entry}]}
-            )
-        ).json()
-        assert answer["status"] == "performed"
-        state = room.service.state
-        view = (await (await room.client.get("/api/staff", headers=bearer(floor))).json())["staff"]
-        if view["proposal"] is not None:
-            break
+    view = await _bust_until_proposed(room, floor)
     proposal = view["proposal"]
     assert proposal is not None and proposal["moves"]
     body = {

@@ -26,6 +26,7 @@ __all__ = [
     "form_layout",
     "from_qdate",
     "note_label",
+    "show_adds_up",
     "to_qdate",
 ]
 
@@ -43,6 +44,16 @@ def note_label(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     return label
+
+
+def show_adds_up(label: QLabel, problem: str) -> None:
+    """Say on ``label`` whether a price's parts add up: ``problem`` in red, else a green tick."""
+    if problem:
+        label.setText(problem)
+        label.setStyleSheet("color: #b00020; font-weight: bold;")
+    else:
+        label.setText(QCoreApplication.translate("Tournaments", "✓ The parts add up to the price."))
+        label.setStyleSheet("color: #1b5e20;")
 
 
 def from_qdate(day: QDate) -> date:

@@ -25,7 +25,7 @@ from tourney.domain.entries.bounties import BountyKind, BountyRule
 from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.setup import BuyIns, Offer
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label
+from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label, show_adds_up
 from tourney.gui.tournaments.offer_text import offer_sentence
 from tourney.gui.tournaments.offer_window import Window, WindowBox, WindowKind
 from tourney.gui.tournaments.setup_form import SetupDraft, format_money, offer_split
@@ -355,15 +355,7 @@ class BuyInsPage(DraftPage):
         )
 
     def _check_split(self) -> None:
-        problem = self.split_problem()
-        if problem:
-            self.adds_up.setText(problem)
-            self.adds_up.setStyleSheet("color: #b00020; font-weight: bold;")
-        else:
-            self.adds_up.setText(
-                QCoreApplication.translate("Tournaments", "✓ The parts add up to the price.")
-            )
-            self.adds_up.setStyleSheet("color: #1b5e20;")
+        show_adds_up(self.adds_up, self.split_problem())
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:

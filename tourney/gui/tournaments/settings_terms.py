@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from tourney.domain.entries.buyins import PriceSplit
 from tourney.domain.money.money_text import Currency
 from tourney.domain.setup import BuyIns
-from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label
+from tourney.gui.tournaments.fields import ChipsBox, LevelBox, MoneyBox, note_label, show_adds_up
 from tourney.gui.tournaments.page_buyins import PARTS, OfferBox, describe_offers, part_labels
 from tourney.gui.tournaments.setup_form import format_money
 
@@ -229,15 +229,7 @@ class TermsPage(QWidget):
             box.follow(price=self.price.cents(), chips=self.chips.value())
 
     def _check_split(self) -> None:
-        problem = self.split_problem()
-        if problem:
-            self.adds_up.setText(problem)
-            self.adds_up.setStyleSheet("color: #b00020; font-weight: bold;")
-        else:
-            self.adds_up.setText(
-                QCoreApplication.translate("Tournaments", "✓ The parts add up to the price.")
-            )
-            self.adds_up.setStyleSheet("color: #1b5e20;")
+        show_adds_up(self.adds_up, self.split_problem())
         self._changed()
 
     def _changed(self) -> None:
