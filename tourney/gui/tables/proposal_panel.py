@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -116,6 +117,17 @@ class ProposalPanel(QGroupBox):
             self.moves_box.addWidget(self._move_row(index, slip, state, reason))
         self._enable(active=not proposal.nothing_to_do)
         self.print_button.setEnabled(bool(proposal.moves))
+        QTimer.singleShot(0, self._fit_moves)  # once the rows are laid out
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """Give each move its wrapped lines' height (a scroll area asks only the size hint)."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_moves)  # the rows have their new width by then
+
+    def _fit_moves(self) -> None:
+        for label in self.move_labels:
+            if label.width() > 0:
+                label.setMinimumHeight(label.heightForWidth(label.width()))
 
     def _enable(self, *, active: bool) -> None:
         self.accept_button.setEnabled(active)
