@@ -119,7 +119,7 @@ class ProposalPanel(QGroupBox):
         self.print_button.setEnabled(bool(proposal.moves))
         QTimer.singleShot(0, self._fit_moves)  # once the rows are laid out
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Give each move its wrapped lines' height (a scroll area asks only the size hint)."""
         super().resizeEvent(event)
         QTimer.singleShot(0, self._fit_moves)  # the rows have their new width by then
