@@ -341,3 +341,20 @@ def test_the_first_window_fits_a_small_screen(qtbot, session) -> None:
     area = window.screen().availableGeometry()
     assert window.width() <= max(1280, area.width())
     assert window.width() == min(1280, area.width() * 9 // 10)
+
+
+def test_the_window_is_remembered_where_it_was_put_without_closing_it(qtbot, session) -> None:
+    from tourney.gui.main_window import MainWindow
+
+    first = MainWindow(session)
+    qtbot.addWidget(first)
+    first.show()
+    first.setGeometry(0, 90, 1100, 520)
+    first.show_tab("payouts")
+    qtbot.wait(1300)  # a second after the last change: saved, as a kill -9 would find it
+    second = MainWindow(session)  # what the next start opens, the first never closed
+    qtbot.addWidget(second)
+    second.show()
+    # the offscreen screen is 800 pixels wide (Qt narrows the window): height and position
+    assert (second.geometry().y(), second.height()) == (90, 520)
+    assert second.current_tab() == "payouts"

@@ -40,7 +40,7 @@ from tourney.gui.tabs import TABS, build_tab
 from tourney.gui.window_state import restore_window_state, save_window_state
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
     from PySide6.QtWidgets import QMessageBox
 
     from tourney.base.messages import Message
@@ -107,6 +107,13 @@ class MainWindow(QMainWindow):
         if display is not None:
             self.set_display(display)
         restore_window_state(self)
+        # saved a second after each move, resize or change of tab too, so that a crash or a
+        # kill -9 brings the window back where the director had put it
+        self._state_saver = QTimer(self)
+        self._state_saver.setSingleShot(True)
+        self._state_saver.setInterval(1000)
+        self._state_saver.timeout.connect(self.save_window_state)
+        self.tabs.currentChanged.connect(lambda _index: self._state_saver.start())
         self.refresh()
 
     # ----------------------------------------------------------------- parts
@@ -581,6 +588,18 @@ class MainWindow(QMainWindow):
     def save_window_state(self) -> None:
         """Remember the window's size, position and tab for the next start."""
         save_window_state(self)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """Remember where the window is (a second later, once it has stopped moving)."""
+        super().moveEvent(event)
+        if hasattr(self, "_state_saver"):
+            self._state_saver.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Remember the window's size (a second later, once it has stopped changing)."""
+        super().resizeEvent(event)
+        if hasattr(self, "_state_saver"):
+            self._state_saver.start()
 
     def clock_running(self) -> bool:
         """Whether the tournament's clock is counting down now."""
