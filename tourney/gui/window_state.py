@@ -1,7 +1,8 @@
 """The director's window comes back as it was left: size, position, maximised, the tab.
 
-Saved in ``QSettings`` when the window closes (keys ``window/geometry`` and ``window/tab``)
-and read when it opens. Qt's saved geometry knows the screen it was on: a window saved on
+Saved in ``QSettings`` (keys ``window/geometry`` and ``window/tab``) a second after each
+move, resize or change of tab, and when the window closes; read when it opens. Qt's saved
+geometry knows the screen it was on: a window saved on
 a screen that is no longer there opens on one that is. The first time, the window takes
 1280×800, or nine tenths of a smaller screen.
 """
