@@ -144,6 +144,16 @@ def test_print_button_sends_the_settle_input_and_answer(qtbot, view):
     assert settle_output == view.controller.result
 
 
+def test_the_names_typed_for_the_seats_reach_the_slip_by_seat(qtbot, view):
+    _three_way_all_in(qtbot, view)
+    view.controller.set_name(1, "Ann Miller")
+    view.controller.set_name(3, "Carla Rossi")
+    with qtbot.waitSignal(view.print_requested) as blocker:
+        qtbot.mouseClick(view.showdown.print_button, LEFT)
+    _settle_input, _settle_output, names = blocker.args
+    assert names == {1: "Ann Miller", 3: "Carla Rossi"}  # seat numbers, not "1" and "3"
+
+
 def test_romanian32_shows_the_32_card_deck(qtbot, view):
     _click_cards(qtbot, view, "2h Ah")
     bar = view.showdown.game_bar

@@ -85,7 +85,7 @@ class RaiseHelper(QWidget):
             (:meth:`RaiseController.facts`) and the ruling.
     """
 
-    print_requested = Signal(dict, dict)
+    print_requested = Signal(object, object)  # Python dicts as they are
 
     def __init__(
         self, controller: RaiseController | None = None, parent: QWidget | None = None

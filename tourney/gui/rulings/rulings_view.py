@@ -28,8 +28,8 @@ class RulingsView(QWidget):
             raise page: the round and the ruling.
     """
 
-    print_requested = Signal(dict, dict, dict)
-    print_betting_requested = Signal(dict, dict)
+    print_requested = Signal(object, object, object)  # Python dicts: a QVariantMap keeps no int key
+    print_betting_requested = Signal(object, object)
 
     def __init__(
         self,

@@ -51,7 +51,7 @@ class ShowdownPage(QWidget):
             shown, to print as a ruling slip.
     """
 
-    print_requested = Signal(dict, dict, dict)
+    print_requested = Signal(object, object, object)  # Python dicts: a QVariantMap keeps no int key
 
     def __init__(
         self, controller: RulingsController | None = None, parent: QWidget | None = None
