@@ -527,7 +527,7 @@
    * for English, so 23:33 and not 11:33 PM). */
   Tourney.clockOfDay = function (ms) {
     var locale = (marks && marks[Tourney.language] && marks[Tourney.language].locale) || Tourney.language;
-    return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" })
+    return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" })
       .format(new Date(ms));
   };
 })();
