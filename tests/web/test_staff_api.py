@@ -338,3 +338,19 @@ async def test_a_revoked_phone_is_told_it_was_revoked(room) -> None:
         assert stranger.status == 401 and (await stranger.json())["error"] == "not_paired"
     answer = await post(room, token, {"id": "x", "kind": "pause_clock"})
     assert answer.status == 401 and (await answer.json())["error"] == "revoked"
+
+
+async def test_the_floor_is_told_what_a_rebuy_and_the_add_on_cost(room) -> None:
+    from tourney.domain.money.money_text import money
+
+    floor = room.paired("floor")
+    buyins = room.service.state.setup.buyins
+    view = (await (await room.client.get("/api/staff", headers=bearer(floor))).json())["staff"]
+    assert buyins.rebuy is not None and buyins.addon is not None
+    price = money(buyins.rebuy.price.price, room.service.state.setup.currency)
+    assert view["rebuy_terms"] == f"{price} for {buyins.rebuy.chips:,} chips"
+    assert view["add_on_terms"].endswith(f"for {buyins.addon.chips:,} chips")
+    italian = await room.client.get(
+        "/api/staff", headers=bearer(floor, **{"Accept-Language": "it"})
+    )
+    assert " per " in (await italian.json())["staff"]["rebuy_terms"]

@@ -454,6 +454,10 @@
     var addOn = document.querySelector("[data-act=add_on]");
     T.show(rebuy, !!(staff && staff.rebuys_open));
     T.show(addOn, !!(staff && staff.add_on_open));
+    /* what the floor collects: the price and the chips, on the sheet and before a rebuy */
+    $("rebuy-terms").textContent = staff && staff.rebuy_terms ? T.t("staff.rebuy") + ": " + staff.rebuy_terms : "";
+    var addOnTerms = staff && staff.add_on_open && staff.add_on_terms;
+    $("add-on-terms").textContent = addOnTerms ? T.t("staff.add_on") + ": " + staff.add_on_terms : "";
     T.show($("bust-also-box"), false);
     T.show($("bust-more"), true);
     T.show($("floor-panel"), false);
