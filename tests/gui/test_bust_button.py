@@ -321,6 +321,8 @@ def test_the_question_goes_when_a_floor_phone_answers_it(qtbot, tab, session, cl
 
     assert tab.controller.asking is None
     assert not tab.message.isVisible()  # the window no longer asks what was answered
+    assert tab.controller.button_table is None  # nor waits for a click on that table
+    assert not tab.cards[big].table.button_mode
 
 
 def test_a_final_redraw_accepted_from_a_phone_shows_its_draw_in_the_window(

@@ -146,7 +146,8 @@ async def test_the_desk_registers_with_completion_from_the_player_database(room)
     names = [row["name"] for row in found["players"]]
     assert "Ann Miller" in names
     ann = next(row for row in found["players"] if row["name"] == "Ann Miller")
-    assert set(ann) == {"player_id", "name", "nickname", "playing", "out"}
+    assert set(ann) == {"player_id", "name", "nickname", "playing", "out", "re_entry"}
+    assert ann["re_entry"] is (ann["out"] and room.service.state.setup.buyins.re_entries != 0)
     answer = await (
         await post(room, desk, {"id": "r1", "kind": "register", "name": "Zoe Quinn"})
     ).json()

@@ -36,6 +36,8 @@ from tourney.core.staff import (
     StaffError,
     StaffPinError,
 )
+from tourney.domain.entries.actions import check_re_enter
+from tourney.domain.errors import DomainError
 from tourney.persistence.errors import PersistenceError
 from tourney.web.command_json import CommandFormatError, read_command
 from tourney.web.hub import Hub, encode
@@ -45,6 +47,7 @@ from tourney.web.staff_gate import StaffGate, language_of, token_of
 
 if TYPE_CHECKING:
     from tourney.core.staff import Staff
+    from tourney.domain.state import TournamentState
 
 __all__ = ["GATE", "STAFF", "StaffAccess", "add_staff_routes", "read_json"]
 
@@ -284,11 +287,23 @@ async def players(request: web.Request) -> web.Response:
                     "nickname": player.nickname,
                     "playing": any(entry.active for entry in entries),
                     "out": bool(entries) and not any(entry.active for entry in entries),
+                    "re_entry": _may_re_enter(state, player.id, service.now()),
                 }
             )
         return rows
 
     return _answer({"players": await _perform(request, found)})
+
+
+def _may_re_enter(state: TournamentState | None, player_id: int, now: float) -> bool:
+    """Whether registering this player now is a re-entry the event allows."""
+    if state is None or not state.entries_of(player_id):
+        return False
+    try:
+        check_re_enter(state, player_id, now)
+    except DomainError:
+        return False
+    return True
 
 
 # ----------------------------------------------------------------------------- the routes

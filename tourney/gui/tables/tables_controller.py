@@ -383,6 +383,8 @@ class TablesController(QObject):
             return
         if asking is None and self._asked is not None:
             self._tell("", error=False)  # the question is answered (here or from a phone)
+            if self._button_table == self._asked:
+                self._button_table = None  # and its table no longer waits for a click
         self._asked = asking
         self._tell_phones_draw(state)
         self.changed.emit()

@@ -687,11 +687,13 @@
           var button = T.el("button");
           button.type = "button";
           button.appendChild(T.el("span", "", player.name + (player.nickname ? " (" + player.nickname + ")" : "")));
-          var note = player.playing ? T.t("staff.playing") : player.out ? T.t("staff.re_entry") : "";
+          var note = player.playing ? T.t("staff.playing") : player.re_entry ? T.t("staff.re_entry") : "";
           if (note) button.appendChild(T.el("span", "note", note));
           button.disabled = !!player.playing;
           button.addEventListener("click", function () {
             chosenPlayer = player;
+            newNameArmed = "";
+            T.show($("register-new"), false);
             $("register-name").value = player.name;
             list.querySelectorAll("button").forEach(function (other) { other.setAttribute("aria-pressed", "false"); });
             button.setAttribute("aria-pressed", "true");
