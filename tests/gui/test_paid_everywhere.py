@@ -195,6 +195,12 @@ def test_an_icm_deal_with_money_saved_for_the_winner_reaches_every_screen(
     # on the TV the deal's players are not places (as on the phones and the browser TV)
     dealt = [row for row in display.payouts.rows() if row.name and row.place != "+"]
     assert len(dealt) == 2 and all(row.place == "" for row in dealt)
+    # nor in the Payouts tab, whose Place column says "Deal" for them, nor on the sheet
+    model = window.tab("payouts").model
+    places = [model.index(row, PayoutColumn.PLACE).data() for row in range(model.rowCount())]
+    assert places[1:3] == ["Deal", "Deal"]
+    sheet = _sheet(library.path, tmp_path)
+    assert sheet.count("Deal") == 2, sheet
     # the table's first prize is gone from the tab, the TV and the CLI: the deal replaced it
     assert first_prize not in [amount for amount, _ in _tab(window)]
     assert money(first_prize, EURO) not in [amount for amount, _ in _tv(display)]

@@ -140,11 +140,10 @@ def _payout_row(line: PaidPlace) -> PayoutRow:
     if line.kind is PaidKind.TIE and line.shared is not None:
         first, last = line.shared
         note = _("tie, places {first}–{last}").format(first=first, last=last)
-    elif line.kind is PaidKind.DEAL:
-        note = _("deal")
     elif line.kind is PaidKind.SAVED:
         note = _("saved for the play-off winner")
-    return PayoutRow(line.place, line.name, line.amount, note)
+    dealt = line.kind is PaidKind.DEAL
+    return PayoutRow(line.place, line.name, line.amount, note, dealt=dealt)
 
 
 def places_paid(state: TournamentState, now: Now) -> int:

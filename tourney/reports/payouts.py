@@ -80,7 +80,7 @@ class PayoutSheet(Report):
         ]
         body: list[list[Cell]] = [
             [
-                str(row.place),
+                _("Deal") if row.dealt else str(row.place),
                 f"{row.name} ({row.note})" if row.note and row.name else row.name or row.note,
                 self.money(row.amount),
                 SignatureLine(),

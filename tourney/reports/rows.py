@@ -91,13 +91,16 @@ class PayoutRow:
         place: The place (1 = winner).
         name: Who finished there; empty while the place is still being played for.
         amount: The prize, in cents.
-        note: A short remark (``"deal"``, ``"shared 4th-5th"``).
+        note: A short remark (``"shared 4th-5th"``).
+        dealt: What a player of the recorded deal gets: not a place yet (the play-off decides
+            the places), so the sheet says "Deal" where the place would be.
     """
 
     place: int
     name: str
     amount: int
     note: str = ""
+    dealt: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ def paid_name(line: PaidPlace) -> str:
     if line.kind is PaidKind.SAVED:
         return QCoreApplication.translate("PayoutsModel", "saved for the winner")
     if line.kind is PaidKind.DEAL:
-        return QCoreApplication.translate("PayoutsModel", "{name} (deal)").format(name=line.name)
+        return line.name  # the Place column says "Deal"
     if line.kind is PaidKind.TIE and line.shared is not None:
         first, last = line.shared
         return QCoreApplication.translate("PayoutsModel", "{name} (tie, {first}–{last})").format(
@@ -97,6 +97,8 @@ class PayoutsModel(RowsModel[PaidPlace, PayoutColumn]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column is PayoutColumn.PLACE:
+            if row.kind is PaidKind.DEAL:  # not a place: the play-off decides them
+                return QCoreApplication.translate("PayoutsModel", "Deal")
             return place_text(row.place)
         if column is PayoutColumn.AMOUNT:
             return money(row.amount, self._currency, language=current_language())
