@@ -218,6 +218,7 @@ def test_the_floor_busts_a_player_with_a_confirmation_and_an_undo_right_after(st
     assert not after.entry(victim).active and after.entry(victim).knocked_out_by == (winner,)
     assert event.origin is not None and event.origin.device == "Table 1"
     page.wait_for_selector("#toast-undo:not([hidden])")
+    shoot(page, "staff-floor-busted-toast")
     page.click("#toast-undo")
     page.wait_for_function(
         "() => document.getElementById('toast-text').textContent.startsWith('Undo')"
@@ -306,6 +307,28 @@ def test_a_part_of_a_name_is_not_registered_as_a_new_player_without_a_second_tap
 
 
 # ----------------------------------------------------------------------------- the director
+
+
+def test_the_directors_phone_at_the_end_says_who_won_and_moves_no_clock(staffed) -> None:
+    from tourney.core import commands as c
+
+    page = staffed.paired_page("director", "Mine")
+    page.wait_for_selector("#clock-panel:not([hidden])")
+
+    def play_out() -> str:
+        service = staffed.service
+        while service.state.players_left > 1:
+            service.perform(c.BustOut(busts=(c.Bust(service.state.active()[-1].number),)))
+        return service.state.name(service.state.winner.number)
+
+    winner = staffed.owner.call(play_out)
+    page.wait_for_function(
+        "(name) => document.getElementById('title').textContent.endsWith(name)", arg=winner
+    )
+    assert page.text_content("#title") == f"Winner: {winner}"
+    assert page.is_disabled("#toggle-clock")
+    assert page.is_disabled("[data-command=next_level]")
+    assert not page.errors
 
 
 def test_the_director_pauses_from_his_seat_and_undoes_by_name(staffed) -> None:

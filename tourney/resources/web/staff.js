@@ -222,6 +222,17 @@
   function drawClock() {
     window.clearTimeout(clockTimer);
     if (!view || !view.clock || tab !== "clock") return;
+    if (view.finished) {  /* the clock stopped for good: who won, as the window says it */
+      $("title").textContent = T.t("results.winner") + ": " + (view.winner || "");
+      T.show($("paused"), false);
+      $("digits").textContent = "";
+      $("blinds").textContent = T.t("results.over");
+      $("next").textContent = "";
+      $("toggle-clock").disabled = true;
+      var stopped = document.querySelectorAll("#clock-panel [data-command]");
+      for (var k = 0; k < stopped.length; k++) stopped[k].disabled = true;
+      return;
+    }
     var reading = T.clockAt(view.clock, view.structure, T.serverNow());
     if (!reading) return;
     $("title").textContent = T.titleText(reading);
