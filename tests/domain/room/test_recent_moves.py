@@ -63,3 +63,27 @@ def test_a_move_goes_stale_after_five_minutes_of_play_not_of_pause() -> None:
     assert ages.fresh(listed, later, resumed.reading(later)) == ()  # five: they have sat down
     first_look = T0 + 3 + STALE_AFTER_S + 1
     assert MoveAges().fresh(listed, first_look, running.reading(first_look)) == ()  # seen late
+
+
+def test_a_player_the_final_redraw_gives_his_own_seat_has_not_moved() -> None:
+    state = replay(demo_events(T0, random.Random(52)))
+    rng = random.Random(3)
+    at = T0
+    for _ in range(40):  # bust players, accept what the floor proposes, to the final table
+        proposal = room.proposal(state, rng)
+        if not proposal.nothing_to_do:
+            event = room.accept_proposal(state, proposal, at, rng)
+            state = apply(state, event)
+            if proposal.final_redraw:
+                break
+        else:
+            victim = state.active()[-1].number
+            state = apply(state, bust_out(state, [Bust(victim)], at))
+        at += 1
+    else:
+        raise AssertionError("no final table")
+    moves = event.payload.moves
+    listed = {m.entry for m in recent_moves(state, at + 1)}
+    stayed = {m.entry for m in moves if tuple(m.origin) == tuple(m.to)}
+    assert stayed, "this draw keeps a player in his seat"  # seed 3 does
+    assert listed == {m.entry for m in moves} - stayed

@@ -54,7 +54,8 @@ class RecentMove:
 def recent_moves(state: TournamentState, now: Now) -> tuple[RecentMove, ...]:
     """The seat moves the players may still be looking for, newest first.
 
-    Each player's latest move in effect, unless the player has busted since, a hand was
+    Each player's latest move in effect (a player the final-table redraw gave his own seat
+    has not moved), unless the player has busted since, a hand was
     recorded at the table he went to after the move (he is playing there), the move is older
     than :data:`LONGEST_S`, or the tournament is finished. Moves made together are listed by
     the table and seat they go to. The screens drop the ones stale by play time
@@ -74,6 +75,9 @@ def recent_moves(state: TournamentState, now: Now) -> tuple[RecentMove, ...]:
             for move in payload.moves:
                 origin = None if redraw else (move.origin[0], move.origin[1])
                 to = (move.to[0], move.to[1])
+                if (move.origin[0], move.origin[1]) == to:  # drawn his own seat: no move
+                    latest.pop(move.entry, None)
+                    continue
                 latest[move.entry] = RecentMove(move.entry, origin, to, event.at, event.seq)
         elif isinstance(payload, HandPlayed):
             hands[payload.table] = event.seq
