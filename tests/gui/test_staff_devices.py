@@ -191,7 +191,7 @@ def test_the_devices_panel_lists_and_revokes_at_once(qtbot, shared) -> None:
     status, body = _send(
         qtbot, _url(shared) + "api/commands", {"id": "p", "kind": "pause_clock"}, token
     )
-    assert status == 401 and body["error"] == "not_paired"
+    assert status == 401 and body["error"] == "revoked"  # and told so
     assert shared.session.state.last_seq == before
 
 

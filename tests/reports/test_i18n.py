@@ -265,13 +265,13 @@ def dealt(tmp_path_factory: pytest.TempPathFactory) -> TournamentState:
 
 ROW_WORDS = {
     "it": {
-        "payouts": ["accordo"],
+        "payouts": ["Accordo"],
         "structure": ["Piccolo buio", "Grande buio", "Stack iniziale"],
         "moves": ["Tavolo"],
         "deal": ["ICM"],
     },
     "ro": {
-        "payouts": ["acord"],
+        "payouts": ["Înțelegere"],
         "structure": ["Small blind", "Stack inițial", "Durata nivelului"],
         "moves": ["Masa"],
         "deal": ["ICM"],
