@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tests.domain.test_tournament_story import MINUTE, T0, Director, make_setup, opened
@@ -151,6 +151,7 @@ def _step(state: TournamentState, name: str, pick: random.Random, now: float) ->
 
 
 @settings(max_examples=60, deadline=None)
+@example(players=2, script=["pause", "bust", "undo", "start", "redo"], seed=0)  # found once
 @given(
     players=st.integers(min_value=2, max_value=6),
     script=st.lists(st.sampled_from(_STEPS), min_size=1, max_size=25),

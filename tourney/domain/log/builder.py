@@ -482,6 +482,8 @@ def _chip_race(b: Builder, payload: p.ChipRaced, at: float) -> None:
 
 
 def _started(b: Builder, payload: p.ClockStarted, at: float) -> None:
+    if b.bust_hands > 0 and b.left == 1:  # finished: a start made while the last bust-out was
+        return  # undone, the bust-out then redone, leaves the winner's clock stopped
     b.clock = b.clock.start(at).state
     b.started = True
 
