@@ -104,6 +104,11 @@ def launch(argv: list[str], *, room_server: RoomServerFactory | None = None) -> 
             )
         except (DomainError, PersistenceError) as error:
             failure = error
+        # Qt Multimedia lists on the terminal each codec library it looked for and did not
+        # need (pipewire, VA-API): not a director's business (a rule the user set wins)
+        os.environ.setdefault(
+            "QT_LOGGING_RULES", "qt.multimedia.symbolsresolver=false;qt.multimedia.ffmpeg=false"
+        )
         from tourney.gui.app import run_window  # Qt loads here
 
         return run_window(service, options, path=path, failure=failure, room_server=room_server)
