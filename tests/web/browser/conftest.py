@@ -27,6 +27,15 @@ from tourney.domain.levels.clock_events import format_time_left
 from tourney.web.settings import RoomSettings
 from tourney.web.thread import ServerThread
 
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test here drives a real Chromium: slow, left by ``make check`` to ``make test``."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.slow)
+
+
 CHROMIUM = Path(os.environ.get("TOURNEY_CHROMIUM", "/usr/bin/chromium"))
 ARGS = [
     "--no-sandbox",
