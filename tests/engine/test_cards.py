@@ -105,3 +105,10 @@ def test_joker_has_no_rank_or_suit() -> None:
     with pytest.raises(NotAllowedError):
         _ = JOKER.suit
     assert JOKER.pretty == "Jk"
+
+
+def test_a_ten_is_written_10_in_sentences() -> None:
+    from tourney.engine.cards import parse_card
+
+    assert parse_card("Tc").written == "10♣"
+    assert parse_card("As").written == parse_card("As").pretty == "A♠"

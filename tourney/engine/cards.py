@@ -187,6 +187,12 @@ class Card:
             return "Jk"
         return RANK_CHARS[self.code >> 2] + _SUIT_SYMBOLS[self.code & 3]
 
+    @property
+    def written(self) -> str:
+        """The card as a sentence writes it: ``10♣`` for a ten, else as :attr:`pretty`."""
+        shown = self.pretty
+        return "10" + shown[1:] if shown.startswith("T") else shown
+
     def __str__(self) -> str:
         if self.code == JOKER_CODE:
             return "Jk"

@@ -158,7 +158,7 @@ def chip_race(
                 "Seat {seat} wins a {into} chip with {card}.",
                 seat=seat,
                 into=_chips(into),
-                card=best.pretty,
+                card=best.written,
             )
         )
     seats: list[SeatRace] = []
@@ -256,7 +256,7 @@ def _deal(
         take = 1 if one_each else split[seat][1]
         cards[seat], deck = tuple(deck[:take]), deck[take:]
     dealt = tuple(
-        message("seat {seat} {cards}", seat=s, cards=" ".join(c.pretty for c in cards[s]))
+        message("seat {seat} {cards}", seat=s, cards=" ".join(c.written for c in cards[s]))
         for s in racers
     )
     notes.append(message("Cards: {dealt}.", dealt=Series(dealt)))

@@ -160,13 +160,13 @@ def draw_for_button(table: Table, rng: random.Random) -> tuple[Table, tuple[Mess
     cards = rng.sample(STANDARD_52.cards, len(seats))
     dealt = dict(zip(seats, cards, strict=True))
     winner = max(seats, key=lambda s: dealt[s].code)
-    each = tuple(message("seat {seat} {card}", seat=s, card=dealt[s].pretty) for s in seats)
+    each = tuple(message("seat {seat} {card}", seat=s, card=dealt[s].written) for s in seats)
     notes = (
         message("Cards for the button: {cards}.", cards=Series(each)),
         message(
             "Seat {seat} has the highest card ({card}) and takes the button.",
             seat=winner,
-            card=dealt[winner].pretty,
+            card=dealt[winner].written,
         ),
     )
     return Table(
