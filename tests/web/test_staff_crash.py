@@ -127,7 +127,7 @@ class Phone:
 
     async def follow(self, session: aiohttp.ClientSession) -> None:
         protocols = ("tourney", f"token.{self.token}")
-        while not self.done:
+        while True:  # through every kill, until the night is over (the task is cancelled)
             try:
                 async with session.ws_connect(
                     self.url + "api/live", protocols=protocols, heartbeat=5
