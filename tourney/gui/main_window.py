@@ -11,9 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QApplication,
     QLabel,
     QMainWindow,
     QMenu,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney import __version__
 from tourney.domain.levels.clock_events import ClockEvent
 from tourney.domain.levels.structure import Level, Structure
 from tourney.gui.clock_actions import ClockActions
@@ -37,13 +35,16 @@ from tourney.gui.room_share import RoomServerFactory, RoomShare
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
 from tourney.gui.tabs import TABS, build_tab
-from tourney.gui.window_state import restore_window_state, save_window_state
+from tourney.gui.window_state import (
+    WindowStateKeeper,
+    restore_window_state,
+    save_window_state,
+)
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
-    from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
+    from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from tourney.base.messages import Message
     from tourney.gui.cheat_sheet import CheatSheet
     from tourney.gui.display.display_window import DisplayWindow
     from tourney.gui.display.sounds import SoundPlayer
@@ -107,13 +108,7 @@ class MainWindow(QMainWindow):
         if display is not None:
             self.set_display(display)
         restore_window_state(self)
-        # saved a second after each move, resize or change of tab too, so that a crash or a
-        # kill -9 brings the window back where the director had put it
-        self._state_saver = QTimer(self)
-        self._state_saver.setSingleShot(True)
-        self._state_saver.setInterval(1000)
-        self._state_saver.timeout.connect(self.save_window_state)
-        self.tabs.currentChanged.connect(lambda _index: self._state_saver.start())
+        self.state_keeper = WindowStateKeeper(self)  # a kill -9 finds it where it was put
         self.refresh()
 
     # ----------------------------------------------------------------- parts
@@ -278,59 +273,40 @@ class MainWindow(QMainWindow):
         self.toolbar = toolbar
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        named = self.actions_by_name
-        file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addAction(named["new"])
-        file_menu.addAction(named["open"])
-        file_menu.addSeparator()
-        file_menu.addAction(named["print"])
-        file_menu.addSeparator()
-        file_menu.addAction(named["quit"])
+    def _menu(self, title: str, *items: str | QAction | None) -> QMenu:
+        """A menu of the menu bar: actions by name (or themselves), ``None`` a separator."""
+        menu = self.menuBar().addMenu(title)
+        for item in items:
+            if item is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(self.actions_by_name[item] if isinstance(item, str) else item)
+        return menu
 
-        edit = bar.addMenu(self.tr("&Edit"))
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        edit.addSeparator()
-        edit.addAction(named["register"])
-        edit.addAction(named["bust_out"])
-        edit.addAction(named["rename_player"])
-        edit.addAction(named["search"])
-        edit.addSeparator()
-        edit.addAction(named["close_late"])
-        edit.addAction(named["settings"])
+    def _build_menus(self) -> None:
+        self._menu(self.tr("&File"), "new", "open", None, "print", None, "quit")
+        edit = self._menu(
+            self.tr("&Edit"), "undo", "redo", None, "register", "bust_out", "rename_player",
+            "search", None, "close_late", "settings",
+        )  # fmt: skip
         edit.aboutToShow.connect(self._update_late_registration)  # the clock closes it too
         self.edit_menu = edit
-
-        clock = bar.addMenu(self.tr("&Clock"))
-        for action in self.clock_actions.all():
-            clock.addAction(action)
-
-        view = bar.addMenu(self.tr("&View"))
-        for spec in TABS:
-            view.addAction(named[f"tab_{spec.key}"])
-        view.addSeparator()
-        view.addAction(self.show_display_action)
-        view.addAction(named["display_fullscreen"])
+        self._menu(self.tr("&Clock"), *self.clock_actions.all())
+        tabs = (f"tab_{spec.key}" for spec in TABS)
+        view = self._menu(self.tr("&View"), *tabs, None, "show_display", "display_fullscreen")
         self.screens_menu = view.addMenu(self.tr("Clock display on screen"))
         self.screens_menu.aboutToShow.connect(self._fill_screens_menu)
         view.aboutToShow.connect(self._sync_display_action)
+        share = self.room_share
         view.addSeparator()
-        view.addAction(self.room_share.action)
-        view.addAction(self.room_share.dialog_action)
-        view.addAction(self.room_share.pair_action)
-        view.addAction(self.room_share.devices_action)
+        for action in (share.action, share.dialog_action, share.pair_action, share.devices_action):
+            view.addAction(action)
         view.addSeparator()
         self.language_menu = LanguageMenu(view, self.show_done)
         self.view_menu = view
-
-        self.reports_menu = bar.addMenu(self.tr("&Reports"))
+        self.reports_menu = self._menu(self.tr("&Reports"))
         self.reports_menu.aboutToShow.connect(self._fill_reports_menu)
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(named["cheat_sheet"])
-        help_menu.addAction(named["about"])
+        self._menu(self.tr("&Help"), "cheat_sheet", "about")
 
     def _build_status_bar(self) -> None:
         self.notice = QLabel()
@@ -383,16 +359,16 @@ class MainWindow(QMainWindow):
             title = self.tr("{title} (read-only)").format(title=title)
         self.setWindowTitle(title)
         self._update_late_registration()
-        undo = _translated(state.undo_label) if state is not None else None
-        redo = _translated(state.redo_label) if state is not None else None
-        self.undo_action.setText(undo or self.tr("Undo"))
-        self.undo_action.setIconText(self.tr("Undo"))
-        self.undo_action.setEnabled(undo is not None)
-        self.redo_action.setText(redo or self.tr("Redo"))
-        self.redo_action.setIconText(self.tr("Redo"))
-        self.redo_action.setEnabled(redo is not None)
-        self.undo_action.setToolTip(undo or self.tr("Nothing to undo"))
-        self.redo_action.setToolTip(redo or self.tr("Nothing to redo"))
+        undo, redo = (None, None) if state is None else (state.undo_label, state.redo_label)
+        for action, note, word, nothing in (
+            (self.undo_action, undo, self.tr("Undo"), self.tr("Nothing to undo")),
+            (self.redo_action, redo, self.tr("Redo"), self.tr("Nothing to redo")),
+        ):  # the item by name ("Undo bust-out of Ann Miller, 25th"), in the window's language
+            said = note.translated(current_language()) if note is not None else None
+            action.setText(said or word)
+            action.setIconText(word)
+            action.setEnabled(said is not None)
+            action.setToolTip(said or nothing)
         if self.display is not None:
             from tourney.gui.display_adapter import snapshot_of
 
@@ -492,17 +468,9 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Say what this program is."""
-        from PySide6.QtWidgets import QMessageBox
+        from tourney.gui.window_questions import show_about
 
-        QMessageBox.about(
-            self,
-            self.tr("About Tourney"),
-            self.tr(
-                "Tourney {version}\n\nA tournament director for live poker: clock, seating, "
-                "payouts, rulings and a print pack.\n\nFree software under the GNU GPL, "
-                "version 3 or later."
-            ).format(version=__version__),
-        )
+        show_about(self)
 
     # ----------------------------------------------------------------- the display
 
@@ -548,20 +516,9 @@ class MainWindow(QMainWindow):
             self.display.show_on(screen, fullscreen=True)
 
     def _fill_screens_menu(self) -> None:
-        from tourney.gui.display.screens import screen_labels
+        from tourney.gui.display.screens import fill_screens_menu
 
-        menu: QMenu = self.screens_menu
-        menu.clear()
-        group = QActionGroup(menu)
-        current = self.display.screen() if self.display is not None else None
-        screens = QApplication.screens()
-        for index, label in enumerate(screen_labels()):
-            action = menu.addAction(label)
-            action.setCheckable(True)
-            action.setChecked(current is not None and screens[index] == current)
-            action.setEnabled(self.display is not None)
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, i=index: self.show_display_on(i))
+        fill_screens_menu(self.screens_menu, self.display, self.show_display_on)
 
     def _sync_display_action(self) -> None:
         shown = self.display is not None and self.display.isVisible()
@@ -589,18 +546,6 @@ class MainWindow(QMainWindow):
         """Remember the window's size, position and tab for the next start."""
         save_window_state(self)
 
-    def moveEvent(self, event: QMoveEvent) -> None:
-        """Remember where the window is (a second later, once it has stopped moving)."""
-        super().moveEvent(event)
-        if hasattr(self, "_state_saver"):
-            self._state_saver.start()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Remember the window's size (a second later, once it has stopped changing)."""
-        super().resizeEvent(event)
-        if hasattr(self, "_state_saver"):
-            self._state_saver.start()
-
     def clock_running(self) -> bool:
         """Whether the tournament's clock is counting down now."""
         state = self.session.state
@@ -615,24 +560,9 @@ class MainWindow(QMainWindow):
 
     def confirm_quit(self) -> bool:
         """Ask whether to quit while the clock runs; true when the director says Quit."""
-        from PySide6.QtWidgets import QMessageBox
+        from tourney.gui.window_questions import quit_question
 
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Quit Tourney?"),
-            self.tr("The clock is running. Quit Tourney anyway?"),
-            parent=self,
-        )
-        box.setInformativeText(
-            self.tr(
-                "The clock keeps time while Tourney is closed and is right when you start it "
-                "again, but the clock display on the TV closes now."
-            )
-        )
-        quit_button = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(self.tr("&Keep running"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
+        box, quit_button = quit_question(self)
         self.quit_question = box
         try:
             box.exec()
@@ -665,8 +595,3 @@ class MainWindow(QMainWindow):
         if self.cheat_sheet is not None:
             self.cheat_sheet.close()
         super().closeEvent(event)
-
-
-def _translated(note: Message | None) -> str | None:
-    """An undo or redo item in the window's language, ``None`` when there is nothing to do."""
-    return note.translated(current_language()) if note is not None else None

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, QTimer
 
 if TYPE_CHECKING:
     from tourney.gui.main_window import MainWindow
 
-__all__ = ["GEOMETRY_KEY", "TAB_KEY", "restore_window_state", "save_window_state"]
+__all__ = [
+    "GEOMETRY_KEY",
+    "TAB_KEY",
+    "WindowStateKeeper",
+    "restore_window_state",
+    "save_window_state",
+]
 
 GEOMETRY_KEY = "window/geometry"
 TAB_KEY = "window/tab"
@@ -48,3 +54,23 @@ def _first_size(window: MainWindow) -> None:
         width = min(width, area.width() * 9 // 10)
         height = min(height, area.height() * 9 // 10)
     window.resize(width, height)
+
+
+class WindowStateKeeper(QObject):
+    """Saves the window's state a second after it last moved, was resized or changed tab."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(lambda: save_window_state(window))
+        window.installEventFilter(self)
+        window.tabs.currentChanged.connect(lambda _index: self.timer.start())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Start the second's wait on a move or a resize (the event goes on as it was)."""
+        if watched is self.window and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.timer.start()
+        return False

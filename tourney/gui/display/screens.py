@@ -8,12 +8,14 @@ the list fresh and, when the display's screen goes away, moves the display to an
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtGui import QActionGroup, QGuiApplication, QScreen
+from PySide6.QtWidgets import QMenu, QWidget
 
-__all__ = ["ScreenWatcher", "find_screen", "screen_label", "screen_labels"]
+__all__ = ["ScreenWatcher", "fill_screens_menu", "find_screen", "screen_label", "screen_labels"]
 
 _log = logging.getLogger(__name__)
 
@@ -29,6 +31,21 @@ def screen_label(index: int, screen: QScreen) -> str:
 def screen_labels() -> list[str]:
     """Every screen's label, in Qt's order (the index of a label is the screen's index)."""
     return [screen_label(i, screen) for i, screen in enumerate(QGuiApplication.screens())]
+
+
+def fill_screens_menu(menu: QMenu, display: QWidget | None, choose: Callable[[int], None]) -> None:
+    """List every screen in ``menu``, the display's own checked; choosing one calls ``choose``."""
+    menu.clear()
+    group = QActionGroup(menu)
+    current = display.screen() if display is not None else None
+    screens = QGuiApplication.screens()
+    for index, label in enumerate(screen_labels()):
+        action = menu.addAction(label)
+        action.setCheckable(True)
+        action.setChecked(current is not None and screens[index] == current)
+        action.setEnabled(display is not None)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, i=index: choose(i))
 
 
 def find_screen(choice: int | str | None) -> QScreen | None:

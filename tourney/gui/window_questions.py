@@ -1,0 +1,54 @@
+"""The director's window's two boxes: "Quit Tourney?" while the clock runs, and About.
+
+Their words keep the window's translation context (``MainWindow``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from tourney import __version__
+
+__all__ = ["quit_question", "show_about"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def quit_question(parent: QWidget) -> tuple[QMessageBox, QAbstractButton]:
+    """The box asking whether to quit while the clock runs, and its Quit button.
+
+    Keep running is the default and the Escape answer: a stray key never quits.
+    """
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _tr("Quit Tourney?"),
+        _tr("The clock is running. Quit Tourney anyway?"),
+        parent=parent,
+    )
+    box.setInformativeText(
+        _tr(
+            "The clock keeps time while Tourney is closed and is right when you start it "
+            "again, but the clock display on the TV closes now."
+        )
+    )
+    quit_button = box.addButton(_tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(_tr("&Keep running"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box, quit_button
+
+
+def show_about(parent: QWidget) -> None:
+    """Say what this program is."""
+    QMessageBox.about(
+        parent,
+        _tr("About Tourney"),
+        _tr(
+            "Tourney {version}\n\nA tournament director for live poker: clock, seating, "
+            "payouts, rulings and a print pack.\n\nFree software under the GNU GPL, "
+            "version 3 or later."
+        ).format(version=__version__),
+    )
