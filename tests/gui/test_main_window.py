@@ -248,8 +248,22 @@ _BEFORE_QT = (
     "tourney.domain.log.reducer",
     "tourney.domain.log.codec",
     "tourney.domain.state",
+    "babel.numbers",
+    "babel.dates",
 )
-"""What the window's start loads before Qt: the library and its tournament are open first."""
+"""What the window's start loads before Qt: the library and its tournament are open first,
+and Babel's formatting modules (the first screen's chip counts need them)."""
+
+_NOT_AT_START = (
+    "tourney.persistence.players_repo",
+    "tourney.persistence.devices_repo",
+    "tourney.domain.entries.actions",
+    "tourney.domain.log.actions",
+    "tourney.core.commands",
+    "tourney.gui.staff_devices",
+    "tourney.reports.catalog",
+)
+"""What the first screen does not need: loaded when first used (a search, a phone, an action)."""
 
 
 @pytest.mark.parametrize("options", [[], ["--no-display"]])
@@ -270,8 +284,10 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
         "def said():\n"
         "    names = list(sys.modules)\n"
         "    late = [n for n in names[names.index('PySide6'):] if n in FIRST]\n"
-        "    print(json.dumps(['sqlite_utils' in sys.modules, late]), file=sys.stderr)\n"
+        "    loaded = [n for n in LATER if n in sys.modules]\n"
+        "    print(json.dumps(['sqlite_utils' in sys.modules, late, loaded]), file=sys.stderr)\n"
         f"FIRST = {_BEFORE_QT!r}\n"
+        f"LATER = {_NOT_AT_START!r}\n"
         "atexit.register(said)\n"
         "from tourney.cli.main import main\n"
         f"raise SystemExit(main(['--library', {str(library)!r}, '--exit-after-start', "
@@ -287,9 +303,10 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
-    sqlite_utils_loaded, after_qt = json.loads(done.stderr.strip().splitlines()[-1])
+    sqlite_utils_loaded, after_qt, too_soon = json.loads(done.stderr.strip().splitlines()[-1])
     assert not sqlite_utils_loaded
     assert after_qt == [], "the window's start opens the library before Qt"
+    assert too_soon == [], "the first screen loads only what it needs"
     said = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("started ")]
     assert said == (["director"] if options else ["director", "display"])
 

@@ -51,6 +51,7 @@ __all__ = [
     "format_percent",
     "format_time",
     "group_symbol",
+    "load_formats",
     "name_key",
     "number_marks",
     "sorted_by_name",
@@ -60,6 +61,17 @@ NO_BREAK_SPACE = "\u00a0"
 """What CLDR puts between a number and a symbol that follows it: the two never part."""
 
 T = TypeVar("T")
+
+
+def load_formats() -> None:
+    """Import the parts of Babel that writing numbers, money and dates needs, not its data.
+
+    They load by themselves when first used; a program that imports a toolkit with an import
+    hook (PySide6 reads the source of every module imported after it) calls this before it,
+    so Babel's big modules are not read twice. The locale data is read when first needed.
+    """
+    import babel.dates
+    import babel.numbers  # noqa: F401
 
 
 @cache

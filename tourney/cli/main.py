@@ -102,23 +102,37 @@ def main(argv: list[str]) -> int:
     are loaded only when one is asked for, or for ``--help``.
     """
     if _only_window_options(argv):
-        from tourney.cli.room_server import room_server
-        from tourney.gui.launch import launch  # the window: no subcommand is loaded
-
-        return launch(list(argv), room_server=room_server)
+        return _window(argv)  # no subcommand is loaded
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from tourney.cli.room_server import room_server
-        from tourney.gui.launch import launch
-
-        return launch(list(argv), room_server=room_server)
+        return _window(argv)
     _printable_streams()
     try:
         status: int = args.handler(args)
     except Exception as error:
         return _crashed(args, error)
     return status
+
+
+def _window(argv: list[str]) -> int:
+    """Open the director's window (:func:`tourney.gui.launch.launch`) and run it until it closes.
+
+    Start-up makes many objects (the modules' classes and functions, the tournament) and no
+    garbage cycles worth finding: the collector is off from here until the window has painted
+    (:func:`tourney.gui.app.run_window` turns it back on), which spares it from scanning
+    them again and again while they are made.
+    """
+    import gc
+
+    gc.disable()
+    try:
+        from tourney.cli.room_server import room_server
+        from tourney.gui.launch import launch
+
+        return launch(list(argv), room_server=room_server)
+    finally:
+        gc.enable()
 
 
 EXIT_BUG = 70

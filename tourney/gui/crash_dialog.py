@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 __all__ = ["CrashNotice"]
 
@@ -40,6 +40,8 @@ class CrashNotice(QObject):
         if self._showing:
             return
         self._showing = True
+        from PySide6.QtWidgets import QMessageBox  # with the first crash: not at every start
+
         try:
             box = QMessageBox(self._window)
             box.setIcon(QMessageBox.Icon.Critical)

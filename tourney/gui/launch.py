@@ -5,7 +5,8 @@ the options (argparse; the toolkit's own, such as ``-platform``, pass through), 
 the system can show a window at all (:mod:`tourney.gui.platform_check`: one line and status 1
 instead of Qt's abort), and opening the library and its tournament through the core service
 (:func:`tourney.core.startup.open_for_window`) — so the domain and storage modules are loaded
-before PySide6, whose import hook reads the source of every module imported after it. Then
+before PySide6, whose import hook reads the source of every module imported after it; Babel's
+formatting modules, which the first screen's numbers need, are loaded then too. Then
 :func:`tourney.gui.app.run_window` starts Qt. This module imports no Qt.
 """
 
@@ -88,6 +89,9 @@ def launch(argv: list[str], *, room_server: RoomServerFactory | None = None) -> 
         sys.stderr.write(f"tourney: {problem}\n")
         return 1
     import tourney.core.moments  # noqa: F401  (the clock's moments: loaded before Qt too)
+    from tourney.base.formats import load_formats
+
+    load_formats()  # the first screen writes chip counts: Babel loads before Qt's hook too
     from tourney.core.startup import library_path, open_for_window
     from tourney.domain.errors import DomainError
     from tourney.persistence.errors import PersistenceError
@@ -95,7 +99,8 @@ def launch(argv: list[str], *, room_server: RoomServerFactory | None = None) -> 
     path = library_path(options.library, demo=options.demo)
     service = failure = None
     # Start-up makes many objects and no garbage cycles worth finding: the collector stays off
-    # until the window has painted (run_window turns it back on).
+    # until the window has painted (run_window turns it back on). ``tourney`` turned it off
+    # before loading the modules already; this covers a caller that did not.
     gc.disable()
     try:
         try:

@@ -22,18 +22,19 @@ from typing import TYPE_CHECKING
 
 from tourney.persistence.backup import backup_connection
 from tourney.persistence.contents import Kind
-from tourney.persistence.devices_repo import DevicesRepo
 from tourney.persistence.errors import PersistenceError, from_sqlite
 from tourney.persistence.event_store import EventStore
 from tourney.persistence.lock import LibraryLock
 from tourney.persistence.opening import Opened, open_reader, open_writer, writer_is_live
-from tourney.persistence.players_repo import PlayersRepo
 from tourney.persistence.repository import Clock
 from tourney.persistence.schema import applied_migrations, pending_migrations
 from tourney.persistence.storage_checks import Problem
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
+
+    from tourney.persistence.devices_repo import DevicesRepo
+    from tourney.persistence.players_repo import PlayersRepo
 
 __all__ = ["Library"]
 
@@ -67,14 +68,30 @@ class Library:
         self.read_only = read_only
         self._lock = lock
         self._opened = opened
-        name = str(path)
-        self.events = EventStore(conn, lambda: self.db, name=name, clock=clock, read_only=read_only)
-        self.players = PlayersRepo(
-            conn, lambda: self.db, name=name, clock=clock, read_only=read_only
+        self._clock = clock
+        self.events = EventStore(
+            conn, lambda: self.db, name=str(path), clock=clock, read_only=read_only
         )
-        self.devices = DevicesRepo(
-            conn, lambda: self.db, name=name, clock=clock, read_only=read_only
-        )
+
+    @cached_property
+    def players(self) -> PlayersRepo:
+        """The shared player database (its module loads when first asked for)."""
+        from tourney.persistence.players_repo import PlayersRepo
+
+        return PlayersRepo(
+            self.conn, lambda: self.db, name=str(self.path), clock=self._clock,
+            read_only=self.read_only,
+        )  # fmt: skip
+
+    @cached_property
+    def devices(self) -> DevicesRepo:
+        """The staff's paired devices (their module loads when the room is first shared)."""
+        from tourney.persistence.devices_repo import DevicesRepo
+
+        return DevicesRepo(
+            self.conn, lambda: self.db, name=str(self.path), clock=self._clock,
+            read_only=self.read_only,
+        )  # fmt: skip
 
     @cached_property
     def db(self) -> Database:

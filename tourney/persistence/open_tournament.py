@@ -25,16 +25,16 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from tourney.domain.entries.actions import create_tournament as created_event
-from tourney.domain.log.actions import redo, undo
-from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import Redo, Undo
 from tourney.domain.log.reducer import apply, replay
-from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library
-from tourney.persistence.players_follow import follow, touches_players
+
+if TYPE_CHECKING:
+    from tourney.domain.log.events import Event
+    from tourney.domain.setup import TournamentSetup
 
 __all__ = ["OpenTournament", "create_demo", "create_tournament"]
 
@@ -93,6 +93,9 @@ class OpenTournament:
             player database follows in the same transaction too
             (:mod:`tourney.persistence.players_follow`).
         """
+        # the player database's side loads with the first action, not with the window
+        from tourney.persistence.players_follow import follow, touches_players
+
         before = self.state
         event = action(before).stored_as(len(before.log) + 1)
         base = None
@@ -133,10 +136,14 @@ class OpenTournament:
 
     def undo(self) -> Event:
         """Undo the last undoable action (refused with a ``DomainError`` when there is none)."""
+        from tourney.domain.log.actions import undo
+
         return self.perform(lambda state: undo(state, self.clock()))
 
     def redo(self) -> Event:
         """Redo the last undone action (refused with a ``DomainError`` when there is none)."""
+        from tourney.domain.log.actions import redo
+
         return self.perform(lambda state: redo(state, self.clock()))
 
 
@@ -147,6 +154,8 @@ def create_tournament(
 
     Its first event, ``tournament_created``, is stored in the same transaction as its row.
     """
+    from tourney.domain.entries.actions import create_tournament as created_event
+
     first = created_event(setup, now).stored_as(1)
     state = replay([first])
     with library.events.writing():

@@ -18,9 +18,12 @@ that made it, so that a command sent twice is applied once.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from tourney.base.messages import Message, message
-from tourney.domain.log.payloads import Payload
+
+if TYPE_CHECKING:  # the payload classes load with the first event made or read, not at start
+    from tourney.domain.log.payloads import Payload
 
 __all__ = ["NO_LABEL", "Event", "Origin", "from_device"]
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from tourney.domain.entries.actions import check_merge_player
 from tourney.domain.entries.players import Player as DomainPlayer
 from tourney.domain.errors import DomainError
 from tourney.domain.log.payloads import Bust, TablePositions
@@ -21,13 +21,12 @@ from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.errors import PersistenceError
-from tourney.persistence.players_repo import Player as LibraryPlayer
 from tourney.persistence.search_text import fold
 
-__all__ = ["Candidate", "MergeTarget", "PlayersController"]
+if TYPE_CHECKING:  # the player database's module loads when it is first searched
+    from tourney.persistence.players_repo import Player as Candidate  # a player of the library
 
-Candidate = LibraryPlayer
-"""A player of the library offered by the registration box."""
+__all__ = ["MergeTarget", "PlayersController"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +166,8 @@ class PlayersController(QObject):
         if state is None or record is None or record.id == player_id:
             return None
         playing = next((e.number for e in state.entries_of(record.id) if e.active), None)
+        from tourney.domain.entries.actions import check_merge_player  # loads with the first act
+
         why = None
         try:
             check_merge_player(state, player_id, self._kept(state, record))

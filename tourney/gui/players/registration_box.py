@@ -10,16 +10,18 @@ shortcuts.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
-from tourney.persistence.players_repo import Player
+if TYPE_CHECKING:  # the player database's module loads when it is first searched
+    from tourney.persistence.players_repo import Player
 
 __all__ = ["RegistrationBox", "candidate_label"]
 
-Search = Callable[[str], list[Player]]
+Search = Callable[[str], "list[Player]"]
 
 
 def candidate_label(player: Player) -> str:

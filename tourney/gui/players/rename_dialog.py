@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.entries.players import Player
-from tourney.gui.players.players_controller import Candidate, MergeTarget
+from tourney.gui.players.players_controller import MergeTarget
 from tourney.gui.players.registration_box import candidate_label
+from tourney.persistence.players_repo import Player as Candidate
 
 __all__ = ["RenameDialog"]
 
