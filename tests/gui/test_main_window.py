@@ -375,3 +375,24 @@ def test_the_window_is_remembered_where_it_was_put_without_closing_it(qtbot, ses
     # the offscreen screen is 800 pixels wide (Qt narrows the window): height and position
     assert (second.geometry().y(), second.height()) == (90, 520)
     assert second.current_tab() == "payouts"
+
+
+def test_the_actions_load_after_the_first_paint_not_before():
+    """What the first screen leaves out, the moment after it loads: the first click waits not."""
+    probe = (
+        "import sys\n"
+        "from tourney.gui.session import load_for_actions\n"
+        "before = 'tourney.core.commands' in sys.modules\n"
+        "load_for_actions()\n"
+        "print(before, 'tourney.core.commands' in sys.modules,"
+        " 'tourney.domain.entries.actions' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        check=True,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.stdout.split() == ["False", "True", "True"]

@@ -24,7 +24,7 @@ from tourney.core.service import TournamentService
 from tourney.gui.language import choose_language, install_translators, refusal
 from tourney.gui.main_window import MainWindow
 from tourney.gui.room_share import RoomServerFactory
-from tourney.gui.session import Session
+from tourney.gui.session import Session, load_for_actions
 from tourney.persistence.errors import DatabaseInUseError, PersistenceError
 from tourney.resources import ICON_SIZES, icon_files
 
@@ -39,6 +39,11 @@ __all__ = [
     "run_gui",
     "run_window",
 ]
+
+
+ACTIONS_AFTER_MS = 500
+"""How long after the director's window has painted the actions' modules load (milliseconds):
+after the TV's first paint too, long before a director's first click."""
 
 
 def place_display(display: DisplayWindow, window: MainWindow) -> None:
@@ -279,6 +284,8 @@ def run_window(
             window.room_share.resume()  # shared when the window last closed: shared again
             if options.exit_after_start:
                 QTimer.singleShot(0, finish)
+            else:
+                QTimer.singleShot(ACTIONS_AFTER_MS, load_for_actions)
 
         def finish() -> None:
             if not options.no_display:

@@ -35,10 +35,20 @@ from tourney.persistence.errors import PersistenceError
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 
-__all__ = ["FOLLOW_MS", "Session"]
+__all__ = ["FOLLOW_MS", "Session", "load_for_actions"]
 
 FOLLOW_MS = 1000
 """How often a read-only window reads what the writing Tourney stored (milliseconds)."""
+
+
+def load_for_actions() -> None:
+    """Load the commands and the actions' rules behind them (some 40 ms of modules).
+
+    The first screen does not need them; the window calls this the moment after it has
+    painted, so that the director's first click (a bust-out, a registration) does not wait
+    for them.
+    """
+    import tourney.core.commands  # noqa: F401
 
 
 class Session(QObject):
