@@ -18,7 +18,7 @@ import time
 from functools import cached_property
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tourney.persistence.backup import backup_connection
 from tourney.persistence.contents import Kind
@@ -26,7 +26,7 @@ from tourney.persistence.errors import PersistenceError, from_sqlite
 from tourney.persistence.event_store import EventStore
 from tourney.persistence.lock import LibraryLock
 from tourney.persistence.opening import Opened, open_reader, open_writer, writer_is_live
-from tourney.persistence.repository import Clock
+from tourney.persistence.repository import Clock, Repository
 from tourney.persistence.schema import applied_migrations, pending_migrations
 from tourney.persistence.storage_checks import Problem
 
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from tourney.persistence.players_repo import PlayersRepo
 
 __all__ = ["Library"]
+
+R = TypeVar("R", bound=Repository)
 
 
 class Library:
@@ -69,26 +71,25 @@ class Library:
         self._lock = lock
         self._opened = opened
         self._clock = clock
-        self.events = EventStore(
-            conn, lambda: self.db, name=str(path), clock=clock, read_only=read_only
-        )
+        self.events = self._repository(EventStore)
 
     @cached_property
     def players(self) -> PlayersRepo:
         """The shared player database (its module loads when first asked for)."""
         from tourney.persistence.players_repo import PlayersRepo
 
-        return PlayersRepo(
-            self.conn, lambda: self.db, name=str(self.path), clock=self._clock,
-            read_only=self.read_only,
-        )  # fmt: skip
+        return self._repository(PlayersRepo)
 
     @cached_property
     def devices(self) -> DevicesRepo:
         """The staff's paired devices (their module loads when the room is first shared)."""
         from tourney.persistence.devices_repo import DevicesRepo
 
-        return DevicesRepo(
+        return self._repository(DevicesRepo)
+
+    def _repository(self, kind: type[R]) -> R:
+        """A repository of this library's tables, on its connection."""
+        return kind(
             self.conn, lambda: self.db, name=str(self.path), clock=self._clock,
             read_only=self.read_only,
         )  # fmt: skip
