@@ -118,6 +118,7 @@ def show_answer(
         "addons": figures.addons,
         "chips_in_play": figures.chips_in_play,
         "average_stack": figures.average_stack,
+        "big_blind": figures.big_blind,
         "average_big_blinds": round(figures.average_big_blinds, 1),
         "prize_pool_cents": figures.pool.total,
         "added_cents": figures.pool.added,

@@ -12,9 +12,10 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from tourney.base.formats import format_chips, format_date, format_decimal, name_key
+from tourney.base.formats import format_chips, format_date, name_key
 from tourney.base.messages import N_, join_words, translate, translate_plural
 from tourney.domain.entries.entry import Place
+from tourney.domain.figures import whole_big_blinds
 from tourney.domain.money.money_text import Currency, money
 
 __all__ = ["describe"]
@@ -46,7 +47,9 @@ def describe(answer: dict[str, Any], language: str = "en") -> str:
             "Chips in play: {chips}; average stack {average} ({blinds} BB)",
             chips=format_chips(answer["chips_in_play"], language),
             average=format_chips(answer["average_stack"], language),
-            blinds=format_decimal(answer["average_big_blinds"], language, decimals=1),
+            blinds=format_chips(
+                whole_big_blinds(answer["average_stack"], answer["big_blind"]) or 0, language
+            ),
         )
     )
     pool = translate(language, "Prize pool: {money}", money=cash(answer["prize_pool_cents"]))

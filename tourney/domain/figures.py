@@ -36,6 +36,7 @@ __all__ = [
     "prize_pool",
     "prizes_left",
     "standings",
+    "whole_big_blinds",
 ]
 
 
@@ -198,6 +199,21 @@ def prizes_left(state: TournamentState) -> tuple[int, ...]:
     """
     amounts = payout_status(state).payouts.amounts
     return amounts[: state.players_left]
+
+
+def whole_big_blinds(stack: int | None, big_blind: int | None) -> int | None:
+    """A stack in whole big blinds, as every screen writes it: rounded down.
+
+    The TV, the phones and ``tourney show``'s text all say ``1,133 BB`` for 1,133.7 big
+    blinds (the browser pages apply the same rule to the live level's blind). ``None`` without
+    a stack or a blind.
+
+    >>> whole_big_blinds(226_750, 200), whole_big_blinds(None, 200), whole_big_blinds(5_000, 0)
+    (1133, None, None)
+    """
+    if stack is None or not big_blind:
+        return None
+    return stack // big_blind
 
 
 def compute_figures(state: TournamentState, now: Now) -> Figures:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tourney.domain.figures import compute_figures, standings
+from tourney.domain.figures import compute_figures, standings, whole_big_blinds
 from tourney.domain.levels.clock_events import to_ms
 from tourney.domain.room.recent_moves import RecentMove
 from tourney.domain.state import TournamentState
@@ -152,9 +152,7 @@ def room_view(
         "entries": figures.entries,
         "average_stack": figures.average_stack if left else None,
         "big_blind": figures.big_blind,
-        "average_bb": figures.average_stack // figures.big_blind
-        if left and figures.big_blind
-        else None,
+        "average_bb": whole_big_blinds(figures.average_stack, figures.big_blind) if left else None,
         "chips_in_play": figures.chips_in_play,
         "prize_pool_cents": figures.pool.total,
         "currency": {

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
+from tourney.domain.figures import whole_big_blinds
 from tourney.domain.levels.clock_events import ClockReading, format_time_left
 from tourney.domain.levels.game_names import level_game
 from tourney.domain.levels.structure import AnteKind, Break, Item, Level
@@ -179,9 +180,10 @@ def average_text(average: int | None, big_blind: int | None, locale: QLocale) ->
     if average is None:
         return _NO_VALUE
     text = locale.toString(average)
-    if not big_blind:
+    depth = whole_big_blinds(average, big_blind)
+    if depth is None:
         return text
-    blinds = locale.toString(average // big_blind)
+    blinds = locale.toString(depth)
     return QCoreApplication.translate("Display", "{chips} ({blinds} BB)").format(
         chips=text, blinds=blinds
     )
