@@ -515,6 +515,10 @@
         <translation>Premi</translation>
     </message>
     <message>
+        <source>Starts soon</source>
+        <translation>Si comincia tra poco</translation>
+    </message>
+    <message>
         <source>Overtime</source>
         <translation>Tempo scaduto</translation>
     </message>
@@ -527,7 +531,7 @@
     <name>ClockPanel</name>
     <message>
         <source>The clock is paused</source>
-        <translation>L'orologio è in pausa</translation>
+        <translation>L&apos;orologio è in pausa</translation>
     </message>
     <message>
         <source>No tournament</source>
@@ -543,11 +547,11 @@
     </message>
     <message>
         <source>The clock has stopped.</source>
-        <translation>L'orologio è fermo.</translation>
+        <translation>L&apos;orologio è fermo.</translation>
     </message>
     <message>
         <source>Undo the last bust-out to reopen the tournament.</source>
-        <translation>Annulla l'ultima eliminazione per riaprire il torneo.</translation>
+        <translation>Annulla l&apos;ultima eliminazione per riaprire il torneo.</translation>
     </message>
 </context>
 <context>
@@ -686,12 +690,12 @@
         <translation>Riceve</translation>
     </message>
     <message>
-        <source>Count the player's chips and type them in.</source>
+        <source>Count the player&apos;s chips and type them in.</source>
         <translation>Conta i gettoni del giocatore e scrivili.</translation>
     </message>
     <message>
         <source>Type the amount this player agreed to receive now.</source>
-        <translation>Scrivi l'importo che questo giocatore ha accettato di ricevere ora.</translation>
+        <translation>Scrivi l&apos;importo che questo giocatore ha accettato di ricevere ora.</translation>
     </message>
     <message>
         <source>{name} (entry {entry})</source>
@@ -765,7 +769,7 @@
         <translation>PIN dello staff</translation>
     </message>
     <message>
-        <source>For a phone that cannot scan: typed on the staff page with the phone's name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
+        <source>For a phone that cannot scan: typed on the staff page with the phone&apos;s name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
         <translation>Per un telefono che non può scansionare: si digita nella pagina dello staff con il nome del telefono. Sei cifre o più; mai mostrato sulla TV; un indirizzo che tira a indovinare viene bloccato.</translation>
     </message>
     <message>
@@ -896,7 +900,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Posto</translation>
     </message>
     <message>
@@ -920,7 +924,7 @@
         <translation>Il numero del posto al tavolo.</translation>
     </message>
     <message>
-        <source>The player's name (optional).</source>
+        <source>The player&apos;s name (optional).</source>
         <translation>Il nome del giocatore (facoltativo).</translation>
     </message>
     <message>
@@ -963,7 +967,7 @@
         <translation>la carta più alta</translation>
     </message>
     <message>
-        <source>the combination's card</source>
+        <source>the combination&apos;s card</source>
         <translation>la carta della combinazione</translation>
     </message>
     <message>
@@ -975,7 +979,7 @@
         <translation>Il seme di quale carta decide tra mani identiche (regola della casa).</translation>
     </message>
     <message>
-        <source>The button's seat; an empty seat is a dead button.</source>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
         <translation>Il posto del bottone; un posto vuoto è un bottone morto.</translation>
     </message>
     <message>
@@ -1098,7 +1102,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
         <translation>Livello</translation>
     </message>
     <message>
@@ -1308,7 +1312,7 @@
         <translation>facoltativo: lo dice il telefono</translation>
     </message>
     <message>
-        <source>Phone's name</source>
+        <source>Phone&apos;s name</source>
         <translation>Nome del telefono</translation>
     </message>
     <message>
@@ -1325,11 +1329,11 @@
     </message>
     <message>
         <source>The desk registers players (from the player database), sells buy-ins, late registrations and re-entries.</source>
-        <translation>La cassa iscrive i giocatori (dall'archivio dei giocatori), vende buy-in, iscrizioni tardive e re-entry.</translation>
+        <translation>La cassa iscrive i giocatori (dall&apos;archivio dei giocatori), vende buy-in, iscrizioni tardive e re-entry.</translation>
     </message>
     <message>
-        <source>The director's phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
-        <translation>Il telefono del direttore fa tutto: l'orologio, annulla e ripeti, e ciò che fanno il floor e la cassa.</translation>
+        <source>The director&apos;s phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
+        <translation>Il telefono del direttore fa tutto: l&apos;orologio, annulla e ripeti, e ciò che fanno il floor e la cassa.</translation>
     </message>
     <message>
         <source>The room is not shared on the network: share it to pair phones.</source>
@@ -1530,7 +1534,7 @@
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>{number}°</translation>
     </message>
     <message>
@@ -1674,7 +1678,7 @@ Rebuy: {rebuys}
 Add-on: {addons}</translation>
     </message>
     <message>
-        <source>{name}'s stack now (at most {start} for a rebuy):</source>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
         <translation>Stack attuale di {name} (al massimo {start} per un rebuy):</translation>
     </message>
     <message>
@@ -1974,11 +1978,11 @@ Add-on: {addons}</translation>
         <translation>Rebuy di %1</translation>
     </message>
     <message>
-        <source>%1's stack now:</source>
+        <source>%1&apos;s stack now:</source>
         <translation>Stack attuale di %1:</translation>
     </message>
     <message>
-        <source>%1's stack now (at most %2 for a rebuy):</source>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
         <translation>Stack attuale di %1 (al massimo %2 per un rebuy):</translation>
     </message>
     <message>
@@ -1997,7 +2001,7 @@ Add-on: {addons}</translation>
         <translation>Correggi un nome</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player's record.</source>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
         <translation>Unisci {name} ({entries}) alla scheda del giocatore giusto.</translation>
     </message>
     <message>
@@ -2005,7 +2009,7 @@ Add-on: {addons}</translation>
         <translation>Correggi il nome di {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player's name</source>
+        <source>The right player&apos;s name</source>
         <translation>Il nome del giocatore giusto</translation>
     </message>
     <message>
@@ -2104,7 +2108,7 @@ Add-on: {addons}</translation>
     </message>
     <message>
         <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation>Nessun lettore PDF ha aperto {name}: ecco l'anteprima di stampa.</translation>
+        <translation>Nessun lettore PDF ha aperto {name}: ecco l&apos;anteprima di stampa.</translation>
     </message>
     <message>
         <source>proposed moves</source>
@@ -2228,8 +2232,8 @@ Add-on: {addons}</translation>
         <translation>Condividi il torneo con i telefoni e i televisori della sala</translation>
     </message>
     <message>
-        <source>Phones on the same network scan a code or type its address; a TV's browser opens the address with /display at the end. Nothing leaves the local network.</source>
-        <translation>I telefoni sulla stessa rete inquadrano un codice o ne scrivono l'indirizzo; il browser di un televisore apre l'indirizzo con /display alla fine. Niente esce dalla rete locale.</translation>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <translation>I telefoni sulla stessa rete inquadrano un codice o ne scrivono l&apos;indirizzo; il browser di un televisore apre l&apos;indirizzo con /display alla fine. Niente esce dalla rete locale.</translation>
     </message>
     <message>
         <source>Full name</source>
@@ -2448,7 +2452,7 @@ TV: {tv}</translation>
         <translation>Registra un’eliminazione</translation>
     </message>
     <message>
-        <source>Correct the selected player's name</source>
+        <source>Correct the selected player&apos;s name</source>
         <translation>Correggi il nome del giocatore selezionato</translation>
     </message>
     <message>
@@ -2827,7 +2831,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Sorteggio del bottone ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Dov’è il bottone al {table}? Il bilanciamento sposta il giocatore che deve mettere il grande buio, e il bottone di quel tavolo non è confermato: fai clic sul posto che ha il bottone per la mano successiva, poi accetta.</translation>
     </message>
 </context>
@@ -2854,7 +2858,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table's chips of a denomination leaving play.</source>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
         <translation>Cambia i gettoni di un tavolo di un taglio che esce dal gioco.</translation>
     </message>
     <message>
@@ -3541,7 +3545,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Pianificato</translation>
     </message>
     <message>
@@ -3673,7 +3677,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>es. €, $, lei (vuoto: nessuno)</translation>
     </message>
     <message>
-        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Il simbolo o il codice della valuta, fino a 8 caratteri. Va dove lo mette la lingua: €5.00 in inglese, 5,00 € in italiano e in rumeno.</translation>
     </message>
     <message>
@@ -3833,7 +3837,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Tutti gli altri:</translation>
     </message>
     <message>
-        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>La classifica della stagione somma i punti di ogni torneo che conta per essa (Report → Classifica della lega).</translation>
     </message>
     <message>
@@ -3878,7 +3882,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>until the end of level %1 and during the break after it, if there is one</source>
-        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c'è</translation>
+        <translation>fino alla fine del livello %1 e durante la pausa che lo segue, se c&apos;è</translation>
     </message>
     <message>
         <source>the first break</source>
@@ -3926,7 +3930,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>The add-on: %1, %2.</source>
-        <translation>L'add-on: %1, %2.</translation>
+        <translation>L&apos;add-on: %1, %2.</translation>
     </message>
     <message>
         <source>for the whole tournament (the structure has %1 levels)</source>
@@ -4022,7 +4026,7 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     </message>
     <message>
         <source>Type the amount of each paid place, best first, e.g. 500 300 200.</source>
-        <translation>Scrivi l'importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
+        <translation>Scrivi l&apos;importo di ogni posizione pagata, dalla migliore, es. 500 300 200.</translation>
     </message>
     <message>
         <source>“%1” is not an amount of money.</source>

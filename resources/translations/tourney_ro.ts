@@ -517,6 +517,10 @@
         <translation>Premii</translation>
     </message>
     <message>
+        <source>Starts soon</source>
+        <translation>Începe în curând</translation>
+    </message>
+    <message>
         <source>Overtime</source>
         <translation>Timp depășit</translation>
     </message>
@@ -688,7 +692,7 @@
         <translation>Primește</translation>
     </message>
     <message>
-        <source>Count the player's chips and type them in.</source>
+        <source>Count the player&apos;s chips and type them in.</source>
         <translation>Numărați jetoanele jucătorului și scrieți-le.</translation>
     </message>
     <message>
@@ -767,7 +771,7 @@
         <translation>PIN-ul personalului</translation>
     </message>
     <message>
-        <source>For a phone that cannot scan: typed on the staff page with the phone's name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
+        <source>For a phone that cannot scan: typed on the staff page with the phone&apos;s name. Six digits or more; never shown on the TV; an address that guesses is locked out.</source>
         <translation>Pentru un telefon care nu poate scana: se tastează pe pagina personalului cu numele telefonului. Șase cifre sau mai multe; nu apare niciodată pe televizor; o adresă care încearcă la noroc este blocată.</translation>
     </message>
     <message>
@@ -899,7 +903,7 @@
     <name>DisputeModel</name>
     <message>
         <source>Seat</source>
-        <extracomment>Role holding the seat's cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
+        <extracomment>Role holding the seat&apos;s cards (a tuple of ``Card``) on every cell. Role holding the seat number on every cell.</extracomment>
         <translation>Loc</translation>
     </message>
     <message>
@@ -923,7 +927,7 @@
         <translation>Numărul locului la masă.</translation>
     </message>
     <message>
-        <source>The player's name (optional).</source>
+        <source>The player&apos;s name (optional).</source>
         <translation>Numele jucătorului (opțional).</translation>
     </message>
     <message>
@@ -966,7 +970,7 @@
         <translation>cea mai mare carte</translation>
     </message>
     <message>
-        <source>the combination's card</source>
+        <source>the combination&apos;s card</source>
         <translation>cartea combinației</translation>
     </message>
     <message>
@@ -978,7 +982,7 @@
         <translation>Culoarea cărei cărți decide între mâini identice (opțiunea casei).</translation>
     </message>
     <message>
-        <source>The button's seat; an empty seat is a dead button.</source>
+        <source>The button&apos;s seat; an empty seat is a dead button.</source>
         <translation>Locul butonului; un loc gol înseamnă buton mort.</translation>
     </message>
     <message>
@@ -1103,7 +1107,7 @@
     <name>LevelsModel</name>
     <message>
         <source>Level</source>
-        <extracomment>Role holding "level" or "break" on every cell.</extracomment>
+        <extracomment>Role holding &quot;level&quot; or &quot;break&quot; on every cell.</extracomment>
         <translation>Nivel</translation>
     </message>
     <message>
@@ -1313,7 +1317,7 @@
         <translation>opțional: îl spune telefonul</translation>
     </message>
     <message>
-        <source>Phone's name</source>
+        <source>Phone&apos;s name</source>
         <translation>Numele telefonului</translation>
     </message>
     <message>
@@ -1333,7 +1337,7 @@
         <translation>Casieria înscrie jucătorii (din baza de jucători), vinde buy-in-uri, înscrieri târzii și re-entry-uri.</translation>
     </message>
     <message>
-        <source>The director's phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
+        <source>The director&apos;s phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
         <translation>Telefonul directorului face totul: ceasul, anularea și refacerea, și ce fac floorul și casieria.</translation>
     </message>
     <message>
@@ -1535,7 +1539,7 @@
     <name>Places</name>
     <message>
         <source>{ordinal}</source>
-        <comment>a finishing place; {ordinal} is English's 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
+        <comment>a finishing place; {ordinal} is English&apos;s 1st, 2nd, 3rd; {number} is the plain number: use either placeholder</comment>
         <translation>locul {number}</translation>
     </message>
     <message>
@@ -1679,7 +1683,7 @@ Rebuy-uri: {rebuys}
 Add-on-uri: {addons}</translation>
     </message>
     <message>
-        <source>{name}'s stack now (at most {start} for a rebuy):</source>
+        <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
         <translation>Stack-ul actual al lui {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
@@ -1981,11 +1985,11 @@ Add-on-uri: {addons}</translation>
         <translation>Rebuy pentru %1</translation>
     </message>
     <message>
-        <source>%1's stack now:</source>
+        <source>%1&apos;s stack now:</source>
         <translation>Stack-ul actual al lui %1:</translation>
     </message>
     <message>
-        <source>%1's stack now (at most %2 for a rebuy):</source>
+        <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
         <translation>Stack-ul actual al lui %1 (cel mult %2 pentru un rebuy):</translation>
     </message>
     <message>
@@ -2004,7 +2008,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați un nume</translation>
     </message>
     <message>
-        <source>Merge {name} ({entries}) into the right player's record.</source>
+        <source>Merge {name} ({entries}) into the right player&apos;s record.</source>
         <translation>Uniți {name} ({entries}) cu fișa jucătorului corect.</translation>
     </message>
     <message>
@@ -2012,7 +2016,7 @@ Add-on-uri: {addons}</translation>
         <translation>Corectați numele lui {name} ({entries}).</translation>
     </message>
     <message>
-        <source>The right player's name</source>
+        <source>The right player&apos;s name</source>
         <translation>Numele jucătorului corect</translation>
     </message>
     <message>
@@ -2235,7 +2239,7 @@ Add-on-uri: {addons}</translation>
         <translation>Partajați turneul cu telefoanele și televizoarele din sală</translation>
     </message>
     <message>
-        <source>Phones on the same network scan a code or type its address; a TV's browser opens the address with /display at the end. Nothing leaves the local network.</source>
+        <source>Phones on the same network scan a code or type its address; a TV&apos;s browser opens the address with /display at the end. Nothing leaves the local network.</source>
         <translation>Telefoanele din aceeași rețea scanează un cod sau îi scriu adresa; browserul unui televizor deschide adresa cu /display la sfârșit. Nimic nu iese din rețeaua locală.</translation>
     </message>
     <message>
@@ -2455,7 +2459,7 @@ TV: {tv}</translation>
         <translation>Înregistrează o eliminare</translation>
     </message>
     <message>
-        <source>Correct the selected player's name</source>
+        <source>Correct the selected player&apos;s name</source>
         <translation>Corectați numele jucătorului selectat</translation>
     </message>
     <message>
@@ -2836,7 +2840,7 @@ Entry %3 · chips bought %4</source>
         <translation>Tragerea la sorți a butonului ({table}): {explanation}</translation>
     </message>
     <message>
-        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table's button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
+        <source>Where is the button at {table}? Balancing moves the player due the big blind, and that table&apos;s button is unconfirmed: click the seat that has the button for the next hand, then accept.</source>
         <translation>Unde este butonul la {table}? Echilibrarea mută jucătorul care urmează la blindul mare, iar butonul acelei mese nu este confirmat: faceți clic pe locul care are butonul pentru mâna următoare, apoi acceptați.</translation>
     </message>
 </context>
@@ -2863,7 +2867,7 @@ Entry %3 · chips bought %4</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <source>Colour up one table's chips of a denomination leaving play.</source>
+        <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
         <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
     </message>
     <message>
@@ -3550,7 +3554,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Planned</source>
-        <extracomment>Role holding the tournament's library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
+        <extracomment>Role holding the tournament&apos;s library id on every cell. Role holding the value a column sorts by (numbers and times, not their text).</extracomment>
         <translation>Planificat</translation>
     </message>
     <message>
@@ -3682,7 +3686,7 @@ Entry %3 · chips bought %4</source>
         <translation>de ex. €, $, lei (gol: fără)</translation>
     </message>
     <message>
-        <source>The currency's sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
+        <source>The currency&apos;s sign or code, up to 8 characters. It goes where the language puts it: €5.00 in English, 5,00 € in Italian and Romanian.</source>
         <translation>Simbolul sau codul monedei, cel mult 8 caractere. Stă unde îl pune limba: €5.00 în engleză, 5,00 € în italiană și română.</translation>
     </message>
     <message>
@@ -3842,7 +3846,7 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Toți ceilalți:</translation>
     </message>
     <message>
-        <source>The season's standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
+        <source>The season&apos;s standings add up the points of every tournament that counts towards it (Reports → League standings).</source>
         <translation>Clasamentul sezonului adună punctele fiecărui turneu care contează pentru el (Rapoarte → Clasamentul ligii).</translation>
     </message>
     <message>

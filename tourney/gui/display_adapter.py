@@ -164,4 +164,5 @@ def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | No
         moves=move_notices(state, now),
         hand_for_hand=state.clock.hand_for_hand,
         results=final_results(state),
+        started=state.started,
     )

@@ -71,6 +71,17 @@ def test_paused_clock_shows_the_paused_badge(window, clock_at) -> None:
     assert not window.paused_badge.isVisibleTo(window)
 
 
+def test_before_the_first_start_it_says_the_tournament_starts_soon_not_paused(
+    window, clock_at
+) -> None:
+    window.set_snapshot(snapshot(clock_at(0, 300, running=False), started=False))
+    assert window.game.text() == "Starts soon"
+    assert not window.paused_badge.isVisibleTo(window)
+    window.set_snapshot(snapshot(clock_at(0, 300, running=False), started=True))
+    assert window.game.text() == "No-Limit Hold'em"
+    assert window.paused_badge.isVisibleTo(window)
+
+
 def test_break_screen_shows_break_and_colour_up(window, clock_at) -> None:
     window.set_snapshot(snapshot(clock_at(3, 9 * 60 + 5)))
     assert window.title.text() == "Break"

@@ -134,3 +134,17 @@ def test_at_the_end_the_tv_shows_the_winner_and_the_results(live) -> None:
     assert page.locator("#results .row").count() > 5
     assert not _overflowing(page)
     shoot(page, "tv-1920x1080-finished")
+
+
+def test_before_the_first_start_the_tv_says_it_starts_soon_and_nothing_is_paused(live) -> None:
+    setup = live.service.state.setup
+    live.service.create_tournament(setup)  # a new tournament: its clock never started
+    assert not live.service.state.started
+    page = live.page("display", width=1366, height=768)
+    page.wait_for_function("() => document.getElementById('game').textContent === 'Starts soon'")
+    assert page.is_hidden("#paused")
+    live.service.perform(c.StartClock())
+    live.service.perform(c.PauseClock())
+    page.wait_for_function("() => !document.getElementById('paused').hidden")
+    assert page.text_content("#game") != "Starts soon"
+    assert not page.errors

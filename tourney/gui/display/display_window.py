@@ -176,7 +176,8 @@ class DisplayWindow(WindowManners):
         if results is not None:
             self.results.show_results(results)
         else:
-            self.face.show_reading(reading, self._theme, self._locale)
+            started = snapshot is None or snapshot.started
+            self.face.show_reading(reading, self._theme, self._locale, started=started)
             self.face.show_figures(snapshot, reading, self._locale)
         banner = results is None and (
             bool(snapshot and snapshot.hand_for_hand) or bool(reading and reading.hand_for_hand)

@@ -65,8 +65,14 @@ class ClockFace(_Face):
         self.payouts_caption.setText(self.tr("Payouts"))
         self.payouts = Ladder(self)
 
-    def show_reading(self, reading: ClockReading | None, theme: Theme, locale: QLocale) -> None:
-        """Show what the clock says: level, game, time, blinds, ante, what comes next."""
+    def show_reading(
+        self, reading: ClockReading | None, theme: Theme, locale: QLocale, *, started: bool = True
+    ) -> None:
+        """Show what the clock says: level, game, time, blinds, ante, what comes next.
+
+        Before the clock's first start (``started`` false) the game line says the tournament
+        starts soon and the "Paused" badge stays hidden: nothing has been paused yet.
+        """
         if reading is None:
             for part in (self.title, self.game, self.blinds, self.ante, self.next_level):
                 part.setText("")
@@ -87,14 +93,19 @@ class ClockFace(_Face):
             self.ante.setText("")
         else:
             self.title.set_colours(theme.accent)
-            self.game.setText(self.tr("Overtime") if reading.in_overtime else texts.game_text(item))
+            if not started:
+                self.game.setText(self.tr("Starts soon"))
+            else:
+                self.game.setText(
+                    self.tr("Overtime") if reading.in_overtime else texts.game_text(item)
+                )
             self.game.set_colours(theme.danger if reading.in_overtime else theme.muted)
             self.game.set_bold(reading.in_overtime)
             self.blinds.setText(texts.blinds_text(item, locale))
             self.blinds.set_colours(theme.text)
             self.ante.setText(texts.ante_text(item, locale))
         self.digits.set_colours(_digits_colour(reading, theme))
-        self.paused_badge.setVisible(not reading.running)
+        self.paused_badge.setVisible(started and not reading.running)
 
     def show_figures(
         self, snapshot: DisplaySnapshot | None, reading: ClockReading | None, locale: QLocale

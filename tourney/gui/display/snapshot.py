@@ -86,6 +86,8 @@ class DisplaySnapshot:
         moves: Recent seat moves, newest first; the display drops them once stale.
         hand_for_hand: Whether hand-for-hand play is on (the clock's own flag also counts).
         results: The winner and the final results once the tournament is finished.
+        started: Whether the clock was ever started: before that the game line says the
+            tournament starts soon and no "Paused" badge shows (as on the browser's TV).
     """
 
     reading: ReadingAt
@@ -101,3 +103,4 @@ class DisplaySnapshot:
     moves: tuple[MoveNotice, ...] = ()
     hand_for_hand: bool = False
     results: FinalResults | None = None
+    started: bool = True

@@ -352,7 +352,7 @@
     var row = boxes.parts.title;
     var title = $("title"), badge = $("paused");
     var text = T.titleText(reading);
-    if (reading.running) {
+    if (reading.running || !reading.started) {  /* nothing was paused before the first start */
       T.show(badge, false);
       place(title, row);
       fit(title, text, 0.7);
