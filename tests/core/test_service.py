@@ -76,6 +76,25 @@ def test_a_refusal_changes_nothing_and_keeps_its_code(service: TournamentService
     assert _stored(service) == before and told == []
 
 
+def test_a_look_ahead_says_why_a_command_would_be_refused_and_changes_nothing(
+    service: TournamentService,
+) -> None:
+    told: list[Change] = []
+    service.subscribe(told.append)
+    state, before, draws = service.state, _stored(service), service.rng.getstate()
+    bought = next(e.number for e in state.active() if e.addons == 1)
+    refused = service.refusal(c.AddOn(entries=(bought,)))
+    assert isinstance(refused, Refused) and "the most allowed" in refused.translated("en")
+    assert refused.code == service.perform(c.AddOn(entries=(bought,))).code  # as performing says
+    assert service.refusal(c.PauseClock()) is None  # it would be performed…
+    assert service.state.clock.reading(service.now()).running  # …but was not
+    assert service.refusal(c.ReEnter(player_id=1)) is not None  # the demo has no re-entries
+    assert service.state is state and _stored(service) == before and told == []
+    assert service.rng.getstate() == draws  # nor did it draw from the tournament's chance
+    with pytest.raises(ValueError, match="only when performed"):
+        service.refusal(c.Register(name="Ana"))
+
+
 def test_a_device_is_named_in_the_event(service: TournamentService) -> None:
     result = service.perform(c.PauseClock(id="x1"), origin=Origin("Table 2", "director"))
     assert isinstance(result, Performed)

@@ -205,6 +205,32 @@ def test_a_refused_rebuy_shows_the_reason_and_changes_nothing_on_disk(
     assert session.state.entries[number].rebuys == state.entries[number].rebuys
 
 
+def test_what_would_be_refused_is_greyed_out_with_the_reason_as_its_tip(tab, session) -> None:
+    bought = next(e.number for e in session.state.active() if e.addons == 1)
+    tab.select_entry(bought)
+    assert not tab.addon_action.isEnabled()  # the demo's add-on is once per entry
+    assert "has bought the add-on once, the most allowed" in tab.addon_action.toolTip()
+    assert tab.buttons["addon"].toolTip() == tab.addon_action.toolTip()  # on the button too
+    assert tab.rebuy_action.isEnabled()
+    fresh = next(e.number for e in session.state.active() if e.addons == 0)
+    tab.select_entry(fresh)
+    assert tab.addon_action.isEnabled()
+    assert "most allowed" not in tab.addon_action.toolTip()
+
+
+def test_rebuys_grey_out_when_the_clock_leaves_the_rebuy_period(window, session, clock) -> None:
+    tab = window.players_tab
+    number = next(e.number for e in session.state.active() if e.rebuys == 0)
+    tab.select_entry(number)
+    assert tab.rebuy_action.isEnabled()
+    before = len(session.state.log)
+    clock.at += 4 * 3600  # far past level 6, the demo's last level for rebuys: no event
+    window.watcher.check()  # the level changes seen by the window's clock watcher
+    assert not tab.rebuy_action.isEnabled()
+    assert "rebuy" in tab.rebuy_action.toolTip().lower()
+    assert len(session.state.log) == before  # judging a rebuy stored nothing
+
+
 def test_a_rebuy_and_an_add_on_are_recorded(tab, session, library) -> None:
     # The demo's add-on is once per entry: an entry that has not bought it yet.
     number = next(e.number for e in session.state.active() if e.addons == 0 and e.rebuys < 2)

@@ -321,6 +321,30 @@ class TournamentService:
         self._tell(Change(tournament.state, event, tournament.tournament_id))
         return Performed(event)
 
+    def refusal(self, command: Command) -> Refused | None:
+        """Why ``command`` would be refused now, or ``None``: a look ahead that changes nothing.
+
+        The command's event is made from the state as it stands, with a random source of its
+        own, and dropped: nothing is stored, applied or told. The window greys out what
+        would be refused and says why (a rebuy after the rebuy period, a second add-on).
+        Registering and merging also write the player database: they are only judged when
+        performed.
+
+        Raises:
+            ValueError: ``command`` registers or merges players.
+        """
+        self._check_thread()
+        if command.KIND in ("register", "merge_players"):
+            raise ValueError(f"a {command.KIND} command is judged only when performed")
+        tournament = self._tournament
+        if tournament is None:
+            return Refused.of(DomainNotAllowedError("No tournament is open."))
+        try:
+            command.event(tournament.state, self.now(), random.Random(0))
+        except DomainError as error:
+            return Refused.of(error)
+        return None
+
     def _store(
         self,
         tournament: OpenTournament,

@@ -533,6 +533,7 @@ class MainWindow(QMainWindow):
     def _clock_events(self, events: tuple[ClockEvent, ...], structure: Structure) -> None:
         now = self.session.now()
         self._update_late_registration()
+        self.players_tab.update_actions()  # a rebuy or add-on period may just have closed
         if self.sounds is not None:
             self.sounds.play_events(events, now=now)
         if self.announcer is not None:

@@ -185,6 +185,14 @@ class Session(QObject):
         """Store and apply one director command; ``None`` (and :attr:`refused`) if refused."""
         return self._told(self.service.perform(command))
 
+    def refusal(self, command: Command) -> str | None:
+        """Why ``command`` would be refused now, in the window's language, or ``None``.
+
+        Nothing changes: see :meth:`TournamentService.refusal`.
+        """
+        refused = self.service.refusal(command)
+        return None if refused is None else refused.translated(current_language())
+
     def undo(self) -> Event | None:
         """Undo the last undoable action (refused when there is none)."""
         from tourney.core.commands import Undo

@@ -118,6 +118,21 @@ class PlayersController(QObject):
 
         return self.session.perform(c.Rebuy(entry=number, stack=stack)) is not None
 
+    def rebuy_refusal(self, number: int) -> str | None:
+        """Why a rebuy for entry ``number`` would be refused now, whatever its stack.
+
+        ``None`` when it would not be; else the rebuy period is over, the limit is reached…
+        """
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.refusal(c.Rebuy(entry=number, stack=0))
+
+    def add_ons_refusal(self, numbers: Sequence[int]) -> str | None:
+        """Why the add-on for ``numbers`` would be refused now, or ``None``."""
+        from tourney.core import commands as c  # loaded with the first command
+
+        return self.session.refusal(c.AddOn(entries=tuple(numbers)))
+
     def add_on(self, number: int) -> bool:
         """An add-on for entry ``number``."""
         return self.add_ons([number])

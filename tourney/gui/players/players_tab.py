@@ -101,7 +101,7 @@ class PlayersTab(QWidget):
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.table.doubleClicked.connect(self._double_clicked)
         self.registration.escaped.connect(self.table.setFocus)
-        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_actions())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.update_actions())
 
         self.register_action = QAction(self.tr("Register"), self)
         self.register_action.triggered.connect(self.registration.submit)
@@ -188,7 +188,7 @@ class PlayersTab(QWidget):
                     addons=figures.addons,
                 )
             )
-        self._update_actions()
+        self.update_actions()
 
     def _fit_columns(self) -> None:
         """Size each short column to its title and its longest text (as "resize to contents")."""
@@ -255,7 +255,11 @@ class PlayersTab(QWidget):
             self.table.scrollTo(focus)
         return len(indexes)
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
+        """Enable the actions the selection allows now.
+
+        Called again when the level changes: a rebuy period ends with its level.
+        """
         state = self.session.state
         selected = self.selected_entries()
         one = len(selected) == 1
@@ -278,13 +282,25 @@ class PlayersTab(QWidget):
         ):
             action.setVisible(offered[name])
             self.buttons[name].setVisible(offered[name])
-        self.rebuy_action.setEnabled(active and offered["rebuy"])
+        # What would be refused is greyed out, its reason in the tooltip and the status bar's
+        # tip (a rebuy after the rebuy period, a second add-on where one is allowed).
+        rebuy_refused = (
+            self.controller.rebuy_refusal(number)
+            if number is not None and active and offered["rebuy"]
+            else None
+        )
+        self._allow(self.rebuy_action, possible=active and offered["rebuy"], refused=rebuy_refused)
         playing = [
             n
             for n in selected
             if state is not None and n in state.entries and state.entries[n].active
         ]
-        self.addon_action.setEnabled(bool(playing) and offered["addon"])
+        addon_refused = (
+            self.controller.add_ons_refusal(playing) if playing and offered["addon"] else None
+        )
+        self._allow(
+            self.addon_action, possible=bool(playing) and offered["addon"], refused=addon_refused
+        )
         self.addon_action.setText(self._addon_text(len(selected)))
         self.rename_action.setEnabled(entry is not None)
         self.merge_action.setEnabled(entry is not None)
@@ -293,6 +309,13 @@ class PlayersTab(QWidget):
         )
         started = state is not None and state.started
         self.unregister_action.setEnabled(entry is not None and not started)
+
+    @staticmethod
+    def _allow(action: QAction, *, possible: bool, refused: str | None) -> None:
+        """Enable ``action`` when ``possible`` and not ``refused``; the refusal as its tip."""
+        action.setEnabled(possible and refused is None)
+        action.setToolTip(refused or "")
+        action.setStatusTip(refused or "")
 
     # ----------------------------------------------------------------- focus
 
