@@ -229,7 +229,10 @@ def test_a_deal_is_said_again() -> None:
     )
     d.do(record_deal(d.state, deal, T0 + 100))
     assert_said_again(d.made)
-    assert d.state.log[-1].label.translated("it") == "Accordo tra Ann, Bob, Cyd"
+    label = d.state.log[-1].label  # the method, and the names as the language lists them
+    assert label.translated("en") == "Chip-chop deal between Ann, Bob and Cyd"
+    assert label.translated("it") == "Accordo chip-chop tra Ann, Bob e Cyd"
+    assert label.translated("ro") == "Înțelegere chip-chop între Ann, Bob și Cyd"
 
 
 def test_the_demo_log_is_said_again() -> None:

@@ -8,13 +8,13 @@ each player's amount, as computed by :mod:`tourney.domain.money.deals` from the 
 
 from __future__ import annotations
 
-from tourney.base.messages import message, plural_message
+from tourney.base.messages import N_, Listing, message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.figures import payout_status, prizes_left
 from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import DealRecorded, PayoutsLocked, PayoutsUnlocked
-from tourney.domain.money.deals import Deal
+from tourney.domain.money.deals import Deal, DealMethod
 from tourney.domain.money.money_text import Amount
 from tourney.domain.money.payouts import Payouts
 from tourney.domain.state import TournamentState
@@ -107,6 +107,14 @@ def check_record_deal(state: TournamentState, deal: Deal) -> None:
         )
 
 
+_DEAL_LABELS = {
+    DealMethod.CHIP_CHOP: N_("Chip-chop deal between {names}"),
+    DealMethod.ICM: N_("ICM deal between {names}"),
+    DealMethod.NEGOTIATED: N_("Negotiated deal between {names}"),
+}
+"""The history's line for a deal, by its method (the names said as a list: "A, B and C")."""
+
+
 def record_deal(state: TournamentState, deal: Deal, now: Now) -> Event:
     """Record a deal with each player's amount.
 
@@ -114,5 +122,5 @@ def record_deal(state: TournamentState, deal: Deal, now: Now) -> Event:
         DomainNotAllowedError: See :func:`check_record_deal`.
     """
     check_record_deal(state, deal)
-    names = ", ".join(state.name(int(p)) for p in deal.players)
-    return Event(DealRecorded(deal), _at(now), message("Deal between {names}", names=names))
+    names = Listing(tuple(state.name(int(p)) for p in deal.players))
+    return Event(DealRecorded(deal), _at(now), message(_DEAL_LABELS[deal.method], names=names))
