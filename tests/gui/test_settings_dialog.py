@@ -79,7 +79,7 @@ def test_tables_and_league_settings_are_applied(dialog, session, library):
     dialog.final_table.setValue(1)
     dialog.button_posts_big_blind.setChecked(True)
     dialog.league_page.season.setText("Spring 2025")
-    dialog.tabs.setCurrentWidget(dialog.league_page)
+    dialog.show_page(dialog.league_page)
     assert not dialog.league_page.fixed_table.isVisibleTo(dialog)
     dialog.league_page.formula.setCurrentIndex(dialog.league_page.formula.findData("fixed"))
     assert dialog.league_page.fixed_table.isVisibleTo(dialog)

@@ -54,7 +54,7 @@ def test_the_buy_ins_tab_shows_the_terms_and_the_rule(dialog, session):
     assert terms.addon.isChecked() and terms.addon.chips.value() == 15_000
     assert terms.late.level() == 6 and terms.added.cents() == 10_000
     assert terms.buyins() == buyins  # nothing typed: the terms as they are
-    dialog.tabs.setCurrentWidget(terms)
+    dialog.show_page(terms)
     assert terms.rule.isVisibleTo(dialog)
     assert "already sold keep the price they were paid" in terms.rule.text()
     assert dialog.payouts_page.plan() == session.state.setup.payouts
@@ -166,3 +166,42 @@ def test_the_warning_speaks_the_windows_language(qtbot, session, italian):
     said = dialog.confirmation_text.text()
     assert "Lo stack iniziale è di 12.000 gettoni invece di 10.000." in said
     assert "Ciò che è stato comprato mantiene il suo prezzo e i suoi gettoni" in said
+
+
+def _cut_texts(page) -> list[str]:
+    """The wrapped texts on ``page`` shown shorter than they need (their last lines hidden)."""
+    from PySide6.QtWidgets import QLabel
+
+    return [
+        label.text()
+        for label in page.findChildren(QLabel)
+        if label.isVisibleTo(page)
+        and label.wordWrap()
+        and label.height() < label.heightForWidth(label.width())
+    ]
+
+
+def test_with_the_confirmation_on_a_short_screen_the_page_scrolls_and_cuts_no_text(
+    qtbot, dialog, session
+):
+    from PySide6.QtWidgets import QScrollArea
+
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    terms = dialog.terms_page
+    dialog.show_page(terms)
+    terms.rebuy.price.set_cents(5000)
+    terms.rebuy.chips.setValue(12_000)
+    terms.addon.price.set_cents(5000)
+    _ok(dialog)
+    assert dialog.confirmation.isVisibleTo(dialog)
+    qtbot.wait(50)
+    room = dialog.screen().availableGeometry()
+    assert dialog.height() <= room.height()  # OK and Cancel stay on the screen
+    # and it can be shorter still: a laptop's 768 pixels less a panel (it needed 754 before)
+    assert dialog.minimumSizeHint().height() < 600
+    scroll = dialog.tabs.currentWidget()
+    assert isinstance(scroll, QScrollArea) and scroll.widget() is terms
+    assert _cut_texts(terms) == []
+    assert _cut_texts(dialog.confirmation) == []
+    assert "The rebuy costs 50.00" in dialog.confirmation_text.text()

@@ -17,14 +17,17 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -57,6 +60,12 @@ __all__ = ["SettingsDialog", "open_settings"]
 _NO_DATE = QDate(2000, 1, 1)
 """The date edit's lowest date, shown as "no date"."""
 
+_CONFIRMATION_HEIGHT = 200
+"""The most the confirmation of changed terms takes below the tabs before it scrolls (pixels)."""
+
+_SCREEN_MARGIN = 60
+"""What the dialog leaves free around it on a small screen (its title bar, the panel)."""
+
 _SPIN_WIDTH = 220
 """The width of the number boxes on the Tables tab, so they line up."""
 
@@ -88,29 +97,36 @@ class SettingsDialog(QDialog):
             )
         )
         self.tabs = QTabWidget()
-        self.tabs.addTab(
+        self._add_page(
             self._general_page(setup), QCoreApplication.translate("Tournaments", "&General")
         )
         self.terms_page = TermsPage(setup.buyins, currency=setup.currency, sold=self._entries)
-        self.tabs.addTab(self.terms_page, QCoreApplication.translate("Tournaments", "Buy-&ins"))
+        self._add_page(self.terms_page, QCoreApplication.translate("Tournaments", "Buy-&ins"))
         self.payouts_page = PayoutPlanPage(
             setup.payouts, currency=setup.currency, preview=self._payouts_preview
         )
-        self.tabs.addTab(self.payouts_page, QCoreApplication.translate("Tournaments", "P&rizes"))
+        self._add_page(self.payouts_page, QCoreApplication.translate("Tournaments", "P&rizes"))
         self.terms_page.changed.connect(self._terms_edited)
         self.payouts_page.changed.connect(self._terms_edited)
-        self.tabs.addTab(
+        self._add_page(
             self._tables_page(setup.tables), QCoreApplication.translate("Tournaments", "T&ables")
         )
         self.league_page = LeaguePage(setup.league, entries=self._entries)
-        self.tabs.addTab(self.league_page, QCoreApplication.translate("Tournaments", "&League"))
+        self._add_page(self.league_page, QCoreApplication.translate("Tournaments", "&League"))
         self.error = ErrorLabel()
         self.confirmation = QGroupBox(
             QCoreApplication.translate("Tournaments", "Before you apply these changes")
         )
         self.confirmation_text = note_label("")
         confirm_layout = QVBoxLayout(self.confirmation)
-        confirm_layout.addWidget(self.confirmation_text)
+        self.confirmation_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        said = _FittedText()  # a long list of changes scrolls rather than pushing OK away
+        said.setWidget(self.confirmation_text)
+        said.setWidgetResizable(True)
+        said.setFrameShape(QFrame.Shape.NoFrame)
+        said.setMaximumHeight(_CONFIRMATION_HEIGHT)
+        said.setStyleSheet("background: transparent;")
+        confirm_layout.addWidget(said)
         self.confirmation.setStyleSheet(
             "QGroupBox { background: #fff3c4; border: 1px solid #e0c060; margin-top: 1.2em; }"
         )
@@ -127,6 +143,45 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(820)
+        self._fitted = False
+
+    def _add_page(self, page: QWidget, title: str) -> None:
+        """Add ``page`` as a tab that scrolls when the dialog is shorter than the page.
+
+        A laptop's 768 pixels, with the confirmation shown below the tabs, would else squeeze
+        the page's last lines out of sight.
+        """
+        scroll = _ScrollingPage()
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.tabs.addTab(scroll, title)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open at the size the pages need, as far as the screen allows."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Take the size the pages and the confirmation need, within the screen's free area."""
+        wanted = self.sizeHint()
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry().size() - QSize(_SCREEN_MARGIN, _SCREEN_MARGIN)
+            wanted = wanted.boundedTo(room)
+        self.resize(wanted.expandedTo(self.minimumSizeHint()).expandedTo(self.size()))
+
+    def show_page(self, page: QWidget) -> None:
+        """Bring the tab holding ``page`` (or a widget on it) to the front."""
+        for index in range(self.tabs.count()):
+            tab = self.tabs.widget(index)
+            if tab is not None and (tab is page or tab.isAncestorOf(page)):
+                self.tabs.setCurrentIndex(index)
+                if isinstance(tab, QScrollArea) and tab.widget() is not page:
+                    tab.ensureWidgetVisible(page)
+                return
 
     def _entries(self) -> int:
         """The tournament's entries, for the league's points example."""
@@ -458,6 +513,7 @@ class SettingsDialog(QDialog):
             )
         )
         self.confirmation.show()
+        self.fit_to_screen()
         self._confirmed = setup
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
             QCoreApplication.translate("Tournaments", "Apply the changes")
@@ -475,11 +531,37 @@ class SettingsDialog(QDialog):
             else None
         )
         if isinstance(widget, QWidget):
-            for index in range(self.tabs.count()):
-                page = self.tabs.widget(index)
-                if page is not None and page.isAncestorOf(widget):
-                    self.tabs.setCurrentIndex(index)
+            self.show_page(widget)
             widget.setFocus()
+
+
+class _ScrollingPage(QScrollArea):
+    """A settings page in a scroll area that asks for the whole page's size.
+
+    A plain scroll area asks for a small size, so the dialog would open cramped; this one asks
+    for what its page needs and scrolls only when the dialog cannot be that tall.
+    """
+
+    def sizeHint(self) -> QSize:
+        """The page's size, with room for the scroll bar."""
+        page = self.widget()
+        if page is None:
+            return super().sizeHint()
+        inner = page.sizeHint()
+        return QSize(inner.width() + self.verticalScrollBar().sizeHint().width(), inner.height())
+
+
+class _FittedText(QScrollArea):
+    """A word-wrapped text in a scroll area exactly as tall as the text, up to its maximum."""
+
+    def sizeHint(self) -> QSize:
+        """The text's height at the width the area has."""
+        hint = super().sizeHint()
+        text = self.widget()
+        if text is None or not text.hasHeightForWidth():
+            return hint
+        height = text.heightForWidth(max(self.viewport().width(), 1))
+        return QSize(hint.width(), min(height + 2 * self.frameWidth(), self.maximumHeight()))
 
 
 def open_settings(window: QWidget) -> SettingsDialog | None:
