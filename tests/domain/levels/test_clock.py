@@ -396,3 +396,22 @@ def test_jumps_edits_and_crashes_keep_the_display_sane(ops):
     moments = [e.at_ms for e in events]
     assert moments == sorted(moments)
     assert all(m <= T0_MS + now for m in moments)
+
+
+def test_played_time_counts_what_the_clock_ran_in_levels_and_nothing_else():
+    clock = ClockState.new(structure()).start(T0).state
+    assert clock.reading(at(1200_000)).index == 1  # level 1 ended by itself
+    clock = clock.advance(at(1200_000)).state
+    assert clock.played_ms == 1200_000
+    clock = clock.pause(at(1500_000)).state  # 5 minutes into level 2, then a long pause
+    clock = clock.start(at(4000_000)).state
+    clock = clock.jump(4, at(4060_000)).state  # 6 minutes of level 2, over level 3 and the break
+    assert clock.played_ms == 1200_000 + 360_000
+    clock = clock.restart_level(at(4120_000)).state  # a minute of level 4, played again
+    assert clock.played_ms == 1200_000 + 360_000 + 60_000
+    back = clock.jump(1, at(4180_000), resume=True).state  # level 2 where it was left
+    assert back.reading(at(4180_000)).time_left_ms == 1200_000 - 360_000
+    # its 6 minutes were counted when it was left: leaving it again adds only what is new
+    again = back.jump(4, at(4240_000)).state
+    assert again.played_ms == 1200_000 + 360_000 + 60_000 + 60_000 + 60_000
+    assert ClockState.from_record(again.structure, again.record()) == again

@@ -286,6 +286,21 @@ def test_pauses_and_breaks_do_not_count_as_play() -> None:
     assert not button_known(e.state, 1, T0 + 1800 + 171).confirmed
 
 
+def test_levels_jumped_over_do_not_count_as_play_but_a_restarted_levels_time_does() -> None:
+    from tourney.domain.levels.actions import jump_to, restart_level
+
+    d = _table_of(6)
+    hand = hand_plan(d.state, 1, T0).positions
+    d.do(bust_out(d.state, [Bust(_at(d.state, hand.bb))], T0 + 100, positions=[_hand(hand)]))
+    # the director jumps four items ahead a minute later: only that minute was played
+    d.do(jump_to(d.state, d.state.clock.reading(T0 + 160).index + 4, T0 + 160))
+    known = button_known(d.state, 1, T0 + 170)
+    assert known.since_ms == 70_000 and known.confirmed
+    d.do(restart_level(d.state, T0 + 200))  # 40 s of the level were played: they count
+    assert button_known(d.state, 1, T0 + 230).since_ms == 130_000
+    assert not button_known(d.state, 1, T0 + 281).confirmed  # 3 minutes and a second
+
+
 def test_before_the_clock_starts_the_drawn_button_stays_confirmed() -> None:
     d = Director(make_setup())
     for player_id, name in enumerate(NAMES[:6], start=1):

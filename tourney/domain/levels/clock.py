@@ -72,6 +72,9 @@ class ClockState:
         left_behind: For each item a jump took the clock away from with time left:
             ``(index, time left, time added)``, for a jump that resumes it (forgotten when
             the structure is edited).
+        played_ms: The level time actually played before the current item: what the clock
+            ran in each level it left, whether the level ended, was jumped from or restarted
+            (breaks, pauses and levels jumped over count nothing).
     """
 
     structure: Structure
@@ -88,6 +91,7 @@ class ClockState:
     pause_at_level_end: bool = False
     hand_for_hand: bool = False
     left_behind: tuple[tuple[int, int, int], ...] = ()
+    played_ms: int = 0
 
     def __post_init__(self) -> None:
         if not self.structure.levels():
@@ -402,12 +406,15 @@ class ClockState:
         back = next((item for item in self.left_behind if item[0] == index), None)
         if resume and back is not None and index != self.index:
             _, time_left, added = back
+            # the time played in it before was counted when the jump left it: not twice
+            before = self._played_in(index, time_left, added)
             entered = replace(
                 entered,
                 ends_at_ms=now_ms + time_left if entered.running else 0,
                 remaining_ms=0 if entered.running else time_left,
                 adjusted_ms=added,
                 warned=time_left <= ONE_MINUTE_MS,
+                played_ms=max(0, entered.played_ms - before),
             )
         return ClockUpdate(entered, tuple(events)).then(entered._advance(now_ms))
 
@@ -417,6 +424,7 @@ class ClockState:
         The item is no longer remembered as left behind: it is being played again.
         """
         duration = self._duration(index)
+        played = self.played_ms + self._played_in(self.index, self._left(at_ms), self.adjusted_ms)
         paused_at = self.paused_at_ms
         if running:
             paused_at = None
@@ -434,7 +442,14 @@ class ClockState:
             paused_at_ms=paused_at,
             warned=duration <= ONE_MINUTE_MS,
             announced=True,
+            played_ms=played,
         )
+
+    def _played_in(self, index: int, left_ms: int, added_ms: int) -> int:
+        """The level time played in item ``index`` with ``left_ms`` left of it (0 in a break)."""
+        if not isinstance(self.structure.items[index], Level):
+            return 0
+        return max(0, self._duration(index) + added_ms - left_ms)
 
     def _event(self, kind: ClockEventKind, at_ms: int, index: int | None = None) -> ClockEvent:
         where = self.index if index is None else index

@@ -72,14 +72,14 @@ class ButtonKnown:
 def play_ms(clock: ClockState, at: Now) -> int:
     """How much level time the tournament had played at ``at``, in milliseconds.
 
-    The time spent in every level before the current one plus the time spent in the current
-    one if it is a level: breaks, pauses and the time before the first start do not count.
+    The time the clock ran in the levels it left (:attr:`ClockState.played_ms`) plus the time
+    spent in the current one if it is a level: breaks, pauses, the time before the first
+    start and the levels the director jumped over do not count.
     """
-    reading = clock.reading(at)
-    items = clock.structure.items
-    before = sum(item.seconds for item in items[: reading.index] if isinstance(item, Level))
+    state = clock.advance(at).state
+    reading = state.reading(at)
     current = reading.elapsed_ms if isinstance(reading.item, Level) else 0
-    return before * 1000 + max(current, 0)
+    return state.played_ms + max(current, 0)
 
 
 def knowledge(
