@@ -262,8 +262,10 @@ _NOT_AT_START = (
     "tourney.core.commands",
     "tourney.gui.staff_devices",
     "tourney.reports.catalog",
+    "tourney.engine.cards",
 )
-"""What the first screen does not need: loaded when first used (a search, a phone, an action)."""
+"""What the first screen does not need: loaded when first used (a search, a phone, an action,
+the cards of a draw or a ruling)."""
 
 
 @pytest.mark.parametrize("options", [[], ["--no-display"]])

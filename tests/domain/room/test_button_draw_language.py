@@ -21,7 +21,7 @@ from tourney.domain.log.codec import events_from_records, to_record
 from tourney.domain.log.reducer import replay
 from tourney.domain.money.money_text import Amount, Currency
 from tourney.domain.room.actions import draw_button
-from tourney.domain.room.seating import draw_for_button
+from tourney.domain.room.button_draw import draw_for_button
 from tourney.domain.room.tables import Table
 from tourney.domain.serialize import notes_from_json, notes_to_json
 

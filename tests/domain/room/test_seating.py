@@ -8,9 +8,9 @@ import pytest
 
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.room.button import Positions
+from tourney.domain.room.button_draw import draw_for_button
 from tourney.domain.room.seating import (
     MoveReason,
-    draw_for_button,
     initial_draw,
     late_entry_seats,
     seat_late_entry,

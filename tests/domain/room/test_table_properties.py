@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.room.balancing import propose
+from tourney.domain.room.button_draw import draw_for_button
 from tourney.domain.room.seating import (
     MoveReason,
-    draw_for_button,
     initial_draw,
     seat_late_entry,
 )

@@ -32,6 +32,7 @@ from tourney.domain.log.payloads import (
     TableOpened,
 )
 from tourney.domain.room.button import AnteMode, BlindsPlan, Positions
+from tourney.domain.room.button_draw import draw_for_button
 from tourney.domain.room.button_known import hand_with_button
 from tourney.domain.room.chip_race import chip_race
 from tourney.domain.room.proposal_actions import (
@@ -47,7 +48,7 @@ from tourney.domain.room.proposal_actions import (
     room_proposal,
     tables_label,
 )
-from tourney.domain.room.seating import draw_for_button, initial_draw
+from tourney.domain.room.seating import initial_draw
 from tourney.domain.room.tables import Table
 from tourney.domain.state import TournamentState
 

@@ -19,8 +19,9 @@ from tourney.domain.levels.clock_events import Now, to_ms
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import Move, ProposalAccepted
 from tourney.domain.room.balancing import Proposal, propose
+from tourney.domain.room.button_draw import draw_for_button
 from tourney.domain.room.button_known import ButtonKnown, knowledge
-from tourney.domain.room.seating import MoveReason, draw_for_button
+from tourney.domain.room.seating import MoveReason
 from tourney.domain.state import TournamentState
 
 __all__ = [

@@ -1,8 +1,7 @@
-"""Seating: the initial draw, the button draw, late entries, and the worst position.
+"""Seating: the initial draw, late entries, and the worst position.
 
-* :func:`initial_draw` seats the field at random, spread evenly over the tables it needs.
-* :func:`draw_for_button` deals one card per player; the highest card by suit (♠ ♥ ♦ ♣)
-  takes the button.
+* :func:`initial_draw` seats the field at random, spread evenly over the tables it needs
+  (the button is then drawn for with cards: :mod:`tourney.domain.room.button_draw`).
 * :func:`late_entry_seats` lists the open seats a late registrant or re-entry may get: any
   open seat except those from the button to the small blind (TDA 8-A), with the reason;
   :func:`seat_late_entry` draws one at random at the shortest tables.
@@ -19,15 +18,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from tourney.base.messages import Message, Series, message
+from tourney.base.messages import Message, message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.room.tables import PlayerId, Room, Table, TableSettings
-from tourney.engine.decks import STANDARD_52
 
 __all__ = [
     "MoveReason",
     "MoveSlip",
-    "draw_for_button",
     "initial_draw",
     "late_entry_seats",
     "seat_late_entry",
@@ -139,44 +136,6 @@ def initial_draw(
             seats[seat - 1] = shuffled.pop()
         seated.append(Table(table.number, tuple(seats), blocked=table.blocked))
     return Room(tuple(seated), settings)
-
-
-def draw_for_button(table: Table, rng: random.Random) -> tuple[Table, tuple[Message, ...]]:
-    """Deal one card to each player; the highest card by suit (♠ ♥ ♦ ♣) gets the button.
-
-    Returns:
-        The table with its first-hand button, and the explanation listing the cards, kept
-        unsaid (say it with :meth:`~tourney.base.messages.Message.translated`; store it with
-        :func:`tourney.domain.serialize.notes_to_json`).
-
-    Raises:
-        DomainNotAllowedError: Fewer than two players sit at the table.
-    """
-    seats = table.occupied
-    if len(seats) < 2:
-        raise DomainNotAllowedError(
-            "{table} needs two players to draw for the button", table=table.label_note
-        )
-    cards = rng.sample(STANDARD_52.cards, len(seats))
-    dealt = dict(zip(seats, cards, strict=True))
-    winner = max(seats, key=lambda s: dealt[s].code)
-    each = tuple(message("seat {seat} {card}", seat=s, card=dealt[s].written) for s in seats)
-    notes = (
-        message("Cards for the button: {cards}.", cards=Series(each)),
-        message(
-            "Seat {seat} has the highest card ({card}) and takes the button.",
-            seat=winner,
-            card=dealt[winner].written,
-        ),
-    )
-    return Table(
-        table.number,
-        table.seats,
-        name=table.name,
-        blocked=table.blocked,
-        fixed=table.fixed,
-        button=winner,
-    ), notes
 
 
 def _spread(total: int, capacities: Sequence[int], rng: random.Random) -> list[int]:
