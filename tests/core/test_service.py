@@ -95,6 +95,33 @@ def test_a_look_ahead_says_why_a_command_would_be_refused_and_changes_nothing(
         service.refusal(c.Register(name="Ana"))
 
 
+def test_a_bust_out_sent_without_its_hand_takes_the_hand_being_played(
+    service: TournamentService,
+) -> None:
+    """A staff phone sends who busted, not the button: the hand is the one Tourney expects,
+    as the window's bust-out dialog proposes it (before, it was the hand recorded last, and
+    the next hand's button and blinds came out one hand behind)."""
+    from tourney.domain.log.payloads import TablePositions
+    from tourney.domain.room.actions import button_known, hand_plan
+
+    table = service.state.room.tables[0].number
+    assert service.perform(c.NextHand(table=table)).ok  # the button is confirmed now
+    assert service.perform(c.NextHand(table=table)).ok  # and a hand later
+    state, at = service.state, service.now()
+    playing = button_known(state, table, at).expected
+    assert playing is not None and playing == hand_plan(state, table, at).positions
+    big_blind = state.room.table(table).player_at(playing.bb)
+    assert big_blind is not None
+    result = service.perform(c.BustOut(busts=(c.Bust(big_blind),)))  # as a phone sends it
+    assert isinstance(result, Performed)
+    hand = TablePositions(table, playing.button, playing.sb, playing.bb)
+    assert result.event.payload.positions == (hand,)
+    # the window's way, with the positions its dialog proposed, gives the same next hand
+    service.perform(c.Undo())
+    window = service.perform(c.BustOut(busts=(c.Bust(big_blind),), positions=(hand,)))
+    assert isinstance(window, Performed) and window.event.payload.positions == (hand,)
+
+
 def test_a_device_is_named_in_the_event(service: TournamentService) -> None:
     result = service.perform(c.PauseClock(id="x1"), origin=Origin("Table 2", "director"))
     assert isinstance(result, Performed)

@@ -43,6 +43,7 @@ from tourney.domain.log import actions as history
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import Bust, Move, TablePositions
 from tourney.domain.money import actions as money
+from tourney.domain.room import actions as room
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 
@@ -203,8 +204,16 @@ class BustOut(Command):
     positions: tuple[TablePositions, ...] = ()
 
     def event(self, state: TournamentState, now: float, rng: random.Random) -> Event:
-        """The bust-out (with that hand's button and blinds, when confirmed)."""
-        return entries.bust_out(state, self.busts, now, positions=self.positions or None)
+        """The bust-out (with that hand's button and blinds, when confirmed).
+
+        Sent without positions (a staff phone's), the hand is the one Tourney expects at each
+        table whose button is confirmed — what the window's dialog proposes — so the next
+        hand's button and blinds follow from the hand being played, not the one before.
+        """
+        positions = self.positions or room.expected_positions(
+            state, (bust.entry for bust in self.busts), now
+        )
+        return entries.bust_out(state, self.busts, now, positions=positions or None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ redraw) is :mod:`tourney.domain.room.proposal_actions`'s, listed here with the r
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from tourney.base.messages import message, plural_message, translate_in
@@ -30,6 +30,7 @@ from tourney.domain.log.payloads import (
     SeatsDrawn,
     TableClosed,
     TableOpened,
+    TablePositions,
 )
 from tourney.domain.room.button import AnteMode, BlindsPlan, Positions
 from tourney.domain.room.button_draw import draw_for_button
@@ -70,6 +71,7 @@ __all__ = [
     "close_table",
     "draw_button",
     "draw_seats",
+    "expected_positions",
     "hand_plan",
     "move_player",
     "next_hand",
@@ -342,6 +344,24 @@ def bust_hand(state: TournamentState, table: int, seat: int, now: Now) -> Positi
         confirmed=known.confirmed,
         heads_up_button_bb=state.setup.tables.button_posts_big_blind_heads_up,
     )
+
+
+def expected_positions(
+    state: TournamentState, entries: Iterable[int], now: Now
+) -> tuple[TablePositions, ...]:
+    """The hand Tourney expects at each table of ``entries`` whose button is confirmed.
+
+    What the window's bust-out dialog proposes for the busting players' tables, for a
+    bust-out sent without the hand's positions (a staff phone's): the hand being played, not
+    the last one recorded. Tables whose button is unconfirmed are left out (nobody knows).
+    """
+    tables = sorted({seat[0] for number in entries if (seat := state.seat_of(number))})
+    hands = []
+    for table in tables:
+        expected = button_known(state, table, now).expected
+        if expected is not None:
+            hands.append(TablePositions(table, expected.button, expected.sb, expected.bb))
+    return tuple(hands)
 
 
 def next_hand(state: TournamentState, table: int, now: Now) -> Event:
