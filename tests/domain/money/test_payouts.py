@@ -20,6 +20,7 @@ from tourney.domain.money.payout_table import (
 )
 from tourney.domain.money.payouts import (
     PayoutPlan,
+    Payouts,
     compute_payouts,
     current_payouts,
     custom_payouts,
@@ -206,11 +207,15 @@ def test_tied_players_share_the_places_they_cover() -> None:
     assert payouts.shared(best_place=4, count=3) == (0, 0, 0)
 
 
-def test_tie_sharing_respects_the_unit_and_gives_the_rest_to_the_first_listed() -> None:
+def test_tied_players_share_evenly_to_the_cent_whatever_the_ladders_unit() -> None:
     payouts = compute_payouts(123456, (5000, 3000, 2000), unit=500)
-    # Places 1-3 = 123456 in units of 500: 246 units + 456; 246 / 3 = 82 units = 41000 each,
-    # and the 456 below one unit goes to the first listed.
-    assert payouts.shared(best_place=1, count=3) == (41456, 41000, 41000)
+    # Places 1-3 = 1,234.56 though the ladder is rounded to 5.00: 411.52 each
+    assert payouts.shared(best_place=1, count=3) == (41152, 41152, 41152)
+    # a night's tie for 5th-6th, 88.00 and 67.00 on a ladder rounded to 1.00: 77.50 each
+    assert Payouts(15500, (8800, 6700), unit=100).shared(best_place=1, count=2) == (7750, 7750)
+    # a cent that does not divide goes to the first listed
+    odd = Payouts(15501, (8801, 6700), unit=100)
+    assert odd.shared(best_place=1, count=2) == (7751, 7750)
 
 
 @given(
@@ -224,7 +229,9 @@ def test_tie_sharing_conserves_money(
 ) -> None:
     payouts = compute_payouts(pool, shares)
     covered = sum(payouts.amount_for(best + offset) for offset in range(count))
-    assert sum(payouts.shared(best_place=best, count=count)) == covered
+    shared = payouts.shared(best_place=best, count=count)
+    assert sum(shared) == covered
+    assert max(shared) - min(shared) <= 1  # even, to the cent
 
 
 # --- custom amounts and plans ------------------------------------------------------------

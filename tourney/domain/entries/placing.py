@@ -124,8 +124,8 @@ def place_bustouts(*, players_left: int, busted: Sequence[tuple[str, int]]) -> B
 def prizes_for(bust: BustOut, payouts: Payouts) -> tuple[int, ...]:
     """The prize of each busted player, in the order of ``bust.placings``.
 
-    Tied players share the sum of the places they cover (unit by unit, leftovers to the
-    earlier-listed player); a place outside the money pays 0.
+    Tied players share the sum of the places they cover evenly, to the cent (an odd cent
+    to the earlier-listed player); a place outside the money pays 0.
     """
     prizes: list[int] = []
     for place, group in groupby(bust.placings, key=lambda placing: placing.place):

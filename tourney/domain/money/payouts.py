@@ -9,7 +9,8 @@ Rounding down keeps the ladder in order: rounding down never reverses two places
 in order, and first only gains. A unit so big that a place would be paid nothing is
 refused with a clear message (choose a smaller unit or fewer places).
 
-Players who tie share the sum of the places they cover (:meth:`Payouts.shared`). A
+Players who tie share the sum of the places they cover evenly, to the cent
+(:meth:`Payouts.shared`). A
 **locked** payout list is simply a :class:`Payouts` value the caller keeps: pass it to
 :func:`current_payouts` and it is returned unchanged, with the difference to the current
 pool spelled out.
@@ -87,9 +88,10 @@ class Payouts:
     def shared(self, *, best_place: int, count: int) -> tuple[int, ...]:
         """Share the places ``best_place`` .. ``best_place + count - 1`` between tied players.
 
-        The sum of those places is split evenly in multiples of :attr:`unit` (see
-        :func:`tourney.domain.money.apportion.split_evenly`): leftover units go one each to the
-        tied players in the order the caller lists them, a sub-unit rest to the first.
+        The sum of those places is split evenly to the cent, whatever unit the ladder was
+        rounded to (two players tying for 88.00 and 67.00 get 77.50 each: the rounding makes
+        the ladder, a tie divides it); a cent that does not divide goes to the first listed
+        (:func:`tourney.domain.money.apportion.split_evenly`).
 
         Args:
             best_place: The best place the tied players cover.
@@ -101,7 +103,7 @@ class Payouts:
         """
         check_amount(count, message("the number of tied players"), positive=True)
         total = sum(self.amount_for(best_place + offset) for offset in range(count))
-        return split_evenly(total, count, unit=self.unit)
+        return split_evenly(total, count)
 
 
 def compute_payouts(
