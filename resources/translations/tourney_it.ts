@@ -584,6 +584,10 @@
         <translation>Nessun torneo è aperto.</translation>
     </message>
     <message>
+        <source>Type each player&apos;s chips as counted at the table: the deal is worked out from them.</source>
+        <translation>Scrivi i gettoni di ogni giocatore come contati al tavolo: l&apos;accordo si calcola da questi.</translation>
+    </message>
+    <message>
         <source>{name} has no chips: type the chips counted.</source>
         <translation>{name} non ha gettoni: scrivi i gettoni contati.</translation>
     </message>

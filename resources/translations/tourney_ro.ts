@@ -586,6 +586,10 @@
         <translation>Niciun turneu nu este deschis.</translation>
     </message>
     <message>
+        <source>Type each player&apos;s chips as counted at the table: the deal is worked out from them.</source>
+        <translation>Scrieți jetoanele fiecărui jucător, așa cum au fost numărate la masă: înțelegerea se calculează din ele.</translation>
+    </message>
+    <message>
         <source>{name} has no chips: type the chips counted.</source>
         <translation>{name} nu are jetoane: scrieți jetoanele numărate.</translation>
     </message>

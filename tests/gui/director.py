@@ -6,6 +6,8 @@ the GUI conftest (``tests/gui/conftest.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tourney.gui.session import Session
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
@@ -45,3 +47,26 @@ def reopened(library: Library, session: Session) -> OpenTournament:
 def active_numbers(session: Session) -> list[int]:
     assert session.state is not None
     return [e.number for e in session.state.active()]
+
+
+def count_chips(dialog: object, chips: Sequence[int] | None = None) -> tuple[int, ...]:
+    """Type each player's chips in the deal dialog, as a director counts them at the table.
+
+    By default the chips in play, shared unevenly (the first player the most); returns them.
+    """
+    from PySide6.QtCore import Qt
+
+    from tourney.gui.payouts.deal_model import DealColumn
+
+    controller = dialog.controller  # type: ignore[attr-defined]
+    model = dialog.model  # type: ignore[attr-defined]
+    if chips is None:
+        count = len(controller.players)
+        weights = range(count + 1, 1, -1)
+        whole = controller.chips_in_play
+        parts = [whole * w // sum(weights) for w in weights]
+        parts[0] += whole - sum(parts)
+        chips = parts
+    for row, amount in enumerate(chips):
+        assert model.setData(model.index(row, DealColumn.CHIPS), amount, Qt.ItemDataRole.EditRole)
+    return tuple(chips)

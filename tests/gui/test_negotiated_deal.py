@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractSpinBox
 
-from tests.gui.director import SIZE_HINTS
+from tests.gui.director import SIZE_HINTS, count_chips
 from tests.gui.test_payouts import _bust_down_to
 from tests.reports.pdftext import flat
 from tourney.domain.figures import PaidKind, paid_places, prizes_left
@@ -53,6 +53,7 @@ def test_the_players_type_what_each_takes_and_it_must_add_up(
     left = sum(prizes_left(session.state))
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     dialog.show()
     icm = dialog.controller.deal
     assert icm is not None and icm.method is DealMethod.ICM
@@ -108,6 +109,7 @@ def test_saving_for_the_winner_the_rest_as_agreed(qtbot, tab, session, clock):
     left = sum(prizes_left(session.state))
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     dialog.choose(Method.SAVE)
     dialog.saved.setValue(20.0)
     dialog.rest.setCurrentIndex(dialog.rest.findData(DealMethod.NEGOTIATED.value))

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.director import SIZE_HINTS, FakeClock
+from tests.gui.director import SIZE_HINTS, FakeClock, count_chips
 from tourney.core.commands import BustOut, EditSetup, Rebuy
 from tourney.domain.entries.actions import Bust
 from tourney.domain.figures import prize_pool, prizes_left
@@ -99,6 +99,7 @@ def test_a_refused_action_shows_the_reason_and_changes_nothing(tab, session):
 def test_deal_dialog_defaults_to_chip_chop_for_a_big_field(qtbot, qtmodeltester, tab, session):
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     qtmodeltester.check(dialog.model)
     assert dialog.controller.method is Method.CHIP_CHOP  # 22 players: too many for ICM
     assert dialog.controller.counted == dialog.controller.chips_in_play
@@ -111,11 +112,27 @@ def test_deal_dialog_defaults_to_chip_chop_for_a_big_field(qtbot, qtmodeltester,
     assert not dialog.record_button.isEnabled()
 
 
+def test_no_deal_can_be_recorded_before_every_players_chips_are_typed(qtbot, tab, session, clock):
+    _bust_down_to(session, clock, 3)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    controller = dialog.controller
+    assert [p.chips for p in controller.players] == [0, 0, 0]  # nothing guessed for them
+    assert controller.deal is None and not dialog.record_button.isEnabled()
+    assert "Type each player's chips as counted at the table" in dialog.message.text()
+    assert "Chips counted: 0 of" in dialog.counted.text()
+    chips = count_chips(dialog, (200_000, 100_000, 0))
+    assert controller.deal is None and controller.players[2].name in dialog.message.text()
+    count_chips(dialog, (*chips[:2], 60_000))
+    assert controller.deal is not None and dialog.record_button.isEnabled()
+
+
 @pytest.mark.qt_log_ignore(SIZE_HINTS)
 def test_a_stray_enter_in_the_deal_dialog_records_nothing(qtbot, tab, session, clock):
     _bust_down_to(session, clock, 3)
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     dialog.show()
     assert dialog.controller.deal is not None and dialog.record_button.isEnabled()
     before = session.state
@@ -157,6 +174,7 @@ def test_save_for_the_winner_sets_money_aside(qtbot, tab, session, clock):
     _bust_down_to(session, clock, 3)
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     dialog.choose(Method.SAVE)
     dialog.saved.setValue(50.0)
     deal = dialog.controller.deal
@@ -174,6 +192,7 @@ def test_a_player_without_chips_is_named(qtbot, tab, session, clock):
     _bust_down_to(session, clock, 3)
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     model = dialog.model
     assert model.setData(model.index(1, DealColumn.CHIPS), 0, Qt.ItemDataRole.EditRole)
     name = dialog.controller.players[1].name
@@ -231,6 +250,7 @@ def test_money_chips_and_shares_follow_the_application_language(
 
     dialog = tab.deal_dialog()
     qtbot.addWidget(dialog)
+    count_chips(dialog)  # as counted at the table
     qtmodeltester.check(dialog.model)
     in_play = dialog.controller.chips_in_play
     assert f"{in_play:,}".replace(",", ".") in dialog.counted.text()

@@ -252,12 +252,9 @@ class DealController(QObject):
         active = state.active()
         figures = compute_figures(state, self._session.now())
         self._chips_in_play = figures.chips_in_play
-        # Until the director counts them, the chips in play are split evenly.
-        base, extra = divmod(figures.chips_in_play, max(len(active), 1))
-        self._players = tuple(
-            DealPlayer(e.number, state.name(e.number), base + (1 if i < extra else 0))
-            for i, e in enumerate(active)
-        )
+        # No chips until the director types what was counted at the table: a deal on chips
+        # nobody counted (an even split, say) must not be one click away.
+        self._players = tuple(DealPlayer(e.number, state.name(e.number), 0) for e in active)
         if len(active) > MAX_ICM_PLAYERS:
             self._method = Method.CHIP_CHOP
         try:
@@ -293,9 +290,15 @@ class DealController(QObject):
         empty = next((p for p in self._players if p.chips <= 0), None)
         if empty is not None and self._prizes:
             self._deal = None
-            self._error = self.tr("{name} has no chips: type the chips counted.").format(
-                name=empty.name
-            )
+            if all(p.chips <= 0 for p in self._players):
+                self._error = self.tr(
+                    "Type each player's chips as counted at the table: the deal is worked out "
+                    "from them."
+                )
+            else:
+                self._error = self.tr("{name} has no chips: type the chips counted.").format(
+                    name=empty.name
+                )
             self.changed.emit()
             return
         currency = currency_of(self._session.state)
