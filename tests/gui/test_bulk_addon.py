@@ -107,10 +107,14 @@ def test_a_busted_player_in_the_selection_is_named_in_the_refusal(
     _click(qtbot, tab, fresh[0])
     for number in fresh[1:]:
         _click(qtbot, tab, number, Qt.KeyboardModifier.ControlModifier)
-    assert tab.addon_action.isEnabled()  # two of the three still play
+    # greyed out, the busted player named on the button's tip (two of the three still play)
+    assert not tab.addon_action.isEnabled()
+    busted = f"{session.state.name(fresh[1])} already busted out"
+    assert tab.buttons["addon"].toolTip().startswith(busted)
     count = stored_count(library, session)
-    qtbot.mouseClick(tab.buttons["addon"], Qt.MouseButton.LeftButton)
-    assert window.notice_text().startswith(f"{session.state.name(fresh[1])} already busted out")
+    qtbot.mouseClick(tab.buttons["addon"], Qt.MouseButton.LeftButton)  # a click does nothing
+    assert not tab.add_on_selected()  # asked anyway (a shortcut), it is refused, naming him
+    assert window.notice_text().startswith(busted)
     assert stored_count(library, session) == count
 
 

@@ -125,3 +125,24 @@ def test_two_tournaments_of_the_same_name_are_told_apart_by_their_date(
         ("Demo Friday Deepstack", "2025-03-14"),
         ("Demo Friday Deepstack", "2025-03-21"),
     } <= rows
+
+
+def test_re_entry_and_rebuy_grey_out_for_a_busted_player_with_the_reason(
+    qtbot, window, session
+) -> None:
+    from tourney.core.commands import Bust, BustOut
+
+    buyins = dataclasses.replace(session.state.setup.buyins, re_entries=1)
+    assert session.perform(EditSetup(setup=dataclasses.replace(session.state.setup, buyins=buyins)))
+    tab = window.players_tab
+    busted = next(e.number for e in session.state.entries.values() if not e.active)
+    tab.select_entry(busted)
+    assert tab.reentry_action.isEnabled()  # late registration is open: he may re-enter
+    assert not tab.rebuy_action.isEnabled()  # a busted player buys no rebuy…
+    assert "busted out" in tab.rebuy_action.toolTip()  # …and the button says why
+    while session.state.players_left > 1:
+        loser = session.state.active()[-1].number
+        assert session.perform(BustOut(busts=(Bust(loser),))) is not None
+    tab.select_entry(busted)
+    assert not tab.reentry_action.isEnabled()  # the tournament is won: nothing more is sold
+    assert tab.reentry_action.toolTip().startswith("The tournament is over")

@@ -98,6 +98,18 @@ class PlayersController(QObject):
             return False
         return self.re_enter_player(state.entries[number].player_id)
 
+    def re_entry_refusal(self, number: int) -> str | None:
+        """Why a re-entry for the player of (busted) entry ``number`` would be refused now.
+
+        ``None`` when it would not be; else the re-entry period is over, the event finished…
+        """
+        from tourney.core import commands as c  # loaded with the first command
+
+        state = self.session.state
+        if state is None or number not in state.entries:
+            return None
+        return self.session.refusal(c.ReEnter(player_id=state.entries[number].player_id))
+
     def close_late_registration(self) -> bool:
         """Close late registration and re-entries now, whatever the level (undoable)."""
         from tourney.core import commands as c  # loaded with the first command

@@ -265,7 +265,6 @@ class PlayersTab(QWidget):
         one = len(selected) == 1
         number = self.selected_entry() if one else None
         entry = state.entries.get(number) if state is not None and number is not None else None
-        active = entry is not None and entry.active
         buyins = state.setup.buyins if state is not None else None
         self.bust_action.setEnabled(state is not None and state.players_left > 1)
         # Only what the event offers is shown: no Rebuy in a freezeout, no Re-entry where
@@ -285,27 +284,31 @@ class PlayersTab(QWidget):
         # What would be refused is greyed out, its reason in the tooltip and the status bar's
         # tip (a rebuy after the rebuy period, a second add-on where one is allowed).
         rebuy_refused = (
-            self.controller.rebuy_refusal(number)
-            if number is not None and active and offered["rebuy"]
+            self.controller.rebuy_refusal(entry.number)
+            if entry is not None and offered["rebuy"]
             else None
         )
-        self._allow(self.rebuy_action, possible=active and offered["rebuy"], refused=rebuy_refused)
-        playing = [
-            n
-            for n in selected
-            if state is not None and n in state.entries and state.entries[n].active
-        ]
+        self._allow(
+            self.rebuy_action,
+            possible=entry is not None and offered["rebuy"],
+            refused=rebuy_refused,
+        )
         addon_refused = (
-            self.controller.add_ons_refusal(playing) if playing and offered["addon"] else None
+            self.controller.add_ons_refusal(selected) if selected and offered["addon"] else None
         )
         self._allow(
-            self.addon_action, possible=bool(playing) and offered["addon"], refused=addon_refused
+            self.addon_action, possible=bool(selected) and offered["addon"], refused=addon_refused
         )
         self.addon_action.setText(self._addon_text(len(selected)))
         self.rename_action.setEnabled(entry is not None)
         self.merge_action.setEnabled(entry is not None)
-        self.reentry_action.setEnabled(
-            offered["re_entry"] and entry is not None and not entry.active
+        can_re_enter = offered["re_entry"] and entry is not None and not entry.active
+        self._allow(
+            self.reentry_action,
+            possible=can_re_enter,
+            refused=self.controller.re_entry_refusal(entry.number)
+            if can_re_enter and entry is not None
+            else None,
         )
         started = state is not None and state.started
         self.unregister_action.setEnabled(entry is not None and not started)
