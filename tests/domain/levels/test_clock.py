@@ -415,3 +415,13 @@ def test_played_time_counts_what_the_clock_ran_in_levels_and_nothing_else():
     again = back.jump(4, at(4240_000)).state
     assert again.played_ms == 1200_000 + 360_000 + 60_000 + 60_000 + 60_000
     assert ClockState.from_record(again.structure, again.record()) == again
+
+
+def test_in_a_break_the_next_break_is_the_playing_time_of_the_levels_before_it():
+    two_breaks = Structure((Level(25, 50, 1200), Break(600), Level(50, 100, 1200), Break(600)))
+    clock = ClockState.new(two_breaks).start(T0).state
+    in_break = clock.reading(at(1200_000 + 120_000))  # two minutes into the first break
+    assert in_break.level is None and in_break.time_left_ms == 480_000
+    assert in_break.to_break_ms == 1200_000  # level 2's twenty minutes, not the break's rest
+    assert clock.reading(at(1200_000 + 599_000)).to_break_ms == 1200_000  # it does not run
+    assert clock.reading(at(1800_000 + 60_000)).to_break_ms == 1140_000  # level 2 counts down

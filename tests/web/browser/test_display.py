@@ -148,3 +148,21 @@ def test_before_the_first_start_the_tv_says_it_starts_soon_and_nothing_is_paused
     page.wait_for_function("() => !document.getElementById('paused').hidden")
     assert page.text_content("#game") != "Starts soon"
     assert not page.errors
+
+
+def test_in_a_break_the_tvs_next_break_is_the_servers_playing_time(live) -> None:
+    from tourney.domain.levels.clock_events import format_time_left
+    from tourney.domain.levels.structure import Break
+
+    service = live.service
+    items = service.state.clock.structure.items
+    first_break = next(i for i, item in enumerate(items) if isinstance(item, Break))
+    assert service.perform(c.JumpTo(index=first_break)).ok
+    reading = service.state.clock.reading(live.clock())
+    assert reading.level is None and reading.to_break_ms is not None
+    expected = format_time_left(reading.to_break_ms)  # the levels up to the next break only
+    page = live.page("display", width=1920, height=1080)
+    page.wait_for_function(
+        "text => document.getElementById('stat-0').textContent === text", arg=expected
+    )
+    assert not page.errors

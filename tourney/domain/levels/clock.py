@@ -125,8 +125,9 @@ class ClockState:
         after = None if state.is_last else state.index + 1
         to_break: int | None = None
         break_index = structure.next_break(state.index)
-        if break_index is not None:
-            to_break = max(left, 0) + sum(
+        if break_index is not None:  # playing time: the rest of a break does not count
+            playing = max(left, 0) if isinstance(structure.items[state.index], Level) else 0
+            to_break = playing + sum(
                 structure.items[i].seconds * 1000 for i in range(state.index + 1, break_index)
             )
         return ClockReading(

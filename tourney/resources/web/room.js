@@ -242,7 +242,7 @@
     var toBreak = null;
     for (var i = index + 1; i < structure.length; i++) {
       if (structure[i].kind === "break") {
-        toBreak = Math.max(left, 0);
+        toBreak = structure[index].kind === "level" ? Math.max(left, 0) : 0;  /* playing time */
         for (var j = index + 1; j < i; j++) toBreak += structure[j].seconds * 1000;
         break;
       }
