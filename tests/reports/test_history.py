@@ -91,3 +91,26 @@ def test_the_history_says_the_place_a_player_finishes_in(tmp_path: Path) -> None
         assert service.state.entries[victim].place == left + 1
     finally:
         service.close()
+
+
+def test_the_undo_and_redo_of_a_bust_out_say_the_place_its_own_line_says(tmp_path: Path) -> None:
+    service = TournamentService.open(tmp_path / "library.sqlite", clock=lambda: 1_750_000_000.0)
+    try:
+        service.create_demo()
+        victim = service.state.active()[0].number
+        left = service.state.players_left
+        assert service.perform(c.BustOut(busts=(c.Bust(victim),))).ok
+        assert service.perform(c.Undo()).ok
+        assert service.perform(c.Redo()).ok
+        assert service.perform(c.Register(name="Late Lucy")).ok  # he finishes one lower
+        name, now = service.state.name(victim), Place(left + 1).translated("en")
+        with use_language("en"):
+            rows = history_rows(service.state)
+        said = [row.action for row in rows[-4:-1]]  # the bust-out, its undo, its redo
+        assert said == [
+            f"Bust-out of {name}, {now}",
+            f"Undo bust-out of {name}, {now}",
+            f"Redo bust-out of {name}, {now}",
+        ]  # before, the undo and the redo kept the place it had then
+    finally:
+        service.close()

@@ -255,7 +255,7 @@ def test_the_words_a_director_reads() -> None:
     assert said["Bust-out of Dee (11th) and Cyd (12th)"].translated("it") == (
         "Eliminazione di Dee (11°) e Cyd (12°)"
     )
-    ties = "Bust-out of Eve (9th (tie)) and Fay (9th (tie))"
+    ties = "Bust-out of Eve (9th, tie) and Fay (9th, tie)"  # no brackets in brackets
     assert said[ties].translated("ro") == (
         "Eliminarea jucătorilor Eve (locul 9, la egalitate) și Fay (locul 9, la egalitate)"
     )

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from tourney.base.messages import Listing, Message, Number, message
+from tourney.base.messages import N_, Listing, Message, Number, message
 from tourney.domain.entries.entry import Entry, EntryKind, Place
 from tourney.domain.entries.placing import place_bustouts
 from tourney.domain.entries.players import Player
@@ -39,14 +39,16 @@ from tourney.domain.log.payloads import (
     LateRegistrationClosed,
     PlayerRegistered,
     Rebuy,
+    Redo,
     TablePositions,
     TournamentCreated,
+    Undo,
 )
 from tourney.domain.room.button import Positions
 from tourney.domain.room.button_known import check_hand
 from tourney.domain.room.seating import seat_late_entry
 from tourney.domain.setup import Offer, TournamentSetup
-from tourney.domain.state import TournamentState
+from tourney.domain.state import TournamentState, history_label
 
 __all__ = [
     "Bust",
@@ -540,6 +542,11 @@ def _bust_label(state: TournamentState, busts: Sequence[Bust]) -> Message:
     return _placed_label(state, busts, places)
 
 
+STORED_LABELS = (N_("{name} ({place} (tie))"),)
+"""Label parts earlier versions stored in their logs and this one no longer writes: kept in
+the catalogs, so that those logs are still said in every language."""
+
+
 def _placed_label(
     state: TournamentState, busts: Sequence[Bust], places: Mapping[int, tuple[int, int]]
 ) -> Message:
@@ -556,7 +563,7 @@ def _placed_label(
         place, covers = places[bust.entry]
         name = state.name(bust.entry)
         if covers > 1:
-            parts.append(message("{name} ({place} (tie))", name=name, place=Place(place)))
+            parts.append(message("{name} ({place}, tie)", name=name, place=Place(place)))
         else:
             parts.append(message("{name} ({place})", name=name, place=Place(place)))
     return message("Bust-out of {names}", names=Listing(tuple(parts)))
@@ -567,17 +574,30 @@ def told_with_places(state: TournamentState, event: Event) -> Message:
 
     A bust-out is labelled with the place it gave when it was recorded; a late registration
     after it moves the places down (the 20th becomes 21st), so the history of the night says
-    the place each player finishes in. Any other event, or a bust-out undone since, is told
-    as it was stored.
+    the place each player finishes in; the undo and the redo of a bust-out say the same place
+    as its own line. Any other event, or a bust-out undone since, is told as it was stored.
     """
     payload = event.payload
+    if isinstance(payload, Undo | Redo):  # "Undo bust-out of Ann, 27th": her place now too
+        target = state.log[payload.target - 1]
+        if not isinstance(target.payload, BustOut):
+            return event.told
+        label = history_label(_told_bare(state, target), undo=isinstance(payload, Undo))
+        return label if event.origin is None else from_device(label, event.origin)
     if not isinstance(payload, BustOut):
         return event.told
+    label = _told_bare(state, event)
+    return label if event.origin is None else from_device(label, event.origin)
+
+
+def _told_bare(state: TournamentState, event: Event) -> Message:
+    """A bust-out's label with the places its players have now (the device not named)."""
+    payload = event.payload
+    assert isinstance(payload, BustOut)
     places: dict[int, tuple[int, int]] = {}
     for bust in payload.busted:
         entry = state.entries.get(bust.entry)
         if entry is None or entry.active or entry.place is None:
-            return event.told
+            return event.label
         places[bust.entry] = (entry.place, entry.covers)
-    label = _placed_label(state, payload.busted, places)
-    return label if event.origin is None else from_device(label, event.origin)
+    return _placed_label(state, payload.busted, places)
