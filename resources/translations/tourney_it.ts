@@ -2107,6 +2107,10 @@ Add-on: {addons}</translation>
         <translation>Questo torneo non conta per nessuna stagione di lega.</translation>
     </message>
     <message>
+        <source>No deal is recorded.</source>
+        <translation>Nessun accordo è registrato.</translation>
+    </message>
+    <message>
         <source>Saved {path}</source>
         <translation>Salvato {path}</translation>
     </message>

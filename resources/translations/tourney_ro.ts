@@ -2114,6 +2114,10 @@ Add-on-uri: {addons}</translation>
         <translation>Acest turneu nu contează pentru niciun sezon de ligă.</translation>
     </message>
     <message>
+        <source>No deal is recorded.</source>
+        <translation>Niciun acord nu este înregistrat.</translation>
+    </message>
+    <message>
         <source>Saved {path}</source>
         <translation>Salvat {path}</translation>
     </message>

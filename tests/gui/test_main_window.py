@@ -73,6 +73,35 @@ def test_the_reports_menu_lists_every_report_when_it_opens(window) -> None:
     assert len(opened) == 1 and opened[0].endswith(f"— {REPORTS[0].kind}.pdf")
 
 
+def test_a_report_that_cannot_be_made_is_greyed_out_with_the_reason(window, session) -> None:
+    import dataclasses
+
+    from tourney.core.commands import Bust, BustOut, EditSetup, RecordDeal
+    from tourney.domain.figures import prizes_left
+    from tourney.domain.money.deals import chip_chop
+    from tourney.gui.reports_menu import REPORTS
+
+    menu = window.reports_menu
+    menu.aboutToShow.emit()
+    by_kind = dict(zip((r.kind for r in REPORTS), menu.actions(), strict=True))
+    assert session.state.setup.league is not None and session.state.deal is None
+    assert by_kind["league"].isEnabled()  # the demo counts towards a season
+    setup = dataclasses.replace(session.state.setup, league=None)
+    assert session.perform(EditSetup(setup=setup)) is not None
+    menu.aboutToShow.emit()  # looked at again each time it opens
+    assert not by_kind["league"].isEnabled()
+    assert by_kind["league"].toolTip() == "This tournament counts towards no league season."
+    assert not by_kind["deal"].isEnabled() and by_kind["deal"].toolTip() == "No deal is recorded."
+    assert by_kind["payouts"].isEnabled() and by_kind["payouts"].toolTip() == "Payouts"
+    while session.state.players_left > 3:
+        assert session.perform(BustOut(busts=(Bust(session.state.active()[-1].number),)))
+    stacks = [(str(e.number), 10_000 * (i + 1)) for i, e in enumerate(session.state.active())]
+    assert session.perform(RecordDeal(deal=chip_chop(stacks, prizes_left(session.state))))
+    menu.aboutToShow.emit()
+    assert by_kind["deal"].isEnabled()
+    assert by_kind["deal"].toolTip() == by_kind["deal"].text()  # the reason is gone
+
+
 def test_the_reports_opened_in_the_viewer_are_removed_when_tourney_quits(window) -> None:
     window.reports.open_url = lambda url: True
     path = window.reports.open("payouts")

@@ -122,6 +122,21 @@ class ReportsController(QObject):
             )
             return None
 
+    def unavailable(self, kind: str) -> str | None:
+        """Why report ``kind`` cannot be made for the open tournament, or ``None`` if it can.
+
+        The menu greys such a report out with this as its tip: no tournament, no league season
+        for the league standings, no deal recorded for the deal sheet.
+        """
+        state = self.session.state
+        if state is None:
+            return self.tr("No tournament is open.")
+        if kind == "league" and state.setup.league is None:
+            return self.tr("This tournament counts towards no league season.")
+        if kind == "deal" and state.deal is None:
+            return self.tr("No deal is recorded.")
+        return None
+
     def _season(self) -> list[TournamentState]:
         """The tournaments of the library that count towards the open one's season."""
         state = self.session.state
@@ -315,9 +330,15 @@ def _title(kind: str) -> str:
 
 
 def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidget) -> None:
-    """Fill ``menu`` with one submenu per report: open it, print it, or save it as a file."""
+    """Fill ``menu`` with one submenu per report: open it, print it, or save it as a file.
+
+    Each time the menu opens, a report that cannot be made now is greyed out, the reason as
+    its tip (:meth:`ReportsController.unavailable`).
+    """
+    subs: list[tuple[str, QMenu]] = []
     for report in REPORTS:
         sub = menu.addMenu(title(report))
+        subs.append((report.kind, sub))
         open_action = QAction(QCoreApplication.translate("Reports", "Open"), sub)
         open_action.triggered.connect(lambda _=False, k=report.kind: controller.open(k))
         print_action = QAction(QCoreApplication.translate("Reports", "Print…"), sub)
@@ -327,6 +348,16 @@ def build_reports_menu(menu: QMenu, controller: ReportsController, window: QWidg
         sub.addAction(open_action)
         sub.addAction(print_action)
         sub.addAction(save_action)
+
+    def follow() -> None:
+        for kind, sub in subs:
+            reason = controller.unavailable(kind)
+            sub.menuAction().setEnabled(reason is None)
+            sub.menuAction().setToolTip(reason or "")
+
+    menu.setToolTipsVisible(True)
+    menu.aboutToShow.connect(follow)
+    follow()  # the menu is filled as it first opens: this opening too
 
 
 def choose_and_print(controller: ReportsController, window: QWidget) -> PdfPreview | None:
