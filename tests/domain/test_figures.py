@@ -83,3 +83,28 @@ def test_a_negotiated_deal_is_recorded_checked_and_read_back_from_the_log() -> N
     again = replay(events_from_records(records_of(d.state.log)), check=True)
     assert again.deal == d.state.deal and again.deal is not None
     assert again.deal.method is DealMethod.NEGOTIATED
+
+
+def test_the_smallest_chip_in_play_follows_the_colour_ups() -> None:
+    import random
+
+    from tourney.domain.demo import demo_events
+    from tourney.domain.levels.structure import Break
+    from tourney.domain.log.reducer import replay
+
+    demo_now = 1_741_970_000.0
+    state = replay(demo_events(demo_now, random.Random(1)))
+    items = state.clock.structure.items
+    first = next(i for i, item in enumerate(items) if isinstance(item, Break) and item.colour_up)
+    assert state.smallest_chip_at(demo_now) == state.setup.chips.smallest
+    reading = state.clock.reading(demo_now)
+    after = (
+        demo_now
+        + reading.time_left_ms / 1000
+        + sum(item.seconds for item in items[reading.index + 1 : first + 1])
+        + 1
+    )  # just after the colour-up break
+    assert state.clock.reading(after).index == first + 1
+    gone = set(items[first].colour_up)
+    expected = min(v for v in state.setup.chips.values if v not in gone)
+    assert state.smallest_chip_at(after) == expected > state.setup.chips.smallest

@@ -334,5 +334,23 @@ def test_the_minimum_raise_page_starts_from_the_current_levels_blinds(window, se
     posted = {row.kind.value: row.to for row in helper.controller.round.actions}
     assert posted == {"small_blind": level.small_blind, "big_blind": level.big_blind}
     helper.big_blind.setValue(level.big_blind * 3)  # the director's own stays
-    window._rulings_blinds()
+    window._rulings_follow()
     assert helper.big_blind.value() == level.big_blind * 3
+
+
+def test_a_new_dispute_starts_from_the_tables_seats_and_the_smallest_chip_in_play(
+    qtbot, window, session
+) -> None:
+    state = session.state
+    smallest = state.smallest_chip_at(session.now())
+    assert smallest == state.setup.chips.smallest == 25  # the demo's chips (the default is 1)
+    seats = state.setup.tables.seats_per_table
+    rulings = window.tab("rulings")
+    dispute = rulings.controller.dispute
+    assert (dispute.table_size, dispute.chip_unit) == (seats, smallest)
+    bar = rulings.showdown.game_bar
+    assert (bar.table_size.value(), bar.chip_unit.value()) == (seats, smallest)
+    # once the director types the hand, what he set stays
+    assert rulings.controller.set_chip_unit(5)
+    window._rulings_follow()
+    assert rulings.controller.dispute.chip_unit == 5

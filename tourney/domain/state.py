@@ -167,6 +167,18 @@ class TournamentState:
         """The structure item being played at ``now``."""
         return self.clock.reading(now).index
 
+    def smallest_chip_at(self, now: Now) -> int:
+        """The smallest chip still in play at ``now``.
+
+        The chip set's smallest, less the denominations coloured up at the breaks already
+        played and those raced off at a table; what a split pot's odd chips are broken into
+        (TDA 20).
+        """
+        removed = self.clock.structure.coloured_up_before(self.index_at(now))
+        removed |= {race.removed for race in self.chip_races}
+        values = self.setup.chips.in_play(removed)
+        return values[0] if values else self.setup.chips.smallest
+
     def levels_started_at(self, now: Now) -> int:
         """How many levels have started at ``now`` (0 before the clock is first started)."""
         if not self.started:

@@ -170,18 +170,26 @@ class MainWindow(QMainWindow):
         elif key == "rulings":
             widget.print_requested.connect(self.reports.open_ruling)  # type: ignore[attr-defined]
             widget.print_betting_requested.connect(self.reports.open_betting_ruling)  # type: ignore[attr-defined]
-            self.session.state_changed.connect(self._rulings_blinds)
-            self._rulings_blinds()
+            self.session.state_changed.connect(self._rulings_follow)
+            self._rulings_follow()
 
-    def _rulings_blinds(self) -> None:
-        """The Minimum raise page starts from the blinds of the level being played."""
+    def _rulings_follow(self) -> None:
+        """Start the Rulings from the tournament.
+
+        The Minimum raise page from the blinds of the level being played; a new dispute from
+        the seats per table and the smallest chip in play.
+        """
         state = self.session.state
         rulings = self._built.get("rulings")
         if state is None or rulings is None:
             return
-        item = state.clock.structure.items[state.index_at(self.session.now())]
+        now = self.session.now()
+        item = state.clock.structure.items[state.index_at(now)]
         if isinstance(item, Level):
             rulings.raise_helper.follow_blinds(item.small_blind, item.big_blind)  # type: ignore[attr-defined]
+        rulings.controller.follow_tournament(  # type: ignore[attr-defined]
+            table_size=state.setup.tables.seats_per_table, chip_unit=state.smallest_chip_at(now)
+        )
 
     @property
     def reports(self) -> ReportsController:

@@ -55,6 +55,7 @@ class RulingsController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._dispute = Dispute(seats=(SeatEntry(1), SeatEntry(2)))
+        self._followed = self._dispute
         self._target: Target = 1
         self._result: dict[str, Any] | None = None
         self._error = ""
@@ -126,6 +127,20 @@ class RulingsController(QObject):
                 )
             )
         return self._commit(replace(self._dispute, button=seat))
+
+    def follow_tournament(self, *, table_size: int, chip_unit: int) -> None:
+        """Start from the tournament's seats per table and smallest chip in play.
+
+        Only while the hand is as the last call left it (the director has typed nothing since):
+        a dispute being entered keeps what the director set.
+        """
+        if self._dispute != self._followed:
+            return
+        size = min(max(table_size, MIN_TABLE_SIZE), MAX_TABLE_SIZE)
+        if any(entry.seat > size for entry in self._dispute.seats) or self._dispute.button > size:
+            size = self._dispute.table_size
+        self._commit(replace(self._dispute, table_size=size, chip_unit=max(chip_unit, 1)))
+        self._followed = self._dispute
 
     def set_chip_unit(self, unit: int) -> bool:
         """Set the smallest chip in play."""
