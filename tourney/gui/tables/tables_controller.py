@@ -344,6 +344,7 @@ class TablesController(QObject):
         if state is None:
             return
         self._button_table = table
+        self._asked = table  # so that the question goes once nobody needs the answer
         label = state.room.table(table).label_note
         said = label if isinstance(label, str) else label.translated(current_language())
         self._tell(

@@ -47,6 +47,9 @@ _SPACING = 12
 _ERROR_STYLE = "background:#ffebee; color:#b71c1c; border:1px solid #ef9a9a; border-radius:4px;"
 _INFO_STYLE = "background:#e8f5e9; color:#1b5e20; border:1px solid #a5d6a7; border-radius:4px;"
 
+INFO_MS = 30_000
+"""How long what was just done stays above the tables (a question stays until answered)."""
+
 
 class TablesTab(QWidget):
     """Every table in play, drawn, with the floor's tools.
@@ -68,6 +71,10 @@ class TablesTab(QWidget):
         self.message.setWordWrap(True)
         self.message.setMargin(6)
         self.message.hide()
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.setInterval(INFO_MS)
+        self._message_timer.timeout.connect(self.message.hide)
         self.empty = QLabel(self.tr("No tables yet: draw the seats when registration allows."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setStyleSheet("color:#607d8b; font-size:14pt;")
@@ -198,12 +205,15 @@ class TablesTab(QWidget):
 
     def show_message(self, text: str, error: bool) -> None:  # noqa: FBT001 - a signal's slot
         """Show the last action's label, or why it was refused (an empty text: nothing)."""
+        self._message_timer.stop()
         if not text:
             self.message.hide()
             return
         self.message.setText(text)
         self.message.setStyleSheet(_ERROR_STYLE if error else _INFO_STYLE)
         self.message.show()
+        if not error:  # what was done goes after a while; a refusal or a question stays
+            self._message_timer.start()
 
     def _rebuild(self, pictures: tuple[TablePicture, ...]) -> None:
         for card in self.cards.values():

@@ -1,0 +1,77 @@
+"""What the Tables tab says above the tables: a question goes once nobody needs its answer,
+what was just done goes after a while."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tourney.core.commands import Bust, BustOut, NextHand
+from tourney.gui.session import Session
+from tourney.gui.tables import TablesTab
+from tourney.gui.tables import tables_tab as tables_tab_module
+from tourney.persistence.library import Library
+from tourney.persistence.open_tournament import create_demo
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+class Clock:
+    """A wall clock the test moves."""
+
+    def __init__(self) -> None:
+        self.at = 1_741_970_000.0
+
+    def __call__(self) -> float:
+        return self.at
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def session(tmp_path, clock):
+    library = Library.open(tmp_path / "library.sqlite", clock=clock)
+    tournament = create_demo(library, now=clock.at, clock=clock)
+    yield Session(library, tournament, clock=clock, rng=random.Random(3))
+    library.close()
+
+
+def _bust_at(session: Session, table: int) -> None:
+    seats = next(t for t in session.state.room.tables if t.number == table).seats
+    victim = next(p for p in seats if p is not None)
+    assert session.perform(BustOut(busts=(Bust(victim),))) is not None
+
+
+def test_the_question_accept_asked_goes_once_the_proposal_needs_no_button(
+    qtbot, session, clock
+) -> None:
+    tab = TablesTab(session)
+    qtbot.addWidget(tab)
+    controller = tab.controller
+    while session.state.players_left > 19:  # the short tables lose players, table 3 keeps 8
+        counts = {t.number: t.count for t in session.state.room.tables}
+        _bust_at(session, 1 if counts[1] >= counts[2] else 2)
+        assert session.perform(NextHand(table=3)) is not None  # its button stays confirmed
+    assert controller.asking is None
+    clock.at += 400  # play goes on: table 3's button is no longer sure, nothing is recorded
+    assert controller.asking == 3
+    assert not controller.accept()  # Accept asks where the button is first
+    assert tab.message.text().startswith("Where is the button at Table 3?")
+    _bust_at(session, 1)
+    _bust_at(session, 2)  # 17 left: table 3 breaks, its button no longer matters
+    assert controller.asking is None
+    assert not tab.message.isVisibleTo(tab)  # before, the question stayed up
+
+
+def test_what_was_done_is_said_for_a_while_then_goes(qtbot, session, monkeypatch) -> None:
+    monkeypatch.setattr(tables_tab_module, "INFO_MS", 50)
+    tab = TablesTab(session)
+    qtbot.addWidget(tab)
+    tab.show()
+    assert tab.controller.next_hand(1)
+    assert tab.message.isVisible() and "Next hand at table 1" in tab.message.text()
+    qtbot.waitUntil(lambda: not tab.message.isVisible(), timeout=2000)
