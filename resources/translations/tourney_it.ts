@@ -2115,10 +2115,6 @@ Add-on: {addons}</translation>
         <translation>Salvato {path}</translation>
     </message>
     <message>
-        <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation>Nessun lettore PDF ha aperto {name}: ecco l&apos;anteprima di stampa.</translation>
-    </message>
-    <message>
         <source>proposed moves</source>
         <translation>spostamenti proposti</translation>
     </message>
@@ -2129,6 +2125,10 @@ Add-on: {addons}</translation>
     <message>
         <source>betting ruling</source>
         <translation>decisione sulle puntate</translation>
+    </message>
+    <message>
+        <source>No PDF viewer could open {name}, so here is its print preview.</source>
+        <translation>Nessun lettore PDF ha potuto aprire {name}: ecco la sua anteprima di stampa.</translation>
     </message>
     <message>
         <source>ruling</source>

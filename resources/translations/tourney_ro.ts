@@ -2122,10 +2122,6 @@ Add-on-uri: {addons}</translation>
         <translation>Salvat {path}</translation>
     </message>
     <message>
-        <source>No PDF viewer opened {name}: here is the print preview.</source>
-        <translation>Niciun cititor PDF nu a deschis {name}: iată previzualizarea tipăririi.</translation>
-    </message>
-    <message>
         <source>proposed moves</source>
         <translation>mutări propuse</translation>
     </message>
@@ -2136,6 +2132,10 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>betting ruling</source>
         <translation>decizie la pariuri</translation>
+    </message>
+    <message>
+        <source>No PDF viewer could open {name}, so here is its print preview.</source>
+        <translation>Niciun cititor PDF nu a putut deschide {name}, așa că iată previzualizarea tipăririi.</translation>
     </message>
     <message>
         <source>ruling</source>

@@ -141,7 +141,10 @@ def _fewer_seats_per_table(state: TournamentState) -> Event:
     ("bad", "message"),
     [
         (_unknown_entry_busts, "the log does not replay: Event 61 (bust_out) cannot be applied"),
-        (_late_rebuy, "event 61 (rebuy) is refused by the rules: Rebuys closed after level 6."),
+        (
+            _late_rebuy,
+            "event 61 (rebuy) is refused by the rules: Rebuys closed after level 6 and the break",
+        ),
         (_second_bust_out, "Event 61 (bust_out) cannot be applied: entry "),
         (_bounty_changed_after_entries_were_sold, "the bounty part of the buy-in can no longer"),
         (_lock_that_does_not_add_up, "the payouts add up to 1,400.00, not to the prize pool of"),

@@ -224,7 +224,9 @@ class ReportsController(QObject):
         if not self.open_url(_file_url(path)):
             self._preview(data, name)
             self.session.performed.emit(
-                self.tr("No PDF viewer opened {name}: here is the print preview.").format(name=name)
+                self.tr("No PDF viewer could open {name}, so here is its print preview.").format(
+                    name=name
+                )
             )
         return path
 

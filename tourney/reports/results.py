@@ -58,7 +58,7 @@ class ResultsReport(Report):
         if not rows:
             return story + self.empty(_("No results yet: nobody has finished."))
         playing = sum(1 for row in rows if row.place is None)
-        players = _n("{count} player", "{count} players", len(rows)).format(
+        players = _n("{count} entry", "{count} entries", len(rows)).format(
             count=self.chips(len(rows))
         )
         if playing:

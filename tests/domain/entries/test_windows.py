@@ -90,7 +90,7 @@ def test_until_level_n_still_means_the_break_after_it_as_it_always_did() -> None
     d.do(rebuy(d.state, ann, stack=0, now=THE_BREAK))
     d.do(add_on(d.state, ann, THE_BREAK))
     assert _refusal(lambda: check_rebuy(d.state, ann, stack=0, now=LEVEL_3)) == (
-        "Rebuys closed after level 2."
+        "Rebuys closed after level 2 and the break after it."  # as they did: not "after level 2"
     )
 
 

@@ -89,7 +89,7 @@ def _deal_for_too_much(state: TournamentState) -> Event:
     [
         (_bust_again, "Bob already busted out"),
         (_rebuy_busted, "Bob already busted out"),
-        (_late_rebuy, "Rebuys closed after level 2."),
+        (_late_rebuy, "Rebuys closed after level 2 and the break after it."),
         (_re_entry_in_a_freezeout, "no re-entries"),
         (_second_draw, "The seats have been drawn already."),
         (_clock_started_twice, "The clock is already running."),

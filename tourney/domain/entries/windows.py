@@ -11,6 +11,7 @@ from __future__ import annotations
 from tourney.base.messages import Lowered
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.clock_events import Now
+from tourney.domain.levels.structure import Break, Structure
 from tourney.domain.setup import Offer, OfferWindow, break_index, offer_window
 from tourney.domain.state import TournamentState
 
@@ -80,8 +81,27 @@ def check_offer_window(state: TournamentState, offer: Offer, now: Now, *, rebuy:
                 "The add-on closed at the end of level {level}.", level=level
             )
         )
+    if level is not None and _break_follows(structure, level):
+        raise (
+            DomainNotAllowedError(
+                "Rebuys closed after level {level} and the break after it.", level=level
+            )
+            if rebuy
+            else DomainNotAllowedError(
+                "Add-ons closed after level {level} and the break after it.", level=level
+            )
+        )
     raise (
         DomainNotAllowedError("Rebuys closed after level {level}.", level=level)
         if rebuy
         else DomainNotAllowedError("Add-ons closed after level {level}.", level=level)
     )
+
+
+def _break_follows(structure: Structure, level: int) -> bool:
+    """Whether a break comes right after level ``level`` (its window runs through it)."""
+    try:
+        index = structure.index_of_level(level)
+    except DomainNotAllowedError:
+        return False
+    return index + 1 < len(structure) and isinstance(structure.items[index + 1], Break)
