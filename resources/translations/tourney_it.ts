@@ -3004,6 +3004,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>cambio %1</translation>
     </message>
     <message>
+        <source>To end in about that time, play starts %1 big blinds deep, not %2: make the tournament longer, the levels shorter or the breaks fewer to start deeper.</source>
+        <translation>Per finire in circa quel tempo, si comincia con %1 big blind, non %2: allunga il torneo, accorcia i livelli o riduci le pause per cominciare più profondi.</translation>
+    </message>
+    <message>
         <source>The tournament cannot be opened.</source>
         <translation>Impossibile aprire il torneo.</translation>
     </message>

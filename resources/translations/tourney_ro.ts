@@ -3013,6 +3013,10 @@ Entry %3 · chips bought %4</source>
         <translation>schimbare %1</translation>
     </message>
     <message>
+        <source>To end in about that time, play starts %1 big blinds deep, not %2: make the tournament longer, the levels shorter or the breaks fewer to start deeper.</source>
+        <translation>Ca să se termine cam în acest timp, jocul începe cu %1 big blind-uri, nu %2: prelungiți turneul, scurtați nivelurile sau reduceți pauzele ca să începeți mai adânc.</translation>
+    </message>
+    <message>
         <source>The tournament cannot be opened.</source>
         <translation>Turneul nu poate fi deschis.</translation>
     </message>

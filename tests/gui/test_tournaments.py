@@ -158,6 +158,21 @@ def test_the_generator_previews_its_levels_and_refuses_impossible_numbers(wizard
     assert all(lv.seconds == 15 * 60 for _, lv in wizard.draft.structure.levels())
 
 
+def test_the_generator_says_when_play_must_start_shallower_than_asked(wizard):
+    _next_until(wizard, wizard.structure)
+    page = wizard.structure
+    page.use_generator.setChecked(True)
+    assert page.start_depth.value() == 100
+    assert "big blinds deep" not in page.summary.text()  # the defaults start 100 deep
+    page.break_every.setValue(60)  # an hour between breaks…
+    page.break_minutes.setValue(60)  # …and hour-long breaks: little time left for levels
+    said = page.summary.text()
+    assert "play starts" in said and "big blinds deep, not 100" in said
+    stack = page._stack()
+    first = wizard.structure.build()[0].levels()[0][1]
+    assert f"play starts {stack // first.big_blind} big blinds deep" in said
+
+
 def test_custom_payouts_must_add_up_to_a_hundred(wizard):
     _next_until(wizard, wizard.payouts)
     page = wizard.payouts

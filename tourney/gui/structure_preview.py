@@ -21,13 +21,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from tourney.base.messages import Number
-from tourney.domain.levels.generator import PreviewRow
+from tourney.domain.levels.generator import GeneratedStructure, PreviewRow
 from tourney.domain.levels.structure import AnteKind, Break, Level
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
 from tourney.gui.rows_model import RowsModel
 
-__all__ = ["LevelColumn", "PreviewModel"]
+__all__ = ["LevelColumn", "PreviewModel", "shallower_start"]
 
 
 class LevelColumn(IntEnum):
@@ -118,3 +118,23 @@ class PreviewModel(RowsModel[PreviewRow, LevelColumn]):
             font.setItalic(True)
             return font
         return None
+
+
+def shallower_start(generated: GeneratedStructure, asked: int) -> str:
+    """The sentence saying play starts shallower than ``asked`` big blinds, or ``""``.
+
+    The generator starts shallower when the length leaves too few levels to climb from the
+    depth asked to the end at a sensible pace: the director is told, not left to find out.
+    """
+    depth = int(generated.starting_big_blinds)
+    if depth >= asked * 0.95:
+        return ""
+    return " " + (
+        QCoreApplication.translate(
+            "Tournaments",
+            "To end in about that time, play starts %1 big blinds deep, not %2: make the "
+            "tournament longer, the levels shorter or the breaks fewer to start deeper.",
+        )
+        .replace("%1", str(depth))
+        .replace("%2", str(asked))
+    )

@@ -119,3 +119,11 @@ def test_generated_structures_validate_rise_and_are_payable(
         in_play = chips.in_play(s.coloured_up_before(index))
         assert all(can_make(amount, in_play) for amount in level.amounts)
     assert [r.index for r in result.rows] == list(range(len(s)))
+
+
+def test_the_depth_play_starts_at_is_said_when_the_length_forces_it_shallower() -> None:
+    deep = generate(10_000, 27, 5 * 3600, 20 * 60)
+    assert deep.starting_big_blinds == 10_000 / deep.structure.levels()[0][1].big_blind == 100
+    short = generate(10_000, 27, 4 * 3600, 20 * 60, break_every=3, break_seconds=3600)
+    first = short.structure.levels()[0][1]
+    assert short.starting_big_blinds == 10_000 / first.big_blind < 100  # not as asked: said

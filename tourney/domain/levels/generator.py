@@ -22,7 +22,7 @@ assuming players bust at a steady rate until two are left at the estimated end.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from tourney.base.messages import Series
@@ -31,7 +31,7 @@ from tourney.domain.levels.chips import ChipSet, can_make, chip_number
 from tourney.domain.levels.structure import AnteKind, Break, Game, Item, Level, Limit, Structure
 from tourney.domain.levels.templates import HOME_CHIPS
 
-__all__ = ["GeneratedStructure", "PreviewRow", "generate"]
+__all__ = ["STARTING_BIG_BLINDS", "GeneratedStructure", "PreviewRow", "generate"]
 
 FINAL_DEPTH = 20
 """At the estimated end, all chips in play are worth this many big blinds."""
@@ -78,6 +78,9 @@ class GeneratedStructure:
         rows: The preview, one row per item.
         estimated_end_seconds: When the tournament should be over, from the start of play.
         estimated_end_at: The same as a clock time, when a start time was given.
+        starting_big_blinds: How deep play starts (the stack in big blinds of level 1): less
+            than asked when the length leaves too few levels to climb from there to the end
+            at a sensible pace.
     """
 
     structure: Structure
@@ -85,6 +88,11 @@ class GeneratedStructure:
     rows: tuple[PreviewRow, ...]
     estimated_end_seconds: int
     estimated_end_at: datetime | None
+    starting_big_blinds: float = 0.0
+
+
+STARTING_BIG_BLINDS = 100
+"""How deep play starts unless asked otherwise: a hundred big blinds."""
 
 
 def generate(
@@ -94,7 +102,7 @@ def generate(
     level_seconds: int,
     *,
     chips: ChipSet = HOME_CHIPS,
-    starting_big_blinds: int = 100,
+    starting_big_blinds: int = STARTING_BIG_BLINDS,
     ante_kind: AnteKind = AnteKind.BIG_BLIND,
     ante_from_level: int = 5,
     break_every: int | None = None,
@@ -160,7 +168,8 @@ def generate(
         units.append(unit)
 
     structure = Structure(_with_breaks(levels, every, break_seconds, chips), name=name)
-    return _preview(structure, chips, total, players, start)
+    preview = _preview(structure, chips, total, players, start)
+    return replace(preview, starting_big_blinds=starting_stack / levels[0].big_blind)
 
 
 def _check_inputs(

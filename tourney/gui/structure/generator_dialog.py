@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.chips import ChipSet
-from tourney.domain.levels.generator import GeneratedStructure, generate
+from tourney.domain.levels.generator import STARTING_BIG_BLINDS, GeneratedStructure, generate
 from tourney.domain.levels.structure import AnteKind, Structure
 from tourney.domain.levels.templates import HOME_CHIPS
 from tourney.gui.language import refusal
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import ante_kind_name, choices
-from tourney.gui.structure_preview import PreviewModel
+from tourney.gui.structure_preview import PreviewModel, shallower_start
 
 __all__ = ["GeneratorDialog"]
 
@@ -171,7 +171,8 @@ class GeneratorDialog(QDialog):
             text = self.tr("{levels} levels, no ante. Expected end: {end}.")
         else:
             text = self.tr("{levels} levels, {kind} from level 5. Expected end: {end}.")
-        self.summary.setText(text.format(levels=levels, kind=ante_kind_name(kind).lower(), end=end))
+        said = text.format(levels=levels, kind=ante_kind_name(kind).lower(), end=end)
+        self.summary.setText(said + shallower_start(generated, STARTING_BIG_BLINDS))
 
     def _use(self) -> None:
         if self.generated is None:

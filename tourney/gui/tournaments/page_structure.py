@@ -24,7 +24,7 @@ from tourney.domain.levels.structure import AnteKind, Structure
 from tourney.domain.levels.templates import HOME_CHIPS, TEMPLATES
 from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text
-from tourney.gui.structure_preview import LevelColumn, PreviewModel
+from tourney.gui.structure_preview import LevelColumn, PreviewModel, shallower_start
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import WholeBox
 from tourney.gui.tournaments.setup_form import SetupDraft, preview_rows, template_structure
@@ -231,6 +231,7 @@ class StructurePage(DraftPage):
             text += " " + QCoreApplication.translate(
                 "Tournaments", "A break after every %1 levels (%2 min of play)."
             ).replace("%1", str(every)).replace("%2", str(every * self.level_minutes.value()))
+        text += shallower_start(generated, self.start_depth.value())
         self.summary.setText(text)
         return generated.structure, generated.chips
 
