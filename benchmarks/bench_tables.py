@@ -14,7 +14,8 @@ import time
 from collections.abc import Iterable
 
 from tourney.domain.room.balancing import propose
-from tourney.domain.room.seating import draw_for_button, initial_draw
+from tourney.domain.room.button_draw import draw_for_button
+from tourney.domain.room.seating import initial_draw
 from tourney.domain.room.tables import Room, Table
 
 

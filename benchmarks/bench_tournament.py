@@ -32,7 +32,8 @@ from tourney.domain.log.payloads import (
     SeatsDrawn,
 )
 from tourney.domain.log.reducer import apply, replay
-from tourney.domain.room.seating import draw_for_button, initial_draw
+from tourney.domain.room.button_draw import draw_for_button
+from tourney.domain.room.seating import initial_draw
 from tourney.domain.room.tables import Room
 from tourney.domain.setup import BuyIns, Offer, TournamentSetup
 

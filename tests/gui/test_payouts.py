@@ -121,6 +121,7 @@ def test_no_deal_can_be_recorded_before_every_players_chips_are_typed(qtbot, tab
     assert controller.deal is None and not dialog.record_button.isEnabled()
     assert "Type each player's chips as counted at the table" in dialog.message.text()
     assert "Chips counted: 0 of" in dialog.counted.text()
+    assert "Count again" not in dialog.counted.text()  # nothing typed is not a miscount
     chips = count_chips(dialog, (200_000, 100_000, 0))
     assert controller.deal is None and controller.players[2].name in dialog.message.text()
     count_chips(dialog, (*chips[:2], 60_000))

@@ -212,7 +212,7 @@ class DealDialog(QDialog):
         text = self.tr("Chips counted: {counted} of {in_play} in play.").format(
             counted=chips_text(counted), in_play=chips_text(in_play)
         )
-        if counted != in_play:
+        if counted and counted != in_play:  # nothing typed yet is not a miscount
             text += " " + self.tr("Count again if they should be equal.")
         self.counted.setText(text)
         self._show_agreed()
