@@ -71,6 +71,17 @@ def test_the_next_hand_follows_the_dead_button_rule(case) -> None:
         assert plan.button == plan.sb == plan.effective_button != plan.bb
         assert plan.dealt_in == tuple(seats)
         return
+    if previous.button in (previous.sb, previous.bb) and (
+        plan.bb == previous.sb or not _between(previous.sb, plan.bb, previous.bb, size)
+    ):
+        # After a heads-up hand whose big blind moves on past the button's seat, the rule
+        # would put the small blind behind the button: a fresh hand, the small blind and the
+        # button on the players before the big blind.
+        dealt = plan.dealt_in
+        assert plan.sb == dealt[dealt.index(plan.bb) - 1] and plan.sb_posted
+        assert plan.button == dealt[dealt.index(plan.sb) - 1] == plan.effective_button
+        assert _between(plan.button, plan.bb, plan.sb, size)
+        return
     assert plan.sb == previous.bb
     assert plan.sb_posted == (previous.bb in live)
     if plan.sb_posted:
@@ -84,9 +95,16 @@ def test_the_next_hand_follows_the_dead_button_rule(case) -> None:
     assert plan.effective_button != plan.bb
 
 
-def test_the_issue_case_gives_the_dead_button_positions() -> None:
+def test_the_issue_case_gives_a_hand_the_next_one_can_follow() -> None:
+    # Heads-up at seats 4 and 5, both gone, three players at 1-3. The dead-button rule's
+    # letter (a dead button on 5, a dead small blind on 4, the big blind on 1) put the small
+    # blind behind the button, and the hand after it was refused as out of order (the
+    # property test below found it through late entries): the big blind moves on to seat 1,
+    # the players before it post the small blind and have the button.
     plan = next_hand([1, 2, 3], Positions(button=5, sb=5, bb=4), table_size=5)
-    assert (plan.button, plan.button_dead, plan.effective_button) == (5, True, 3)
-    assert (plan.sb, plan.sb_posted, plan.bb) == (4, False, 1)
+    assert (plan.button, plan.button_dead, plan.effective_button) == (2, False, 2)
+    assert (plan.sb, plan.sb_posted, plan.bb) == (3, True, 1)
     assert plan.dealt_in == (1, 2, 3)
     assert plan.waiting == ()
+    after = next_hand([1, 2, 3], Positions(plan.button, plan.sb, plan.bb), table_size=5)
+    assert (after.button, after.sb, after.bb) == (3, 1, 2)  # and play goes on from it

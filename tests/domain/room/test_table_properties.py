@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tourney.domain.errors import DomainNotAllowedError
@@ -148,6 +148,24 @@ ACTIONS = st.lists(
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@example(  # found by hypothesis: heads-up, the two leave, three arrive behind the button
+    tables=1,
+    size=4,
+    fill=0.5,
+    difference=2,
+    seed=0,
+    actions=[
+        ("hand", 0),
+        ("hand", 0),
+        ("late", 0),
+        ("bust", 38),
+        ("late", 0),
+        ("late", 0),
+        ("bust", 3),
+        ("hand", 0),
+        ("hand", 0),
+    ],
+)
 @given(
     tables=st.integers(1, 10),
     size=st.integers(2, 10),

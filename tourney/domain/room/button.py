@@ -231,6 +231,10 @@ def next_hand(
     skipped = [x for x in _seats_between(last_bb, bb, table_size) if x not in occupied]
     if len(live) == 2:
         return _heads_up(live, previous, bb, ante, button_posts_big_blind_heads_up, language)
+    if previous.button in (previous.sb, previous.bb) and (
+        bb == last_sb or not _strictly_between(last_sb, bb, last_bb, table_size)
+    ):  # heads-up last hand: the rule would put the small blind behind the button
+        return _after_heads_up(live, bb, ante, language)
     if last_bb in occupied:
         notes.append(
             message("The big blind moves from seat {last} to seat {bb}.", last=last_bb, bb=bb)
@@ -314,6 +318,35 @@ def next_hand(
         heads_up=False,
         language=language,
     )
+
+
+def _after_heads_up(live: tuple[int, ...], bb: int, ante: AnteMode, language: str) -> BlindsPlan:
+    """The first hand of three or more after a heads-up hand the dead-button rule cannot follow.
+
+    Heads-up the button posts a blind; when the big blind moving on passes that button's seat
+    (the players who arrived sit there), the rule would put the small blind behind the button
+    and the next hand could not follow from it. The big blind moves on to the next player, as
+    always, so nobody posts it twice in a row; the player before him posts the small blind and
+    the one before that has the button.
+    """
+    sb = _before_in(bb, live)
+    button = _before_in(sb, live)
+    notes = [
+        message(
+            "Play is no longer heads-up: seat {bb} posts the big blind, seat {sb} before it the "
+            "small blind, and seat {button} has the button.",
+            bb=bb,
+            sb=sb,
+            button=button,
+        )
+    ]
+    return _plan(button, button, sb, bb, live, (), ante, notes, heads_up=False, language=language)
+
+
+def _before_in(seat: int, live: Sequence[int]) -> int:
+    """The live seat just before ``seat`` going clockwise (``seat`` itself is live)."""
+    index = live.index(seat)
+    return live[index - 1]
 
 
 def _legacy_note(*, bb: int, other: int) -> Message:
