@@ -79,7 +79,11 @@ def test_killed_at_random_moments_the_library_holds_exactly_the_committed_action
                 head += line
             time.sleep(rng.uniform(0.0, 0.2))
         proc.send_signal(signal.SIGKILL)
-        rest, err = proc.communicate()
+        # Read on through the same buffered reader: readline may already hold acks read ahead
+        # from the pipe, which communicate() (reading the raw pipe) would never see.
+        rest = proc.stdout.read()
+        err = proc.stderr.read() if proc.stderr is not None else ""
+        proc.wait()
         out = head + rest
         assert proc.returncode == -signal.SIGKILL, err
         acks = [int(line.split()[1]) for line in out.splitlines() if line.startswith("ack ")]
