@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tests.gui.director import FakeClock
 from tourney.core.commands import Bust, BustOut, NextHand
 from tourney.gui.session import Session
 from tourney.gui.tables import TablesTab
@@ -17,23 +18,8 @@ from tourney.persistence.open_tournament import create_demo
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
-class Clock:
-    """A wall clock the test moves."""
-
-    def __init__(self) -> None:
-        self.at = 1_741_970_000.0
-
-    def __call__(self) -> float:
-        return self.at
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def session(tmp_path, clock):
+def session(tmp_path, clock: FakeClock):
     library = Library.open(tmp_path / "library.sqlite", clock=clock)
     tournament = create_demo(library, now=clock.at, clock=clock)
     yield Session(library, tournament, clock=clock, rng=random.Random(3))
@@ -57,7 +43,7 @@ def test_the_question_accept_asked_goes_once_the_proposal_needs_no_button(
         _bust_at(session, 1 if counts[1] >= counts[2] else 2)
         assert session.perform(NextHand(table=3)) is not None  # its button stays confirmed
     assert controller.asking is None
-    clock.at += 400  # play goes on: table 3's button is no longer sure, nothing is recorded
+    clock.advance(400)  # play goes on: table 3's button is no longer sure, nothing is recorded
     assert controller.asking == 3
     assert not controller.accept()  # Accept asks where the button is first
     assert tab.message.text().startswith("Where is the button at Table 3?")

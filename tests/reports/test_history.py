@@ -72,45 +72,44 @@ def test_tourney_report_history(played, tmp_path: Path) -> None:
     assert "from the floor phone 'Table 2'" in text(out.read_bytes())
 
 
-def test_the_history_says_the_place_a_player_finishes_in(tmp_path: Path) -> None:
+@pytest.fixture
+def demo(tmp_path: Path):
     service = TournamentService.open(tmp_path / "library.sqlite", clock=lambda: 1_750_000_000.0)
-    try:
-        service.create_demo()
-        victim = service.state.active()[0].number
-        left = service.state.players_left
-        service.perform(c.BustOut(busts=(c.Bust(victim),)))
-        name = service.state.name(victim)
-        first = Place(left).translated("en")
-        assert service.state.log[-1].label.translated("en") == f"Bust-out of {name}, {first}"
-        late = service.perform(c.Register(name="Late Lucy"))  # a late entry: he is 1 lower
-        assert late.ok, late
-        with use_language("en"):
-            rows = history_rows(service.state)
-        bust = next(row for row in rows if row.action.startswith(f"Bust-out of {name}"))
-        assert bust.action == f"Bust-out of {name}, {Place(left + 1).translated('en')}"
-        assert service.state.entries[victim].place == left + 1
-    finally:
-        service.close()
+    service.create_demo()
+    yield service
+    service.close()
 
 
-def test_the_undo_and_redo_of_a_bust_out_say_the_place_its_own_line_says(tmp_path: Path) -> None:
-    service = TournamentService.open(tmp_path / "library.sqlite", clock=lambda: 1_750_000_000.0)
-    try:
-        service.create_demo()
-        victim = service.state.active()[0].number
-        left = service.state.players_left
-        assert service.perform(c.BustOut(busts=(c.Bust(victim),))).ok
-        assert service.perform(c.Undo()).ok
-        assert service.perform(c.Redo()).ok
-        assert service.perform(c.Register(name="Late Lucy")).ok  # he finishes one lower
-        name, now = service.state.name(victim), Place(left + 1).translated("en")
-        with use_language("en"):
-            rows = history_rows(service.state)
-        said = [row.action for row in rows[-4:-1]]  # the bust-out, its undo, its redo
-        assert said == [
-            f"Bust-out of {name}, {now}",
-            f"Undo bust-out of {name}, {now}",
-            f"Redo bust-out of {name}, {now}",
-        ]  # before, the undo and the redo kept the place it had then
-    finally:
-        service.close()
+def test_the_history_says_the_place_a_player_finishes_in(demo) -> None:
+    service = demo
+    victim = service.state.active()[0].number
+    left = service.state.players_left
+    service.perform(c.BustOut(busts=(c.Bust(victim),)))
+    name = service.state.name(victim)
+    first = Place(left).translated("en")
+    assert service.state.log[-1].label.translated("en") == f"Bust-out of {name}, {first}"
+    late = service.perform(c.Register(name="Late Lucy"))  # a late entry: he is 1 lower
+    assert late.ok, late
+    with use_language("en"):
+        rows = history_rows(service.state)
+    bust = next(row for row in rows if row.action.startswith(f"Bust-out of {name}"))
+    assert bust.action == f"Bust-out of {name}, {Place(left + 1).translated('en')}"
+    assert service.state.entries[victim].place == left + 1
+
+
+def test_the_undo_and_redo_of_a_bust_out_say_the_place_its_own_line_says(demo) -> None:
+    service = demo
+    victim = service.state.active()[0].number
+    left = service.state.players_left
+    for command in (c.BustOut(busts=(c.Bust(victim),)), c.Undo(), c.Redo()):
+        assert service.perform(command).ok
+    assert service.perform(c.Register(name="Late Lucy")).ok  # he finishes one lower
+    name, now = service.state.name(victim), Place(left + 1).translated("en")
+    with use_language("en"):
+        rows = history_rows(service.state)
+    said = [row.action for row in rows[-4:-1]]  # the bust-out, its undo, its redo
+    assert said == [
+        f"Bust-out of {name}, {now}",
+        f"Undo bust-out of {name}, {now}",
+        f"Redo bust-out of {name}, {now}",
+    ]  # before, the undo and the redo kept the place it had then
