@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.levels.clock_events import ClockEvent
-from tourney.domain.levels.structure import Level, Structure
+from tourney.domain.levels.structure import Structure
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
@@ -174,22 +174,10 @@ class MainWindow(QMainWindow):
             self._rulings_follow()
 
     def _rulings_follow(self) -> None:
-        """Start the Rulings from the tournament.
-
-        The Minimum raise page from the blinds of the level being played; a new dispute from
-        the seats per table and the smallest chip in play.
-        """
-        state = self.session.state
-        rulings = self._built.get("rulings")
-        if state is None or rulings is None:
-            return
-        now = self.session.now()
-        item = state.clock.structure.items[state.index_at(now)]
-        if isinstance(item, Level):
-            rulings.raise_helper.follow_blinds(item.small_blind, item.big_blind)  # type: ignore[attr-defined]
-        rulings.controller.follow_tournament(  # type: ignore[attr-defined]
-            table_size=state.setup.tables.seats_per_table, chip_unit=state.smallest_chip_at(now)
-        )
+        """Start the Rulings from the tournament as it stands (:meth:`RulingsView.follow`)."""
+        state, rulings = self.session.state, self._built.get("rulings")
+        if state is not None and rulings is not None:
+            rulings.follow(state, self.session.now())  # type: ignore[attr-defined]
 
     @property
     def reports(self) -> ReportsController:

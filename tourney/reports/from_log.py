@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tourney.domain.entries.actions import told_with_places
+from tourney.domain.entries.bust_labels import told_with_places
 from tourney.domain.entries.entry import EntryKind
 from tourney.domain.log.events import Event
 from tourney.domain.log.history import CLOCK_KINDS

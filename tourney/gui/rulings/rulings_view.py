@@ -7,13 +7,19 @@ to print) and **Minimum raise** (to call, minimum and maximum raise, may he re-r
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
+from tourney.domain.levels.structure import Level
 from tourney.gui.rulings.raise_controller import RaiseController
 from tourney.gui.rulings.raise_helper import RaiseHelper
 from tourney.gui.rulings.rulings_controller import RulingsController
 from tourney.gui.rulings.showdown_page import ShowdownPage
+
+if TYPE_CHECKING:
+    from tourney.domain.state import TournamentState
 
 __all__ = ["RulingsView"]
 
@@ -49,6 +55,20 @@ class RulingsView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
+
+    def follow(self, state: TournamentState, now: float) -> None:
+        """Start from the tournament as it stands at ``now``.
+
+        The Minimum raise page from the blinds of the level being played, a new dispute from
+        the seats per table and the smallest chip in play (each only until the director types
+        his own).
+        """
+        item = state.clock.structure.items[state.index_at(now)]
+        if isinstance(item, Level):
+            self.raise_helper.follow_blinds(item.small_blind, item.big_blind)
+        self.controller.follow_tournament(
+            table_size=state.setup.tables.seats_per_table, chip_unit=state.smallest_chip_at(now)
+        )
 
     @property
     def controller(self) -> RulingsController:
