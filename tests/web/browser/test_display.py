@@ -141,7 +141,9 @@ def test_before_the_first_start_the_tv_says_it_starts_soon_and_nothing_is_paused
     live.service.create_tournament(setup)  # a new tournament: its clock never started
     assert not live.service.state.started
     page = live.page("display", width=1366, height=768)
-    page.wait_for_function("() => document.getElementById('game').textContent === 'Starts soon'")
+    page.wait_for_function(
+        "() => (document.getElementById('game') || {}).textContent === 'Starts soon'"
+    )
     assert page.is_hidden("#paused")
     live.service.perform(c.StartClock())
     live.service.perform(c.PauseClock())
@@ -163,6 +165,7 @@ def test_in_a_break_the_tvs_next_break_is_the_servers_playing_time(live) -> None
     expected = format_time_left(reading.to_break_ms)  # the levels up to the next break only
     page = live.page("display", width=1920, height=1080)
     page.wait_for_function(
-        "text => document.getElementById('stat-0').textContent === text", arg=expected
+        "text => (document.getElementById('stat-0') || {}).textContent === text",  # once drawn
+        arg=expected,
     )
     assert not page.errors
