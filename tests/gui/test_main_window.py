@@ -292,9 +292,13 @@ _NOT_AT_START = (
     "tourney.gui.staff_devices",
     "tourney.reports.catalog",
     "tourney.engine.cards",
+    "tourney.domain.log.kinds.deal_recorded",
+    "tourney.domain.log.kinds.players_merged",
+    "tourney.domain.log.kinds.undo",
+    "tourney.domain.log.kinds.redo",
 )
 """What the first screen does not need: loaded when first used (a search, a phone, an action,
-the cards of a draw or a ruling)."""
+the cards of a draw or a ruling, the kinds of event the demo's log does not hold)."""
 
 
 @pytest.mark.parametrize("options", [[], ["--no-display"]])

@@ -44,7 +44,7 @@ from tourney.core.results import Performed, Refused, Result
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError, DomainNotAllowedError
 from tourney.domain.log.events import Event, Origin
-from tourney.domain.log.payloads import Redo, Undo
+from tourney.domain.log.history import META_KINDS
 from tourney.domain.setup import TournamentSetup
 from tourney.domain.state import TournamentState
 from tourney.persistence.errors import PersistenceError
@@ -362,7 +362,7 @@ class TournamentService:
             return replace(event, origin=origin) if origin is not None else event
 
         event = tournament.perform(action, bases=self._bases)
-        if type(event.payload) not in (Undo, Redo):
+        if event.payload.KIND not in META_KINDS:
             self._keep(before)
         return event
 

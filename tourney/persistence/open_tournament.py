@@ -25,15 +25,16 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from tourney.domain.log.payloads import Redo, Undo
+from tourney.domain.log.history import META_KINDS
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.state import TournamentState
 from tourney.persistence.library import Library
 
 if TYPE_CHECKING:
     from tourney.domain.log.events import Event
+    from tourney.domain.log.payloads import Redo, Undo
     from tourney.domain.setup import TournamentSetup
 
 __all__ = ["OpenTournament", "create_demo", "create_tournament"]
@@ -99,8 +100,8 @@ class OpenTournament:
         before = self.state
         event = action(before).stored_as(len(before.log) + 1)
         base = None
-        if bases is not None and isinstance(event.payload, Undo | Redo):
-            base = bases.get(event.payload.target - 1)
+        if bases is not None and event.payload.KIND in META_KINDS:
+            base = bases.get(cast("Undo | Redo", event.payload).target - 1)
         new_state = apply(before, event, base=base)
         name = new_state.setup.name
         renamed = name != before.setup.name

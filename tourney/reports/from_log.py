@@ -52,7 +52,7 @@ def move_batches(state: TournamentState) -> list[list[Event]]:
                 batches.append([])
             batches[-1].append(event)
             joined = True
-        elif type(event.payload) not in CLOCK_KINDS:
+        elif event.payload.KIND not in CLOCK_KINDS:
             joined = False
     return batches
 

@@ -29,7 +29,7 @@ from tourney.domain.log.codec import (
     readable,
     to_record,
 )
-from tourney.domain.log.payloads import KINDS, PAYLOADS
+from tourney.domain.log.payloads import KINDS, all_payloads
 from tourney.domain.log.reducer import replay
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -41,7 +41,9 @@ def _golden(name: str) -> list[dict[str, Any]]:
 
 
 def test_every_kind_is_declared_once_with_its_stored_name() -> None:
-    assert len(KINDS) == len(PAYLOADS) == len({p.KIND for p in PAYLOADS})
+    payloads = all_payloads()
+    assert len(KINDS) == len(payloads) == len({p.KIND for p in payloads})
+    assert [p.KIND for p in payloads] == list(KINDS)
     assert all(kind and kind == kind.lower() for kind in KINDS)
 
 

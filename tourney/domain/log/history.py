@@ -28,30 +28,25 @@ from dataclasses import dataclass, field
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.log.chain import Stack
 from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import (
-    ClockAdjusted,
-    ClockPaused,
-    ClockStarted,
-    LevelJumped,
-    LevelRestarted,
-    PauseAtLevelEnd,
-    Payload,
-    Redo,
-    TournamentCreated,
-    Undo,
-)
 
 __all__ = ["CLOCK_KINDS", "META_KINDS", "NOT_UNDOABLE", "History", "scan"]
 
-CLOCK_KINDS: frozenset[type[Payload]] = frozenset(
-    {ClockStarted, ClockPaused, ClockAdjusted, LevelJumped, LevelRestarted, PauseAtLevelEnd}
+CLOCK_KINDS: frozenset[str] = frozenset(
+    {
+        "clock_started",
+        "clock_paused",
+        "clock_adjusted",
+        "level_jumped",
+        "level_restarted",
+        "pause_at_level_end",
+    }
 )
-"""The clock actions: in effect at once and for good (see the module docstring)."""
+"""The clock actions (their stored words): in effect at once and for good (see above)."""
 
-META_KINDS: frozenset[type[Payload]] = frozenset({Undo, Redo})
+META_KINDS: frozenset[str] = frozenset({"undo", "redo"})
 """Events about other events."""
 
-NOT_UNDOABLE: frozenset[type[Payload]] = CLOCK_KINDS | META_KINDS | {TournamentCreated}
+NOT_UNDOABLE: frozenset[str] = CLOCK_KINDS | META_KINDS | {"tournament_created"}
 """Kinds that never enter the undo stack."""
 
 
@@ -91,13 +86,13 @@ class History:
                 its stack.
         """
         payload = event.payload
-        kind = type(payload)
-        if kind is Undo:
+        kind = payload.KIND
+        if kind == "undo":
             _check(self.done, event, payload.target, undo=True)  # type: ignore[attr-defined]
             return History(
                 self.done.popped(), self.redo.pushed(self.done.top), self.undone | {self.done.top}
             )
-        if kind is Redo:
+        if kind == "redo":
             _check(self.redo, event, payload.target, undo=False)  # type: ignore[attr-defined]
             return History(
                 self.done.pushed(self.redo.top), self.redo.popped(), self.undone - {self.redo.top}
@@ -110,7 +105,7 @@ class History:
         """The actions of ``log`` in effect, in log order (undo and redo events left out)."""
         undone = self.undone
         meta = META_KINDS
-        return [e for e in log if type(e.payload) not in meta and e.seq not in undone]
+        return [e for e in log if e.payload.KIND not in meta and e.seq not in undone]
 
 
 def scan(log: Iterable[Event]) -> History:
@@ -125,18 +120,18 @@ def scan(log: Iterable[Event]) -> History:
     undone: set[int] = set()
     skip = NOT_UNDOABLE
     for event in log:
-        kind = type(event.payload)
+        kind = event.payload.KIND
         if kind not in skip:
             done.append(event.seq)
             if redo:
                 redo.clear()
-        elif kind is Undo:
+        elif kind == "undo":
             target = event.payload.target  # type: ignore[attr-defined]
             if not done or done[-1] != target:
                 _check(Stack(done), event, target, undo=True)
             redo.append(done.pop())
             undone.add(target)
-        elif kind is Redo:
+        elif kind == "redo":
             target = event.payload.target  # type: ignore[attr-defined]
             if not redo or redo[-1] != target:
                 _check(Stack(redo), event, target, undo=False)

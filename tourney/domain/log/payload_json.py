@@ -23,7 +23,7 @@ from tourney.base.messages import N_, Message
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError, DomainMalformedError
 from tourney.domain.levels.structure import Structure
-from tourney.domain.log.payloads import KINDS, DealRecorded, Payload
+from tourney.domain.log.payloads import KINDS, Payload, payload_class
 from tourney.domain.log.reading import LARGEST, Invalid, bad
 from tourney.domain.money.payouts import Payouts
 from tourney.domain.serialize import (
@@ -63,17 +63,16 @@ def payload_from_json(kind: str, value: object, path: str | None = "data") -> Pa
         DomainMalformedError: An unknown kind, or data that is not that kind's (the message
             names the field).
     """
-    cls = KINDS.get(kind)
-    if cls is None:
+    if kind not in KINDS:
         raise bad(path, N_("{path}: unknown kind of event {kind!r}"), kind=kind)
-    decoded: Payload = _decoder(typing.cast(Any, cls))(value, path)
+    decoded: Payload = _decoder(typing.cast(Any, payload_class(kind)))(value, path)
     return decoded
 
 
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     names = dict(vars(sys.modules[cls.__module__]))
-    if cls is DealRecorded:  # ICM and all load with the first deal, not at start
+    if getattr(cls, "KIND", None) == "deal_recorded":  # ICM and all load with the first deal
         from tourney.domain.money.deals import Deal
 
         names["Deal"] = Deal

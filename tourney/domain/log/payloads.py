@@ -7,33 +7,62 @@ a rebuy names the entry and its declared stack, and the chips and the bounty com
 setup in force. So an imported or edited log cannot carry a forged place or bounty, and a log
 stored before a rule was corrected replays with the correction.
 
-Each payload names its kind (:attr:`Payload.KIND`, the word stored with it); their JSON form is
-:mod:`tourney.domain.log.codec`'s, and how they change a tournament is
-:mod:`tourney.domain.log.reducer`'s. :data:`PAYLOADS` lists every kind.
+Each kind has a module of its own in :mod:`tourney.domain.log.kinds`, named after the word
+stored with it (:attr:`Payload.KIND`): ``kinds/bust_out.py`` holds :class:`BustOut` and its
+parts. :data:`KINDS` lists every kind, declared once, and :func:`payload_class` gives a kind's
+class. A kind's module loads when its class is first asked for (the names below are this
+module's too, looked up on first use): opening a tournament loads the kinds its log holds,
+not the thirty others. Their JSON form is :mod:`tourney.domain.log.codec`'s, and how they
+change a tournament is :mod:`tourney.domain.log.reducer`'s.
 
+>>> from tourney.domain.log.payloads import Bust, BustOut
 >>> BustOut((Bust(7, by=(3,)),)).KIND
 'bust_out'
+>>> payload_class("bust_out") is BustOut
+True
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
-from tourney.base.messages import Message
-from tourney.domain.entries.entry import EntryKind
-from tourney.domain.entries.players import Player
-from tourney.domain.levels.structure import Structure
-from tourney.domain.money.payouts import Payouts
-from tourney.domain.room.seating import MoveReason
-from tourney.domain.setup import TournamentSetup
-
-if TYPE_CHECKING:  # deals load with the first deal (ICM and all), not at start
-    from tourney.domain.money.deals import Deal
+if TYPE_CHECKING:
+    from tourney.domain.log.kinds.addon import AddOn
+    from tourney.domain.log.kinds.bust_out import Bust, BustOut, TablePositions
+    from tourney.domain.log.kinds.button_set import ButtonSet
+    from tourney.domain.log.kinds.chip_race import ChipRaced
+    from tourney.domain.log.kinds.clock_adjusted import ClockAdjusted
+    from tourney.domain.log.kinds.clock_paused import ClockPaused
+    from tourney.domain.log.kinds.clock_started import ClockStarted
+    from tourney.domain.log.kinds.deal_recorded import DealRecorded
+    from tourney.domain.log.kinds.entry_unregistered import EntryUnregistered
+    from tourney.domain.log.kinds.hand_for_hand import HandForHand
+    from tourney.domain.log.kinds.hand_played import HandPlayed
+    from tourney.domain.log.kinds.late_registration_closed import LateRegistrationClosed
+    from tourney.domain.log.kinds.level_jumped import LevelJumped
+    from tourney.domain.log.kinds.level_restarted import LevelRestarted
+    from tourney.domain.log.kinds.pause_at_level_end import PauseAtLevelEnd
+    from tourney.domain.log.kinds.payouts_locked import PayoutsLocked
+    from tourney.domain.log.kinds.payouts_unlocked import PayoutsUnlocked
+    from tourney.domain.log.kinds.player_moved import PlayerMoved
+    from tourney.domain.log.kinds.player_registered import PlayerRegistered
+    from tourney.domain.log.kinds.player_renamed import PlayerRenamed
+    from tourney.domain.log.kinds.players_merged import PlayersMerged
+    from tourney.domain.log.kinds.proposal_accepted import Move, ProposalAccepted
+    from tourney.domain.log.kinds.rebuy import Rebuy
+    from tourney.domain.log.kinds.redo import Redo
+    from tourney.domain.log.kinds.seats_drawn import DrawnTable, SeatsDrawn
+    from tourney.domain.log.kinds.setup_changed import SetupChanged
+    from tourney.domain.log.kinds.structure_edited import StructureEdited
+    from tourney.domain.log.kinds.table_closed import TableClosed
+    from tourney.domain.log.kinds.table_opened import TableOpened
+    from tourney.domain.log.kinds.tournament_created import TournamentCreated
+    from tourney.domain.log.kinds.undo import Undo
 
 __all__ = [
     "KINDS",
-    "PAYLOADS",
     "AddOn",
     "Bust",
     "BustOut",
@@ -62,6 +91,7 @@ __all__ = [
     "ProposalAccepted",
     "Rebuy",
     "Redo",
+    "Seat",
     "SeatsDrawn",
     "SetupChanged",
     "StructureEdited",
@@ -70,6 +100,8 @@ __all__ = [
     "TablePositions",
     "TournamentCreated",
     "Undo",
+    "all_payloads",
+    "payload_class",
 ]
 
 Seat = tuple[int, int]
@@ -83,430 +115,75 @@ class Payload:
     KIND: ClassVar[str] = ""
 
 
-# ----------------------------------------------------------------------------- the setup
+KINDS: dict[str, str] = {
+    "tournament_created": "TournamentCreated",
+    "setup_changed": "SetupChanged",
+    "structure_edited": "StructureEdited",
+    "player_registered": "PlayerRegistered",
+    "entry_unregistered": "EntryUnregistered",
+    "rebuy": "Rebuy",
+    "addon": "AddOn",
+    "bust_out": "BustOut",
+    "late_registration_closed": "LateRegistrationClosed",
+    "player_renamed": "PlayerRenamed",
+    "players_merged": "PlayersMerged",
+    "seats_drawn": "SeatsDrawn",
+    "player_moved": "PlayerMoved",
+    "proposal_accepted": "ProposalAccepted",
+    "table_opened": "TableOpened",
+    "table_closed": "TableClosed",
+    "button_set": "ButtonSet",
+    "hand_played": "HandPlayed",
+    "hand_for_hand": "HandForHand",
+    "chip_race": "ChipRaced",
+    "clock_started": "ClockStarted",
+    "clock_paused": "ClockPaused",
+    "clock_adjusted": "ClockAdjusted",
+    "level_jumped": "LevelJumped",
+    "level_restarted": "LevelRestarted",
+    "pause_at_level_end": "PauseAtLevelEnd",
+    "payouts_locked": "PayoutsLocked",
+    "payouts_unlocked": "PayoutsUnlocked",
+    "deal_recorded": "DealRecorded",
+    "undo": "Undo",
+    "redo": "Redo",
+}
+"""Every kind of event, declared once: its stored word and its class's name, which its module
+``kinds/<word>.py`` holds. The codec, the reducer and the docs iterate it."""
+
+_PARTS: dict[str, str] = {
+    "Bust": "bust_out",
+    "TablePositions": "bust_out",
+    "DrawnTable": "seats_drawn",
+    "Move": "proposal_accepted",
+}
+"""The classes that are parts of a payload, and the kind whose module holds them."""
 
 
-@dataclass(frozen=True, slots=True)
-class TournamentCreated(Payload):
-    """The first event of every tournament: its setup."""
+def payload_class(kind: str) -> type[Payload]:
+    """The payload class of a stored kind, its module loaded if it was not.
 
-    KIND: ClassVar[str] = "tournament_created"
-    setup: TournamentSetup
-
-
-@dataclass(frozen=True, slots=True)
-class SetupChanged(Payload):
-    """The setup from now on (name, terms, tables, payouts, league …)."""
-
-    KIND: ClassVar[str] = "setup_changed"
-    setup: TournamentSetup
-
-
-@dataclass(frozen=True, slots=True)
-class StructureEdited(Payload):
-    """The structure from now on; the levels already played stay as they were."""
-
-    KIND: ClassVar[str] = "structure_edited"
-    structure: Structure
-
-
-# ----------------------------------------------------------------------------- entries
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRegistered(Payload):
-    """An entry bought: a first entry or a re-entry.
-
-    Attributes:
-        entry: The entry's number (the tournament's next).
-        player: The player's public fields.
-        kind: A first entry or a re-entry.
-        seat: Where the seat draw put it (``None`` before the seats are drawn).
-        new_table: Whether the seat is at a table opened for it (the room was full).
+    Raises:
+        KeyError: ``kind`` is not one of :data:`KINDS`.
     """
+    name = KINDS[kind]
+    cls: type[Payload] = getattr(import_module(f"tourney.domain.log.kinds.{kind}"), name)
+    return cls
 
-    KIND: ClassVar[str] = "player_registered"
-    entry: int
-    player: Player
-    kind: EntryKind = EntryKind.ENTRY
-    seat: Seat | None = None
-    new_table: bool = False
 
+def all_payloads() -> tuple[type[Payload], ...]:
+    """Every payload class, in the order of :data:`KINDS` (each kind's module loaded)."""
+    return tuple(payload_class(kind) for kind in KINDS)
 
-@dataclass(frozen=True, slots=True)
-class EntryUnregistered(Payload):
-    """An entry taken back before play started."""
 
-    KIND: ClassVar[str] = "entry_unregistered"
-    entry: int
+_KIND_OF: dict[str, str] = {name: kind for kind, name in KINDS.items()} | _PARTS
 
 
-@dataclass(frozen=True, slots=True)
-class Rebuy(Payload):
-    """A rebuy for an entry whose player declared ``stack`` chips."""
-
-    KIND: ClassVar[str] = "rebuy"
-    entry: int
-    stack: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class AddOn(Payload):
-    """The add-on for one or several entries, in one action."""
-
-    KIND: ClassVar[str] = "addon"
-    entries: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Bust:
-    """One entry eliminated in a hand.
-
-    Attributes:
-        entry: The entry that busted.
-        by: The entries that won the pot that eliminated it (several for a split pot).
-        stack: Its stack at the start of the hand; needed when several bust in one hand.
-    """
-
-    entry: int
-    by: tuple[int, ...] = ()
-    stack: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TablePositions:
-    """Where the button and the blinds were at one table in the hand of a bust-out.
-
-    Attributes:
-        table: The table.
-        button: The button's seat (an empty seat for a dead button).
-        sb: The small blind's position (an empty seat for a dead small blind).
-        bb: The big blind's seat.
-    """
-
-    table: int
-    button: int
-    sb: int
-    bb: int
-
-
-@dataclass(frozen=True, slots=True)
-class BustOut(Payload):
-    """The entries eliminated in one hand.
-
-    Attributes:
-        busted: Who busted, with their stacks and eliminators.
-        positions: The positions of that hand at the busted players' tables, as the director
-            confirmed them (one per table, several for a hand-for-hand hand); the reducer
-            records that hand as played there before the players leave, so that the next
-            hand follows by the dead-button rule. ``None``: not confirmed (and every bust-out
-            recorded before positions were kept).
-    """
-
-    KIND: ClassVar[str] = "bust_out"
-    busted: tuple[Bust, ...]
-    positions: tuple[TablePositions, ...] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRenamed(Payload):
-    """A player's name corrected (a typo at registration): from now on the player is so called.
-
-    Attributes:
-        player_id: The player's id in the player database (storage renames its record too).
-        name: The new full name.
-        nickname: The new nickname (may be empty).
-    """
-
-    KIND: ClassVar[str] = "player_renamed"
-    player_id: int
-    name: str
-    nickname: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayersMerged(Payload):
-    """A player of the tournament is a duplicate record of another: it is folded into it.
-
-    The entries of ``player_id`` belong from now on to ``into.id``; storage merges the two
-    records of the player database in the same transaction.
-
-    Attributes:
-        player_id: The duplicate's id (the record typed by mistake).
-        into: The kept player's public fields once merged (its id, name and nickname).
-    """
-
-    KIND: ClassVar[str] = "players_merged"
-    player_id: int
-    into: Player
-
-
-@dataclass(frozen=True, slots=True)
-class LateRegistrationClosed(Payload):
-    """Late registration (and re-entry) closed by the director."""
-
-    KIND: ClassVar[str] = "late_registration_closed"
-
-
-# ----------------------------------------------------------------------------- the room
-
-
-@dataclass(frozen=True, slots=True)
-class DrawnTable:
-    """One table of the opening seat draw: its seats (an entry or ``None``) and its button."""
-
-    number: int
-    seats: tuple[int | None, ...]
-    button: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SeatsDrawn(Payload):
-    """The opening seat draw."""
-
-    KIND: ClassVar[str] = "seats_drawn"
-    tables: tuple[DrawnTable, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerMoved(Payload):
-    """The director moved an entry to a seat of his choice."""
-
-    KIND: ClassVar[str] = "player_moved"
-    entry: int
-    to: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One move of an accepted proposal."""
-
-    entry: int
-    origin: Seat
-    to: Seat
-    reason: MoveReason
-
-
-@dataclass(frozen=True, slots=True)
-class ProposalAccepted(Payload):
-    """Moves made by balancing, breaking a table or the final-table redraw.
-
-    Attributes:
-        moves: The moves, made together.
-        closed: The tables closed (empty ones, or those broken).
-        final_table: After a final-table redraw, the final table's number.
-        button: After a final-table redraw, the seat the button draw gave.
-        draw: After a final-table redraw, the button draw as it was explained (the cards).
-    """
-
-    KIND: ClassVar[str] = "proposal_accepted"
-    moves: tuple[Move, ...]
-    closed: tuple[int, ...] = ()
-    final_table: int | None = None
-    button: int | None = None
-    draw: tuple[Message, ...] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TableOpened(Payload):
-    """An empty table put in play."""
-
-    KIND: ClassVar[str] = "table_opened"
-    table: int
-    seats: int
-
-
-@dataclass(frozen=True, slots=True)
-class TableClosed(Payload):
-    """An empty table taken out of play."""
-
-    KIND: ClassVar[str] = "table_closed"
-    table: int
-
-
-@dataclass(frozen=True, slots=True)
-class ButtonSet(Payload):
-    """The button of a table's next hand, as if it were the table's first.
-
-    Attributes:
-        table: The table.
-        seat: The button's seat.
-        draw: When drawn for, the draw as it was explained (the cards), unsaid.
-    """
-
-    KIND: ClassVar[str] = "button_set"
-    table: int
-    seat: int
-    draw: tuple[Message, ...] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class HandPlayed(Payload):
-    """A hand dealt at a table: its button and blinds."""
-
-    KIND: ClassVar[str] = "hand_played"
-    table: int
-    button: int
-    sb: int
-    bb: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandForHand(Payload):
-    """Hand-for-hand play started or ended."""
-
-    KIND: ClassVar[str] = "hand_for_hand"
-    on: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ChipRaced(Payload):
-    """A colour-up at one table, with its race as it was explained."""
-
-    KIND: ClassVar[str] = "chip_race"
-    table: int
-    removed: int
-    into: int
-    value_before: int
-    value_after: int
-    notes: tuple[Message, ...] = ()
-
-
-# ----------------------------------------------------------------------------- the clock
-
-
-@dataclass(frozen=True, slots=True)
-class ClockStarted(Payload):
-    """The clock started or resumed."""
-
-    KIND: ClassVar[str] = "clock_started"
-
-
-@dataclass(frozen=True, slots=True)
-class ClockPaused(Payload):
-    """The clock paused."""
-
-    KIND: ClassVar[str] = "clock_paused"
-
-
-@dataclass(frozen=True, slots=True)
-class ClockAdjusted(Payload):
-    """Time added to the current item (negative: taken away)."""
-
-    KIND: ClassVar[str] = "clock_adjusted"
-    seconds: int
-
-
-@dataclass(frozen=True, slots=True)
-class LevelJumped(Payload):
-    """The clock sent to a structure item.
-
-    Attributes:
-        index: The item.
-        resume: The item gets back the time it had left when the clock was last taken away
-            from it by a jump (the window's previous and next level), when it was; without
-            it (as before this field existed) it starts afresh with its full time.
-    """
-
-    KIND: ClassVar[str] = "level_jumped"
-    index: int
-    resume: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class LevelRestarted(Payload):
-    """The current level or break started again with its full time."""
-
-    KIND: ClassVar[str] = "level_restarted"
-
-
-@dataclass(frozen=True, slots=True)
-class PauseAtLevelEnd(Payload):
-    """Whether the clock stops by itself when a level ends."""
-
-    KIND: ClassVar[str] = "pause_at_level_end"
-    on: bool
-
-
-# ----------------------------------------------------------------------------- money
-
-
-@dataclass(frozen=True, slots=True)
-class PayoutsLocked(Payload):
-    """The payouts kept as they were when locked."""
-
-    KIND: ClassVar[str] = "payouts_locked"
-    payouts: Payouts
-
-
-@dataclass(frozen=True, slots=True)
-class PayoutsUnlocked(Payload):
-    """The payouts follow the prize pool again."""
-
-    KIND: ClassVar[str] = "payouts_unlocked"
-
-
-@dataclass(frozen=True, slots=True)
-class DealRecorded(Payload):
-    """A deal between the players left."""
-
-    KIND: ClassVar[str] = "deal_recorded"
-    deal: Deal
-
-
-# ----------------------------------------------------------------------------- undo, redo
-
-
-@dataclass(frozen=True, slots=True)
-class Undo(Payload):
-    """The action at log position ``target`` undone."""
-
-    KIND: ClassVar[str] = "undo"
-    target: int
-
-
-@dataclass(frozen=True, slots=True)
-class Redo(Payload):
-    """The undone action at log position ``target`` done again."""
-
-    KIND: ClassVar[str] = "redo"
-    target: int
-
-
-PAYLOADS: tuple[type[Payload], ...] = (
-    TournamentCreated,
-    SetupChanged,
-    StructureEdited,
-    PlayerRegistered,
-    EntryUnregistered,
-    Rebuy,
-    AddOn,
-    BustOut,
-    LateRegistrationClosed,
-    PlayerRenamed,
-    PlayersMerged,
-    SeatsDrawn,
-    PlayerMoved,
-    ProposalAccepted,
-    TableOpened,
-    TableClosed,
-    ButtonSet,
-    HandPlayed,
-    HandForHand,
-    ChipRaced,
-    ClockStarted,
-    ClockPaused,
-    ClockAdjusted,
-    LevelJumped,
-    LevelRestarted,
-    PauseAtLevelEnd,
-    PayoutsLocked,
-    PayoutsUnlocked,
-    DealRecorded,
-    Undo,
-    Redo,
-)
-"""Every kind of event, declared once: the codec, the reducer and the docs iterate it."""
-
-KINDS: dict[str, type[Payload]] = {payload.KIND: payload for payload in PAYLOADS}
-"""The payload class of each stored kind."""
+def __getattr__(name: str) -> type:
+    """A payload class (or a payload's part) by name: its kind's module loads on first use."""
+    kind = _KIND_OF.get(name)
+    if kind is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    cls: type = getattr(import_module(f"tourney.domain.log.kinds.{kind}"), name)
+    globals()[name] = cls  # later lookups find it at once
+    return cls

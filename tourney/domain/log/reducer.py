@@ -76,7 +76,7 @@ def _apply_all(
 ) -> None:
     handlers = HANDLERS
     for event in events:
-        handler = handlers.get(type(event.payload))
+        handler = handlers.get(event.payload.KIND)
         if handler is None:
             raise DomainMalformedError(
                 "Event {seq} ({kind}) cannot be applied: it is not a director's action.",
@@ -194,7 +194,7 @@ def _replay_checked(
     builder = Builder(start)
     for position in range(1, len(log)):
         event = log[position]
-        if type(event.payload) in META_KINDS:
+        if event.payload.KIND in META_KINDS:
             history = history.after(event)
             builder = Builder(start)
             _apply_all(builder, history.in_effect(log.prefix(position + 1))[1:])
@@ -238,11 +238,10 @@ def apply(
             kind=event.kind,
             expected=expected,
         )
-    kind = type(event.payload)
-    if kind is p.TournamentCreated:
+    if isinstance(event.payload, p.TournamentCreated):
         raise DomainMalformedError("A tournament is created only once, by its first event.")
     log = state.log.appended(event)
-    if kind in META_KINDS:
+    if event.payload.KIND in META_KINDS:
         history = state.history.after(event)
         return _rebased(state, log, history, event, base)
     if check:

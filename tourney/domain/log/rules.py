@@ -36,7 +36,7 @@ def check_event(state: TournamentState, event: Event) -> None:
     Raises:
         DomainError: The rule's refusal, in the words the window would show.
     """
-    rule = _RULES.get(type(event.payload))
+    rule = _RULES.get(event.payload.KIND)
     if rule is not None:
         rule(state, event.payload, event.at)
 
@@ -156,34 +156,34 @@ def _chip_race(state: TournamentState, payload: p.ChipRaced, at: float) -> None:
         )
 
 
-_RULES: dict[type[p.Payload], Rule] = {
-    p.SetupChanged: lambda s, d, at: levels.check_edit_setup(s, d.setup, at),
-    p.StructureEdited: lambda s, d, at: levels.check_edit_structure(s, d.structure, at),
-    p.PlayerRegistered: _registered,
-    p.EntryUnregistered: lambda s, d, at: entries.check_unregister(s, d.entry),
-    p.PlayerRenamed: lambda s, d, at: entries.check_rename_player(
+_RULES: dict[str, Rule] = {
+    "setup_changed": lambda s, d, at: levels.check_edit_setup(s, d.setup, at),
+    "structure_edited": lambda s, d, at: levels.check_edit_structure(s, d.structure, at),
+    "player_registered": _registered,
+    "entry_unregistered": lambda s, d, at: entries.check_unregister(s, d.entry),
+    "player_renamed": lambda s, d, at: entries.check_rename_player(
         s, d.player_id, d.name, nickname=d.nickname
     ),
-    p.PlayersMerged: _merged,
-    p.SeatsDrawn: _seats_drawn,
-    p.Rebuy: lambda s, d, at: entries.check_rebuy(s, d.entry, stack=d.stack, now=at),
-    p.AddOn: lambda s, d, at: entries.check_add_ons(s, d.entries, at),
-    p.BustOut: lambda s, d, at: entries.check_bust_out(s, d.busted, d.positions),
-    p.LateRegistrationClosed: lambda s, d, at: entries.check_close_late_registration(s),
-    p.PlayerMoved: lambda s, d, at: room.check_move_player(s, d.entry, d.to[0], d.to[1]),
-    p.ProposalAccepted: _proposal,
-    p.TableOpened: _table_opened,
-    p.TableClosed: lambda s, d, at: room.check_close_table(s, d.table),
-    p.ButtonSet: lambda s, d, at: room.check_set_button(s, d.table, d.seat),
-    p.HandPlayed: _hand_played,
-    p.HandForHand: lambda s, d, at: room.check_hand_for_hand(s, on=d.on),
-    p.ChipRaced: _chip_race,
-    p.ClockStarted: lambda s, d, at: levels.check_start_clock(s),
-    p.ClockPaused: lambda s, d, at: levels.check_pause_clock(s),
-    p.ClockAdjusted: lambda s, d, at: levels.check_adjust_clock(d.seconds),
-    p.LevelJumped: lambda s, d, at: levels.check_jump_to(s, d.index),
-    p.PayoutsLocked: lambda s, d, at: money.check_lock_payouts(s, d.payouts),
-    p.PayoutsUnlocked: lambda s, d, at: money.check_unlock_payouts(s),
-    p.DealRecorded: lambda s, d, at: money.check_record_deal(s, d.deal),
+    "players_merged": _merged,
+    "seats_drawn": _seats_drawn,
+    "rebuy": lambda s, d, at: entries.check_rebuy(s, d.entry, stack=d.stack, now=at),
+    "addon": lambda s, d, at: entries.check_add_ons(s, d.entries, at),
+    "bust_out": lambda s, d, at: entries.check_bust_out(s, d.busted, d.positions),
+    "late_registration_closed": lambda s, d, at: entries.check_close_late_registration(s),
+    "player_moved": lambda s, d, at: room.check_move_player(s, d.entry, d.to[0], d.to[1]),
+    "proposal_accepted": _proposal,
+    "table_opened": _table_opened,
+    "table_closed": lambda s, d, at: room.check_close_table(s, d.table),
+    "button_set": lambda s, d, at: room.check_set_button(s, d.table, d.seat),
+    "hand_played": _hand_played,
+    "hand_for_hand": lambda s, d, at: room.check_hand_for_hand(s, on=d.on),
+    "chip_race": _chip_race,
+    "clock_started": lambda s, d, at: levels.check_start_clock(s),
+    "clock_paused": lambda s, d, at: levels.check_pause_clock(s),
+    "clock_adjusted": lambda s, d, at: levels.check_adjust_clock(d.seconds),
+    "level_jumped": lambda s, d, at: levels.check_jump_to(s, d.index),
+    "payouts_locked": lambda s, d, at: money.check_lock_payouts(s, d.payouts),
+    "payouts_unlocked": lambda s, d, at: money.check_unlock_payouts(s),
+    "deal_recorded": lambda s, d, at: money.check_record_deal(s, d.deal),
 }
 """The rule of each kind; a kind not here has nothing to refuse."""
