@@ -14,9 +14,10 @@ from typing import Any
 from tourney.domain.entries.buyins import BuyInPlan, PriceSplit
 from tourney.domain.levels.structure import AnteKind, Break, Level, Structure
 from tourney.domain.money.deals import icm_deal
-from tourney.domain.money.league import LinearPoints, TournamentResult, season_standings
+from tourney.domain.money.league import LinearPoints
 from tourney.domain.money.payouts import compute_payouts
 from tourney.domain.money.prize_pool import compute_prize_pool
+from tourney.domain.money.season import TournamentResult, season_standings
 from tourney.reports.from_domain import deal_agreement, league_rows, pool_summary, structure_rows
 from tourney.reports.rows import (
     DealAgreement,

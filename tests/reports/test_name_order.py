@@ -13,7 +13,8 @@ from tests.reports import samples
 from tests.reports.pdftext import text
 from tourney.base.formats import name_key
 from tourney.base.languages import CODES
-from tourney.domain.money.league import LinearPoints, TournamentResult, season_standings
+from tourney.domain.money.league import LinearPoints
+from tourney.domain.money.season import TournamentResult, season_standings
 from tourney.reports.base import RenderOptions
 from tourney.reports.i18n import _, use_language
 from tourney.reports.seating import SeatingChart

@@ -31,6 +31,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tourney.persistence.atomic_file import cannot_write_in
 from tourney.persistence.contents import Kind, library_kind, refuse_kind
@@ -47,7 +48,9 @@ from tourney.persistence.sqlite_file import (
 )
 from tourney.persistence.storage_checks import Problem, storage_problems
 from tourney.persistence.wal_file import read_wal
-from tourney.persistence.wal_guard import WalCopy, foreign_wal_error, try_wal
+
+if TYPE_CHECKING:  # the safety copy of a WAL loads when there is a WAL to merge
+    from tourney.persistence.wal_guard import WalCopy
 
 __all__ = ["Opened", "damaged", "open_reader", "open_writer", "writer_is_live"]
 
@@ -116,7 +119,9 @@ def open_writer(path: Path) -> tuple[Opened, LibraryLock]:
     try:
         if header is None:
             _create(real, path)
-        elif read_wal(companion(real, "-wal")) is not None:
+        elif read_wal(companion(real, "-wal")) is not None:  # a crash left it: merge it safely
+            from tourney.persistence.wal_guard import WalCopy, foreign_wal_error, try_wal
+
             copy = WalCopy.make(real, into=real.parent)
             reason = try_wal(copy, path)
             if reason is not None:
@@ -206,6 +211,8 @@ def _reader_connection(real: Path, path: Path, *, strict: bool, watch: bool = Fa
         wal = read_wal(companion(real, "-wal"))
         if wal is None and not watch:  # nobody writes, nothing to merge
             return _opened(connect(real, mode=Mode.IMMUTABLE), path, release=held.release)
+        from tourney.persistence.wal_guard import WalCopy, foreign_wal_error, try_wal
+
         copy = WalCopy.make(real)  # in the temporary folder: the library's may be read-only
     except BaseException as exc:
         held.release()

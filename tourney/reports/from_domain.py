@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from tourney.domain.levels.game_names import level_game
 from tourney.domain.levels.structure import Break, Game, Level, Limit, Structure
 from tourney.domain.money.deals import Deal, DealMethod
-from tourney.domain.money.league import Standing
 from tourney.domain.money.prize_pool import PrizePool
+from tourney.domain.money.season import Standing
 from tourney.domain.room.seating import MoveReason
 from tourney.domain.room.seating import MoveSlip as DomainMoveSlip
 from tourney.engine.games import game_name

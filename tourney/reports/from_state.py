@@ -27,8 +27,8 @@ from tourney.domain.figures import (
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import ClockStarted
-from tourney.domain.money.league import TournamentResult, season_standings
 from tourney.domain.money.money_text import money
+from tourney.domain.money.season import TournamentResult, season_standings
 from tourney.domain.setup import Offer, TournamentSetup, break_index, levels_started
 from tourney.domain.state import TournamentState
 from tourney.reports.errors import ReportDataError

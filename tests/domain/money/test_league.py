@@ -9,14 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.money.league import (
-    FixedPoints,
-    LinearPoints,
-    SquareRootPoints,
-    TournamentResult,
-    result_points,
-    season_standings,
-)
+from tourney.domain.money.league import FixedPoints, LinearPoints, SquareRootPoints
+from tourney.domain.money.season import TournamentResult, result_points, season_standings
 
 D = Decimal
 
