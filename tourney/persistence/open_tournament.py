@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, cast
 from tourney.domain.log.history import META_KINDS
 from tourney.domain.log.reducer import apply, replay
 from tourney.domain.state import TournamentState
+from tourney.persistence import snapshots
 from tourney.persistence.library import Library
 
 if TYPE_CHECKING:
@@ -62,15 +63,16 @@ class OpenTournament:
     def open(
         cls, library: Library, tournament_id: int, *, clock: Clock = time.time
     ) -> OpenTournament:
-        """Read a tournament's log and replay it.
+        """Read a tournament's log and replay it (from its latest snapshot, when it has one).
 
         Raises:
             PersistenceError: No such tournament.
             DomainError: The log does not replay (``tourney check`` names the event).
         """
         library.events.tournament(tournament_id)  # refuses an unknown id by name
-        state = replay(library.events.events(tournament_id))
-        return cls(library, tournament_id, state, clock)
+        return cls(
+            library, tournament_id, snapshots.opened_state(library.events, tournament_id), clock
+        )
 
     def perform(
         self,
@@ -116,6 +118,8 @@ class OpenTournament:
                 if players:
                     follow(self.library.players, before, event, new_state)
         self.state = new_state
+        if new_state.last_seq % snapshots.SNAPSHOT_EVERY == 0:  # the next open starts here
+            snapshots.keep_snapshot(self.library.events, self.tournament_id, new_state)
         return stored
 
     def catch_up(self) -> tuple[Event, ...]:

@@ -50,6 +50,11 @@ class Repository:
         self._clock = clock
         self._read_only = read_only
 
+    @property
+    def read_only(self) -> bool:
+        """Whether every change is refused."""
+        return self._read_only
+
     @contextmanager
     def writing(self) -> Iterator[Database]:
         """One transaction: committed when the block ends, rolled back if it raises.

@@ -8,7 +8,9 @@ the field at fault), replays the whole event log with the rules the director's a
 number, kind and reason; a log that does not replay at all by the event where it stops), and
 then checks the replayed state with
 :func:`~tourney.domain.log.invariants.invariant_problems` (chips and money adding up, everyone
-seated once). Each problem starts with the tournament it is about.
+seated once), and the latest snapshot this Tourney would open the tournament from against the
+replay of the events it was made from (:mod:`tourney.persistence.snapshots`). Each problem
+starts with the tournament it is about.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ from collections.abc import Iterator
 
 from tourney.base.messages import message
 from tourney.domain.errors import DomainError
+from tourney.domain.log.chain import Log
 from tourney.domain.log.codec import readable
 from tourney.domain.log.invariants import invariant_problems
-from tourney.domain.log.reducer import audit
+from tourney.domain.log.reducer import audit, replay
+from tourney.domain.state_json import state_from_json, usable
 from tourney.persistence.integrity import Problem
 from tourney.persistence.library import Library
 
@@ -64,6 +68,15 @@ def tournament_problems(library: Library) -> Iterator[Problem]:
             )
         for problem in invariant_problems(state):
             yield message("{where}: {problem}", where=where, problem=problem)
+        snapshot = library.events.latest_snapshot(info.id)
+        if snapshot is not None and usable(snapshot.state) and snapshot.seq <= len(events):
+            head = events[: snapshot.seq]
+            if state_from_json(snapshot.state, Log(head)) != replay(head):
+                yield message(
+                    "{where}: the snapshot after event {seq} does not agree with its log",
+                    where=where,
+                    seq=snapshot.seq,
+                )
 
 
 def _unreadable(library: Library, tournament_id: int) -> Iterator[Problem]:

@@ -25,6 +25,37 @@ def test_a_log_behaves_as_an_immutable_list(steps: list[tuple[int, int]]) -> Non
         assert list(log.prefix(len(model) // 2)) == model[: len(model) // 2]
 
 
+@given(st.lists(st.integers(), max_size=20), st.lists(st.tuples(st.integers(0, 30), st.integers())))
+def test_a_stored_log_behaves_as_the_log_of_its_items(
+    stored: list[int], steps: list[tuple[int, int]]
+) -> None:
+    made: list[str] = []
+
+    def make(text: str) -> int:
+        made.append(text)
+        return int(text)
+
+    views: list[tuple[Log[int], list[int]]] = [(Log.stored([str(n) for n in stored], make), stored)]
+    assert made == []  # nothing is made before it is read
+    for back, item in steps:
+        log, model = views[max(0, len(views) - 1 - back)]
+        views.append((log.appended(item), [*model, item]))
+    for log, model in views:
+        assert list(log) == model and len(log) == len(model)
+        assert log == model and log[-1:] == tuple(model[-1:]) and log[1:3] == tuple(model[1:3])
+        if model:
+            assert log[0] == model[0] and log[-1] == model[-1]
+        assert list(log.prefix(len(model) // 2)) == model[: len(model) // 2]
+    assert len(made) <= len(stored)  # each stored item is made once, then kept
+
+
+def test_a_stored_log_makes_only_the_items_read() -> None:
+    made: list[str] = []
+    log = Log.stored(["1", "2", "3", "4"], lambda text: made.append(text) or int(text))
+    assert log[2] == 3 and log[-1] == 4 and log[2] == 3
+    assert made == ["3", "4"]
+
+
 @given(st.lists(st.one_of(st.integers(), st.none())))
 def test_a_stack_behaves_as_a_list_used_as_a_stack(steps: list[int | None]) -> None:
     stack: Stack[int] = Stack()

@@ -10,6 +10,10 @@ the log; these share their storage instead.
 * :class:`Stack` is a persistent stack (a linked list): push and pop make a new stack that
   shares the rest.
 
+A log may also be made of items kept in their stored form (:meth:`Log.stored`), each made
+when first read: a tournament opened from a snapshot reads its events only as they are
+needed (the History, a report), not all of them at once.
+
 >>> log = Log().appended("a").appended("b")
 >>> older = log.appended("c")
 >>> other = log.appended("d")
@@ -22,13 +26,31 @@ the log; these share their storage instead.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
-from typing import Generic, TypeVar, overload
+from typing import Any, Generic, TypeVar, overload
 
 __all__ = ["Log", "Stack"]
 
 T = TypeVar("T")
+
+_UNMADE: Any = object()
+"""A place in a stored log's storage whose item is not made yet."""
+
+
+class _Stored(list[Any]):
+    """A log's storage whose items are made from their stored form when first read."""
+
+    def __init__(self, stored: Sequence[Any], make: Callable[[Any], Any]) -> None:
+        super().__init__([_UNMADE] * len(stored))
+        self.stored = stored
+        self.make = make
+
+    def made(self, index: int) -> Any:
+        item = self[index]
+        if item is _UNMADE:
+            item = self[index] = self.make(self.stored[index])
+        return item
 
 
 class Log(Sequence[T]):
@@ -39,6 +61,19 @@ class Log(Sequence[T]):
     def __init__(self, items: Iterable[T] = ()) -> None:
         self._items: list[T] = list(items)
         self._length = len(self._items)
+
+    @classmethod
+    def stored(cls, stored: Sequence[Any], make: Callable[[Any], T]) -> Log[T]:
+        """A log of ``len(stored)`` items, each made by ``make`` from its stored form.
+
+        An item is made when first read, and kept.
+
+        >>> log = Log.stored(["1", "2", "3"], int).appended(4)
+        >>> log[1], list(log), log[1:3]
+        (2, [1, 2, 3, 4], (2, 3))
+        """
+        items = _Stored(stored, make)
+        return cls._view(items, len(items))
 
     @classmethod
     def _view(cls, items: list[T], length: int) -> Log[T]:
@@ -52,8 +87,10 @@ class Log(Sequence[T]):
         items = self._items
         if len(items) == self._length:
             items.append(item)
-        else:  # an older view: it keeps its part, the new one gets its own list
+        elif type(items) is list:  # an older view: it keeps its part, the new one its own list
             items = [*items[: self._length], item]
+        else:
+            items = [*self, item]
         return Log._view(items, self._length + 1)
 
     def prefix(self, length: int) -> Log[T]:
@@ -79,16 +116,25 @@ class Log(Sequence[T]):
     def __getitem__(self, index: slice) -> Sequence[T]: ...
 
     def __getitem__(self, index: int | slice) -> T | Sequence[T]:
+        items = self._items
         if isinstance(index, slice):
-            return tuple(self._items[: self._length][index])
+            if type(items) is list:
+                return tuple(items[: self._length][index])
+            return tuple(self[i] for i in range(self._length)[index])
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("log index out of range")
-        return self._items[index]
+        if type(items) is list:
+            return items[index]
+        made: T = items.made(index)  # type: ignore[attr-defined]
+        return made
 
     def __iter__(self) -> Iterator[T]:
-        return islice(self._items, self._length)
+        items = self._items
+        if type(items) is list:
+            return islice(items, self._length)
+        return map(items.made, range(self._length))  # type: ignore[attr-defined]
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Log):

@@ -6,6 +6,10 @@ setups, structures, payouts, deals and sentences have the forms of
 :mod:`tourney.domain.serialize`. A missing field without a default, a field of the wrong type
 or an unknown field refuses the payload, naming it (:mod:`tourney.domain.log.reading`).
 The whole record is :mod:`tourney.domain.log.codec`'s.
+
+:func:`value_to_json` and :func:`value_from_json` give the same form to any typed value built
+of these (with floats and frozensets too): a snapshot of the state uses them
+(:mod:`tourney.domain.state_json`).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import typing
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, Field, fields, is_dataclass
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from tourney.base.messages import N_, Message
 from tourney.domain.entries.players import Player
@@ -40,8 +44,17 @@ from tourney.domain.serialize import (
 )
 from tourney.domain.setup import TournamentSetup
 
-__all__ = ["payload_from_json", "payload_to_json"]
+__all__ = [
+    "fields_from_json",
+    "fields_to_json",
+    "payload_from_json",
+    "payload_to_json",
+    "value_from_json",
+    "value_to_json",
+]
 
+
+T = TypeVar("T")
 
 _KEYS = {"origin": "from"}
 """Field names written under another key."""
@@ -67,6 +80,58 @@ def payload_from_json(kind: str, value: object, path: str | None = "data") -> Pa
         raise bad(path, N_("{path}: unknown kind of event {kind!r}"), kind=kind)
     decoded: Payload = _decoder(typing.cast(Any, payload_class(kind)))(value, path)
     return decoded
+
+
+def value_to_json(tp: Any, value: Any) -> Any:
+    """``value``, of type ``tp``, as JSON-ready values (the form payloads have)."""
+    return _encoder(tp)(value)
+
+
+def value_from_json(tp: Any, value: object, path: str = "value") -> Any:
+    """A value of type ``tp`` read from its JSON form.
+
+    Raises:
+        DomainMalformedError: ``value`` is not of that type (the message names the field).
+    """
+    return _decoder(tp)(value, path)
+
+
+def fields_to_json(value: Any, *, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A dataclass's fields as JSON-ready values, those named in ``skip`` left out."""
+    cls = type(value)
+    hints = _hints(typing.cast(Any, cls))
+    return {
+        _KEYS.get(f.name, f.name): _encoder(hints[f.name])(getattr(value, f.name))
+        for f in fields(cls)
+        if f.init and f.name not in skip
+    }
+
+
+def fields_from_json(cls: type[T], value: object, path: str, **given: Any) -> T:
+    """A dataclass read from its fields' JSON form, the fields in ``given`` given made.
+
+    Raises:
+        DomainMalformedError: ``value`` is not of that class (the message names the field).
+    """
+    if not isinstance(value, Mapping):
+        raise bad(path, N_("{path} must be an object"))
+    hints = _hints(typing.cast(Any, cls))
+    arguments = dict(given)
+    known = set(given)
+    for f in fields(typing.cast(Any, cls)):
+        if not f.init or f.name in given:
+            continue
+        key = _KEYS.get(f.name, f.name)
+        known.add(key)
+        if key in value:
+            arguments[f.name] = _decoder(hints[f.name])(value[key], f"{path}.{key}")
+        elif not _has_default(f):
+            raise bad(path, N_("{path}.{key} is missing"), key=key)
+    unknown = value.keys() - known
+    if unknown:
+        names = ", ".join(sorted(map(str, unknown)))
+        raise bad(path, N_("{path} has unknown fields: {fields}"), fields=names)
+    return cls(**arguments)
 
 
 @cache
@@ -118,8 +183,13 @@ def _encoder(tp: Any) -> Encode:
     origin = typing.get_origin(tp)
     if origin in (types.UnionType, typing.Union):
         options = [o for o in typing.get_args(tp) if o is not type(None)]
+        if all(o in (int, str) for o in options):  # e.g. a seat's player: an entry or a name
+            return _same
         inner = _encoder(options[0])
         return lambda v: None if v is None else inner(v)
+    if origin is frozenset:
+        item = _encoder(typing.get_args(tp)[0])
+        return lambda v: [item(x) for x in sorted(v, key=_sort_key)]
     if origin is tuple:
         args = typing.get_args(tp)
         parts = [_encoder(a) for a in (args[:1] if args[-1] is Ellipsis else args)]
@@ -129,13 +199,22 @@ def _encoder(tp: Any) -> Encode:
         return lambda v: [part(x) for part, x in zip(parts, v, strict=True)]
     if is_dataclass(tp):
         hints = _hints(typing.cast(type, tp))
-        named = [(f.name, _KEYS.get(f.name, f.name), _encoder(hints[f.name])) for f in fields(tp)]
+        named = [
+            (f.name, _KEYS.get(f.name, f.name), _encoder(hints[f.name]))
+            for f in fields(tp)
+            if f.init
+        ]
         return lambda v: {key: enc(getattr(v, name)) for name, key, enc in named}
     raise TypeError(f"no JSON form for {tp!r}")  # pragma: no cover - a payload of a new type
 
 
 def _same(value: Any) -> Any:
     return value
+
+
+def _sort_key(value: Any) -> tuple[str, Any]:
+    """A set's items in one order, whatever their types (a set may hold entries and names)."""
+    return type(value).__name__, value
 
 
 def _enum_value(value: enum.Enum) -> Any:
@@ -158,15 +237,20 @@ def _decoder(tp: Any) -> Decode:
         return _str
     if tp is bool:
         return _bool
+    if tp is float:
+        return _float
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return _enum_decoder(tp)
     origin = typing.get_origin(tp)
     if origin in (types.UnionType, typing.Union):
         options = [o for o in typing.get_args(tp) if o is not type(None)]
-        inner = _decoder(options[0])
+        inner = _decoder(options[0]) if len(options) == 1 else _either(options)
         return lambda v, p: None if v is None else inner(v, p)
     if origin is tuple:
         return _tuple_decoder(typing.get_args(tp))
+    if origin is frozenset:
+        items = _tuple_decoder((typing.get_args(tp)[0], Ellipsis))
+        return lambda v, p: frozenset(items(v, p))
     if is_dataclass(tp):
         return _dataclass_decoder(typing.cast(type, tp))
     raise TypeError(f"no JSON form for {tp!r}")  # pragma: no cover - a payload of a new type
@@ -208,6 +292,31 @@ def _bool(value: Any, path: str | None) -> bool:
     if type(value) is not bool:
         raise bad(path, N_("{path} must be true or false, not {value!r}"), value=_short(value))
     return value
+
+
+def _float(value: Any, path: str | None) -> float:
+    if type(value) not in (int, float) or not -1e18 < value < 1e18:
+        raise bad(path, N_("{path} must be a number, not {value!r}"), value=_short(value))
+    return float(value)
+
+
+def _either(options: list[Any]) -> Decode:
+    """Reads a whole number or a text (a seat's player: an entry, or a name in a ruling)."""
+    if set(options) != {int, str}:
+        raise TypeError(f"no JSON form for a union of {options!r}")  # pragma: no cover
+    readers = [_decoder(option) for option in options]
+
+    def decode(value: Any, path: str | None) -> Any:
+        for read in readers:
+            try:
+                return read(value, None)
+            except Invalid:
+                continue
+        raise bad(
+            path, N_("{path} must be a whole number or text, not {value!r}"), value=_short(value)
+        )
+
+    return decode
 
 
 def _short(value: Any) -> Any:
@@ -270,6 +379,8 @@ def _dataclass_decoder(cls: type) -> Decode:
     hints = _hints(cls)
     named: list[tuple[str, str, Decode, bool]] = []
     for f in fields(cls):
+        if not f.init:  # worked out by the class itself
+            continue
         named.append((f.name, _KEYS.get(f.name, f.name), _decoder(hints[f.name]), _has_default(f)))
     keys = frozenset(key for _, key, _, _ in named)
     if not hasattr(cls, "__post_init__") and "__slots__" in vars(cls):

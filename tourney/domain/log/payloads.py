@@ -166,9 +166,17 @@ def payload_class(kind: str) -> type[Payload]:
     Raises:
         KeyError: ``kind`` is not one of :data:`KINDS`.
     """
-    name = KINDS[kind]
+    try:
+        return _LOADED[kind]
+    except KeyError:
+        name = KINDS[kind]
     cls: type[Payload] = getattr(import_module(f"tourney.domain.log.kinds.{kind}"), name)
+    _LOADED[kind] = cls
     return cls
+
+
+_LOADED: dict[str, type[Payload]] = {}
+"""The classes of the kinds loaded so far (reading a log asks once per event)."""
 
 
 def all_payloads() -> tuple[type[Payload], ...]:

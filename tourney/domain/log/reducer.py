@@ -39,7 +39,7 @@ from tourney.domain.log.history import META_KINDS, History, scan
 from tourney.domain.room.tables import Room
 from tourney.domain.state import TournamentState
 
-__all__ = ["Refused", "apply", "audit", "replay"]
+__all__ = ["Refused", "apply", "audit", "replay", "replay_after"]
 
 
 # ----------------------------------------------------------------------------- applying
@@ -166,6 +166,44 @@ def replay(events: Iterable[Event], *, check: bool = False) -> TournamentState:
         _apply_all(builder, history.in_effect(log)[1:])
         return builder.freeze(history, log)
     return _replay_checked(log, start, refused=None)
+
+
+def replay_after(state: TournamentState, events: Iterable[Event]) -> TournamentState:
+    """The tournament once ``events``, the log's next ones, are added to ``state``'s log.
+
+    What a snapshot's state needs to catch up with the events stored after it: the actions in
+    effect among them are applied in one pass, as :func:`replay` does, rather than one new
+    state each. An undo or a redo among them that reaches an action of ``state`` itself is
+    applied as :func:`apply` does (the state is worked out again from the whole log).
+
+    Raises:
+        DomainMalformedError: An event out of place, of an unknown kind, a second
+            ``tournament_created``, an undo or redo out of turn, or one that cannot be applied.
+    """
+    events = list(events)
+    last = state.last_seq
+    log, history = state.log, state.history
+    for event in events:
+        if event.seq != len(log) + 1:
+            raise DomainMalformedError(
+                "Event {seq} ({kind}) is out of place: the next position is {expected}.",
+                seq=event.seq,
+                kind=event.kind,
+                expected=len(log) + 1,
+            )
+        if isinstance(event.payload, p.TournamentCreated):
+            raise DomainMalformedError("A tournament is created only once, by its first event.")
+        if event.payload.KIND in META_KINDS and event.payload.target <= last:  # type: ignore[attr-defined]
+            for later in events:
+                state = apply(state, later)
+            return state
+        log = log.appended(event)
+        history = history.after(event)
+    undone = history.undone
+    in_effect = [e for e in events if e.payload.KIND not in META_KINDS and e.seq not in undone]
+    builder = Builder(state)
+    _apply_all(builder, in_effect)
+    return builder.freeze(history, log)
 
 
 def audit(events: Iterable[Event]) -> tuple[TournamentState, list[Refused]]:

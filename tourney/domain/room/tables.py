@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TypeAlias
 
 from tourney.base.messages import Message, message, plural_message
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
+from tourney.domain.levels.clock import ClockState  # a confirmation's (read by its type hints)
 from tourney.domain.room.button import (
     MAX_SEATS,
     AnteMode,
@@ -25,9 +26,6 @@ from tourney.domain.room.button import (
     first_hand,
     next_hand,
 )
-
-if TYPE_CHECKING:
-    from tourney.domain.levels.clock import ClockState
 
 __all__ = ["Confirmation", "PlayerId", "Room", "Table", "TableSettings"]
 
