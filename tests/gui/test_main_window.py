@@ -296,6 +296,8 @@ _NOT_AT_START = (
     "tourney.domain.log.kinds.players_merged",
     "tourney.domain.log.kinds.undo",
     "tourney.domain.log.kinds.redo",
+    "tourney.domain.state_json",
+    "tourney.persistence.wal_guard",
 )
 """What the first screen does not need: loaded when first used (a search, a phone, an action,
 the cards of a draw or a ruling, the kinds of event the demo's log does not hold)."""

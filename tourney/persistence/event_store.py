@@ -288,7 +288,7 @@ class EventStore(Repository):
         Raises:
             UnknownRecordError: There is no such tournament.
         """
-        with self.reading() as db:
+        with self.reading() as db, gc_paused():  # many tuples, and no cycles
             self._info(db, tournament_id)
             return db.execute(
                 f"SELECT {self._columns(db)} FROM events WHERE tournament_id = ? ORDER BY seq",

@@ -17,7 +17,6 @@ from tourney.domain.errors import DomainError
 from tourney.domain.log.chain import Log
 from tourney.domain.log.reducer import replay, replay_after
 from tourney.domain.state import TournamentState
-from tourney.domain.state_json import state_from_json, state_to_json, usable
 from tourney.persistence.errors import PersistenceError
 from tourney.persistence.event_store import EventStore, Snapshot, event_from_row, gc_paused
 
@@ -42,7 +41,7 @@ def opened_state(events: EventStore, tournament_id: int) -> TournamentState:
     """
     with gc_paused():  # the state and the log are many objects, and no cycles
         snapshot = events.latest_snapshot(tournament_id)
-        if snapshot is not None and not usable(snapshot.state):
+        if snapshot is not None and not _usable(snapshot.state):
             snapshot = None  # written by another Tourney: replayed, and kept anew
         state = None if snapshot is None else _from_snapshot(events, tournament_id, snapshot)
         if state is None:
@@ -61,6 +60,8 @@ def keep_snapshot(events: EventStore, tournament_id: int, state: TournamentState
     """
     if events.read_only:
         return False
+    from tourney.domain.state_json import state_to_json
+
     try:
         events.save_snapshot(tournament_id, seq=state.last_seq, state=state_to_json(state))
     except PersistenceError:
@@ -68,9 +69,17 @@ def keep_snapshot(events: EventStore, tournament_id: int, state: TournamentState
     return True
 
 
+def _usable(state: object) -> bool:
+    from tourney.domain.state_json import usable  # the snapshot's reader: when there is one
+
+    return usable(state)
+
+
 def _from_snapshot(
     events: EventStore, tournament_id: int, snapshot: Snapshot
 ) -> TournamentState | None:
+    from tourney.domain.state_json import state_from_json
+
     rows = events.rows(tournament_id)
     if len(rows) < snapshot.seq or any(row[_FORMAT] < 2 for row in rows):
         return None  # a log begun in format 1 is read whole (its old records are upcast together)
