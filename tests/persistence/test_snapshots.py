@@ -113,6 +113,7 @@ def test_every_tenth_action_keeps_a_snapshot(demo: tuple[Path, int], made: list[
             opened.perform(lambda s, n=n: adjust_clock(s, 1 + n, NOW + 6000 + n))
         snapshot = library.events.latest_snapshot(tid)
         assert snapshot is not None and snapshot.seq == 70
+        assert library.events.latest_snapshot(tid, at_most=69) is None  # the one at 60 went
         assert OpenTournament.open(library, tid).state == opened.state
 
 

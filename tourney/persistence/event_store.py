@@ -339,8 +339,13 @@ class EventStore(Repository):
 
     # -- snapshots --------------------------------------------------------------------------
 
-    def save_snapshot(self, tournament_id: int, *, seq: int, state: Mapping[str, Any]) -> None:
+    def save_snapshot(
+        self, tournament_id: int, *, seq: int, state: Mapping[str, Any], only: bool = False
+    ) -> None:
         """Save the state after event ``seq`` (replacing an earlier save at the same ``seq``).
+
+        With ``only``, the tournament's other snapshots are removed in the same transaction
+        (each is the whole state: a long night would otherwise keep dozens).
 
         Raises:
             PersistenceError: ``state`` is not JSON-ready, or there is no event ``seq``.
@@ -363,6 +368,11 @@ class EventStore(Repository):
                 "VALUES (?, ?, ?, ?)",
                 [tournament_id, seq, text, self._clock()],
             )
+            if only:
+                db.execute(
+                    "DELETE FROM snapshots WHERE tournament_id = ? AND seq <> ?",
+                    [tournament_id, seq],
+                )
 
     def latest_snapshot(self, tournament_id: int, *, at_most: int | None = None) -> Snapshot | None:
         """The most recent snapshot (at or before event ``at_most`` if given), or ``None``."""

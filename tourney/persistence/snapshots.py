@@ -53,7 +53,7 @@ def opened_state(events: EventStore, tournament_id: int) -> TournamentState:
 
 
 def keep_snapshot(events: EventStore, tournament_id: int, state: TournamentState) -> bool:
-    """Save ``state`` as the tournament's snapshot after its last event.
+    """Save ``state`` as the tournament's snapshot after its last event (its only one).
 
     Returns:
         Whether it was saved (not in a read-only library, nor when the disk refuses it).
@@ -63,7 +63,9 @@ def keep_snapshot(events: EventStore, tournament_id: int, state: TournamentState
     from tourney.domain.state_json import state_to_json
 
     try:
-        events.save_snapshot(tournament_id, seq=state.last_seq, state=state_to_json(state))
+        events.save_snapshot(
+            tournament_id, seq=state.last_seq, state=state_to_json(state), only=True
+        )
     except PersistenceError:
         return False
     return True
