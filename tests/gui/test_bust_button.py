@@ -254,9 +254,13 @@ def test_the_seat_menu_offers_a_rebuy_only_when_the_player_may_rebuy(
     tab.refresh()
     menu = tab.cards[1].table.context_menu(seat)
     actions = {a.text(): a for a in menu.actions() if a.text()}
-    assert not actions[f"Rebuy for {name}…"].isEnabled()
-    assert not actions[f"Add-on for {name}"].isEnabled()
+    rebuy, add_on = actions[f"Rebuy for {name}…"], actions[f"Add-on for {name}"]
+    assert not rebuy.isEnabled() and not add_on.isEnabled()
     assert actions[f"Bust out {name}…"].isEnabled()
+    # greyed out, each says why, in the words the refusal would have (tip and status bar)
+    assert menu.toolTipsVisible()
+    assert "Rebuys" in rebuy.toolTip() and rebuy.statusTip() == rebuy.toolTip()
+    assert "add-on" in add_on.toolTip().lower() and add_on.toolTip() != add_on.text()
 
 
 def test_a_freezeout_has_no_rebuy_nor_add_on_in_the_seat_menu(qtbot, library, clock) -> None:

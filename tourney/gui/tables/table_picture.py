@@ -57,6 +57,9 @@ class SeatPicture:
         busting: The player is being recorded as busting in this hand (the bust-out dialog).
         can_rebuy: The player may rebuy now (the event offers rebuys and they are open to him).
         can_add_on: The player may take the add-on now.
+        rebuy_refusal: Why a rebuy would be refused now, in the window's language ("": it
+            would not be, or the event offers none).
+        add_on_refusal: Why the add-on would be refused now ("": it would not be).
     """
 
     seat: int
@@ -74,6 +77,8 @@ class SeatPicture:
     busting: bool = False
     can_rebuy: bool = False
     can_add_on: bool = False
+    rebuy_refusal: str = ""
+    add_on_refusal: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,23 +281,25 @@ class _Offers:
         self.rebuys = state.setup.buyins.rebuy is not None
         self.add_ons = state.setup.buyins.addon is not None
 
-    def rebuy(self, entry: int) -> bool:
+    def rebuy(self, entry: int) -> tuple[bool, str]:
+        """Whether ``entry`` may rebuy now, and why not (the refusal's words)."""
         if not self.rebuys or self.now is None:
-            return False
+            return False, ""
         try:
             check_rebuy(self.state, entry, stack=0, now=self.now)
-        except DomainError:
-            return False
-        return True
+        except DomainError as error:
+            return False, refusal(error)
+        return True, ""
 
-    def add_on(self, entry: int) -> bool:
+    def add_on(self, entry: int) -> tuple[bool, str]:
+        """Whether ``entry`` may take the add-on now, and why not."""
         if not self.add_ons or self.now is None:
-            return False
+            return False, ""
         try:
             check_add_on(self.state, entry, self.now)
-        except DomainError:
-            return False
-        return True
+        except DomainError as error:
+            return False, refusal(error)
+        return True, ""
 
 
 def _seat(
@@ -306,21 +313,28 @@ def _seat(
     if player is None:
         kind = SeatKind.RESERVED if seat in table.blocked else SeatKind.OPEN
         entry, name, chips = None, "", 0
-        rebuy = add_on = False
+        (rebuy, rebuy_no), (add_on, add_on_no) = (False, ""), (False, "")
     else:
         kind = SeatKind.PLAYER
         entry = int(player)
         name = state.name(entry)
         chips = state.entry(entry).chips
-        rebuy, add_on = offers.rebuy(entry), offers.add_on(entry)
-    if plan is None:
-        return SeatPicture(seat, kind, entry, name, chips, can_rebuy=rebuy, can_add_on=add_on)
-    return SeatPicture(
+        (rebuy, rebuy_no), (add_on, add_on_no) = offers.rebuy(entry), offers.add_on(entry)
+    drawn = SeatPicture(
         seat,
         kind,
         entry,
         name,
         chips,
+        can_rebuy=rebuy,
+        can_add_on=add_on,
+        rebuy_refusal=rebuy_no,
+        add_on_refusal=add_on_no,
+    )
+    if plan is None:
+        return drawn
+    return replace(
+        drawn,
         button=plan.button == seat,
         dead_button=plan.button == seat and plan.button_dead,
         effective_button=plan.button_dead and plan.effective_button == seat,
@@ -328,6 +342,4 @@ def _seat(
         dead_small_blind=plan.sb == seat and not plan.sb_posted,
         big_blind=plan.bb == seat,
         waiting=seat in plan.waiting,
-        can_rebuy=rebuy,
-        can_add_on=add_on,
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QColor,
     QContextMenuEvent,
@@ -167,10 +168,11 @@ class TableWidget(QWidget):
         """The menu for seat ``seat``: move, bust out, rebuy, add-on, set the button here.
 
         Rebuy and add-on are there only when the event offers them, enabled when the player
-        may buy them now.
+        may buy them now; greyed out, their tip says why not.
         """
         picture = self._picture.seat(seat)
         menu = QMenu(self)
+        menu.setToolTipsVisible(True)
         if picture.kind is SeatKind.PLAYER and picture.entry is not None:
             entry = picture.entry
             move = menu.addAction(self.tr("Move %1 to…").replace("%1", picture.name))
@@ -182,10 +184,12 @@ class TableWidget(QWidget):
             if self._picture.rebuys:
                 rebuy = menu.addAction(self.tr("Rebuy for %1…").replace("%1", picture.name))
                 rebuy.setEnabled(picture.can_rebuy)
+                _explain(rebuy, picture.rebuy_refusal)
                 rebuy.triggered.connect(lambda: self.rebuy_requested.emit(entry))
             if self._picture.add_ons:
                 add_on = menu.addAction(self.tr("Add-on for %1").replace("%1", picture.name))
                 add_on.setEnabled(picture.can_add_on)
+                _explain(add_on, picture.add_on_refusal)
                 add_on.triggered.connect(lambda: self.add_on_requested.emit(entry))
             menu.addSeparator()
         button = menu.addAction(self.tr("Set button here"))
@@ -415,3 +419,10 @@ class TableWidget(QWidget):
             painter.drawRoundedRect(box, 10, 10)
             painter.setPen(ink)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _explain(action: QAction, refusal: str) -> None:
+    """Say on a greyed-out action why it is refused (its tip and the status bar's text)."""
+    if refusal:
+        action.setToolTip(refusal)
+        action.setStatusTip(refusal)
