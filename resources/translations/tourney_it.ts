@@ -2115,6 +2115,14 @@ Add-on: {addons}</translation>
         <translation>Salvato {path}</translation>
     </message>
     <message>
+        <source>Print without a preview</source>
+        <translation>Stampa senza anteprima</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages of {name} to the printer.</source>
+        <translation>Inviate {count} pagine di {name} alla stampante.</translation>
+    </message>
+    <message>
         <source>proposed moves</source>
         <translation>spostamenti proposti</translation>
     </message>
@@ -2125,6 +2133,10 @@ Add-on: {addons}</translation>
     <message>
         <source>betting ruling</source>
         <translation>decisione sulle puntate</translation>
+    </message>
+    <message>
+        <source>{name} has {count} pages, too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
+        <translation>{name} ha {count} pagine, troppe per l&apos;anteprima di stampa. Stamparle senza anteprima? (Salva come… lo conserva invece come file PDF.)</translation>
     </message>
     <message>
         <source>No PDF viewer could open {name}, so here is its print preview.</source>

@@ -2122,6 +2122,14 @@ Add-on-uri: {addons}</translation>
         <translation>Salvat {path}</translation>
     </message>
     <message>
+        <source>Print without a preview</source>
+        <translation>Tipărește fără previzualizare</translation>
+    </message>
+    <message>
+        <source>Sent {count} pages of {name} to the printer.</source>
+        <translation>Au fost trimise {count} de pagini din {name} la imprimantă.</translation>
+    </message>
+    <message>
         <source>proposed moves</source>
         <translation>mutări propuse</translation>
     </message>
@@ -2132,6 +2140,10 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>betting ruling</source>
         <translation>decizie la pariuri</translation>
+    </message>
+    <message>
+        <source>{name} has {count} pages, too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
+        <translation>{name} are {count} de pagini, prea multe pentru previzualizarea tipăririi. Le tipăriți fără previzualizare? (Salvează ca… îl păstrează în schimb ca fișier PDF.)</translation>
     </message>
     <message>
         <source>No PDF viewer could open {name}, so here is its print preview.</source>

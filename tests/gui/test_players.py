@@ -320,3 +320,18 @@ def test_each_column_sorts_by_its_own_key(tab, session) -> None:
     assert [row.active for row in rows] == sorted((row.active for row in rows), reverse=True)
     table.sortByColumn(Column.NUMBER, Qt.SortOrder.AscendingOrder)
     assert shown(Column.NUMBER) == sorted(shown(Column.NUMBER), key=int)
+
+
+def test_the_summary_writes_big_counts_with_the_thousands_mark(tab, monkeypatch) -> None:
+    from dataclasses import replace
+
+    from tourney.gui.players import players_tab
+
+    real = players_tab.compute_figures
+    monkeypatch.setattr(
+        players_tab,
+        "compute_figures",
+        lambda state, now: replace(real(state, now), entries=1000, rebuys=1250),
+    )
+    tab.refresh()
+    assert "Entries: 1,000" in tab.summary.text() and "Rebuys: 1,250" in tab.summary.text()

@@ -115,3 +115,59 @@ def test_saved_reports_are_named_after_the_tournament_its_date_and_the_report(
     payouts.actions()[2].trigger()  # the next one is suggested in the folder used last
     assert suggested[1] == str(tmp_path / f"{DEMO_NAME} — payouts.pdf")
     assert len(REPORTS) == len(window.reports_menu.actions())
+
+
+def test_a_long_report_is_previewed_at_a_resolution_its_pages_fit_in_memory(window) -> None:
+    from tourney.gui import printing
+
+    pages = printing.PdfPages(window.reports.render("seating"))
+    assert printing.preview_dpi(pages) == printing.PREVIEW_DPI  # a short report: sharp
+    per_page = printing.PREVIEW_BYTES / pages.count
+    size = pages.document.pagePointSize(0)
+    assert per_page > size.width() * size.height() / 72 / 72 * 4 * printing.PREVIEW_DPI**2
+
+
+def test_a_report_too_long_to_preview_is_printed_without_a_preview(
+    window, monkeypatch, tmp_path
+) -> None:
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QMessageBox
+
+    from tourney.gui import printing
+
+    monkeypatch.setattr(printing, "PREVIEW_BYTES", 1024)  # as if it had thousands of pages
+    data = window.reports.render("seating")
+    asked: list[str] = []
+    out = tmp_path / "printed.pdf"
+
+    def answer(title: str, text: str) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    def dialog(printer: QPrinter) -> object:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window.reports, "ask", answer)
+    monkeypatch.setattr(window.reports, "print_dialog", dialog)
+    assert window.reports.print_preview("seating") is None
+    assert window.reports.preview is None  # no preview keeps its pages
+    count = _pages(data)
+    assert asked == [
+        f"{DEMO_NAME} — seating chart has {count} pages, too many to show in the print preview. "
+        "Print them without a preview? (Save as… keeps it as a PDF file instead.)"
+    ]
+    assert _pages(out.read_bytes()) == count
+    assert f"Sent {count} pages" in window.statusBar().currentMessage()
+
+
+def test_saying_no_prints_nothing(window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from tourney.gui import printing
+
+    monkeypatch.setattr(printing, "PREVIEW_BYTES", 1024)
+    monkeypatch.setattr(window.reports, "ask", lambda *_: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(window.reports, "print_dialog", lambda *_: pytest.fail("no dialog"))
+    assert window.reports.print_preview("seating") is None

@@ -34,6 +34,7 @@ from tourney.gui.language import current_language
 __all__ = [
     "NumbersLocale",
     "chips_text",
+    "count_text",
     "decimal_mark",
     "decimal_text",
     "group_mark",
@@ -47,6 +48,11 @@ __all__ = [
 def chips_text(amount: int) -> str:
     """A chip count with the window's language's thousands mark: ``12,500`` or ``12.500``."""
     return format_chips(amount, current_language())
+
+
+def count_text(count: int) -> str:
+    """A count (entries, pages) with the window's language's thousands mark: ``1,000``."""
+    return format_chips(count, current_language())
 
 
 def percent_text(part: float, whole: float) -> str:

@@ -8,6 +8,12 @@ are drawn by :class:`PySide6.QtPdf.QPdfDocument` at the printer's resolution (at
 300 dots per inch: enough for text, and an A4 page stays a few megabytes) and fitted to the
 printable area, keeping their proportions.
 
+The print preview keeps every page it shows as an image, so it draws them at a resolution that
+keeps all of them within :data:`PREVIEW_BYTES` (150 dots per inch for a short report, less
+for a long one); a report so long that its pages would be drawn below
+:data:`MIN_PREVIEW_DPI` is not previewed at all (:func:`preview_dpi` is ``None``: the history
+of a night of 50,000 actions has more than a thousand pages) and is printed without a preview.
+
 Also here: :func:`report_file_name`, the name a saved report gets ("Friday Freezeout
 2026-12-04 — payouts.pdf"), with only characters every file system takes.
 """
@@ -17,15 +23,34 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPageSize, QPaintEngine, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["MAX_DPI", "PdfPages", "PdfPreview", "print_pdf", "print_preview", "report_file_name"]
+__all__ = [
+    "MAX_DPI",
+    "MIN_PREVIEW_DPI",
+    "PREVIEW_BYTES",
+    "PdfPages",
+    "PdfPreview",
+    "preview_dpi",
+    "print_pdf",
+    "print_preview",
+    "report_file_name",
+]
 
 MAX_DPI = 300
 """The highest resolution a page is drawn at for the printer."""
+
+PREVIEW_DPI = 150
+"""The resolution of a short report's pages in the print preview."""
+
+MIN_PREVIEW_DPI = 60
+"""Below this a previewed page is no longer readable: such a report is not previewed."""
+
+PREVIEW_BYTES = 400 * 1024 * 1024
+"""The memory the print preview's page images may take, all pages together."""
 
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
@@ -67,12 +92,15 @@ class PdfPages:
         return self.document.pageCount()
 
     def paint(self, printer: QPrinter) -> None:
-        """Draw every page onto ``printer``, one sheet each."""
+        """Draw every page onto ``printer``, one sheet each (for the preview: see above)."""
         painter = QPainter()
         if not painter.begin(printer):
             return
         try:
             dpi = min(printer.resolution(), MAX_DPI)
+            engine = painter.paintEngine()
+            if engine is not None and engine.type() == QPaintEngine.Type.Picture:  # a preview
+                dpi = min(dpi, preview_dpi(self) or MIN_PREVIEW_DPI)
             area = printer.pageLayout().paintRectPixels(printer.resolution())
             for page in range(self.count):
                 if page:
@@ -87,6 +115,24 @@ class PdfPages:
                 painter.drawImage(target, image)
         finally:
             painter.end()
+
+
+def preview_dpi(pages: PdfPages) -> int | None:
+    """The resolution the print preview draws ``pages`` at, ``None`` when there are too many.
+
+    >>> preview_dpi(PdfPages(b"no PDF"))
+    150
+    """
+    if not pages.count:
+        return PREVIEW_DPI
+    a4 = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Inch)
+    largest = max(
+        (pages.document.pagePointSize(page) for page in range(pages.count)),
+        key=lambda size: size.width() * size.height(),
+    )
+    inches = largest.width() * largest.height() / 72 / 72 or a4.width() * a4.height()
+    dpi = int((PREVIEW_BYTES / (pages.count * inches * 4)) ** 0.5)  # 4 bytes a pixel
+    return min(dpi, PREVIEW_DPI) if dpi >= MIN_PREVIEW_DPI else None
 
 
 def print_pdf(data: bytes, printer: QPrinter) -> int:

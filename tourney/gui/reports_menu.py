@@ -37,6 +37,7 @@ from tourney.reports.catalog import Report, Source, report_title
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
+    from PySide6.QtPrintSupport import QPrinter
 
     from tourney.gui.printing import PdfPreview
     from tourney.reports.base import RenderOptions
@@ -195,9 +196,13 @@ class ReportsController(QObject):
             return None
         return self._preview(data, self.file_name(kind))
 
-    def _preview(self, data: bytes, name: str) -> PdfPreview:
-        from tourney.gui.printing import print_preview
+    def _preview(self, data: bytes, name: str) -> PdfPreview | None:
+        from tourney.gui.printing import PdfPages, preview_dpi, print_preview
 
+        pages = PdfPages(data)
+        if preview_dpi(pages) is None:  # too long to keep every page's picture: no preview
+            self.print_without_preview(data, name, pages.count)
+            return None
         if self.preview is not None:
             self.preview.close()
         self.preview = print_preview(data, name.removesuffix(".pdf"), self._parent_widget)
@@ -208,6 +213,48 @@ class ReportsController(QObject):
 
     def _preview_gone(self) -> None:
         self.preview = None
+
+    def print_without_preview(self, data: bytes, name: str, count: int) -> bool:
+        """Offer to print a report too long for the print preview; whether it was printed."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+        from PySide6.QtWidgets import QMessageBox
+
+        from tourney.gui.numbers import count_text
+        from tourney.gui.printing import print_pdf
+
+        title = name.removesuffix(".pdf")
+        answer = self.ask(
+            self.tr("Print without a preview"),
+            self.tr(
+                "{name} has {count} pages, too many to show in the print preview. "
+                "Print them without a preview? (Save as… keeps it as a PDF file instead.)"
+            ).format(name=title, count=count_text(count)),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(title)
+        if self.print_dialog(printer) != QPrintDialog.DialogCode.Accepted:
+            return False
+        printed = print_pdf(data, printer)
+        self.session.performed.emit(
+            self.tr("Sent {count} pages of {name} to the printer.").format(
+                count=count_text(printed), name=title
+            )
+        )
+        return True
+
+    def ask(self, title: str, text: str) -> object:
+        """Ask a yes-or-no question (a test answers it in its place)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        return QMessageBox.question(self._parent_widget, title, text)
+
+    def print_dialog(self, printer: QPrinter) -> object:
+        """The system's print dialog for ``printer``, its answer (a test answers it)."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        return QPrintDialog(printer, self._parent_widget).exec()
 
     def _show(self, data: bytes, name: str) -> Path | None:
         """Open ``data`` in the PDF viewer (the print preview when there is none)."""
@@ -221,8 +268,7 @@ class ReportsController(QObject):
                 )
             )
             return None
-        if not self.open_url(_file_url(path)):
-            self._preview(data, name)
+        if not self.open_url(_file_url(path)) and self._preview(data, name) is not None:
             self.session.performed.emit(
                 self.tr("No PDF viewer could open {name}, so here is its print preview.").format(
                     name=name

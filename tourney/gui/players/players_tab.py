@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.figures import compute_figures
-from tourney.gui.numbers import chips_text
+from tourney.gui.numbers import chips_text, count_text
 from tourney.gui.players.players_controller import PlayersController
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersFilter, PlayersModel
 from tourney.gui.players.registration_box import RegistrationBox
@@ -182,10 +182,10 @@ class PlayersTab(QWidget):
                 self.tr(
                     "Playing: {left}\nEntries: {entries}\nRebuys: {rebuys}\nAdd-ons: {addons}"
                 ).format(
-                    left=figures.players_left,
-                    entries=figures.entries,
-                    rebuys=figures.rebuys,
-                    addons=figures.addons,
+                    left=count_text(figures.players_left),
+                    entries=count_text(figures.entries),
+                    rebuys=count_text(figures.rebuys),
+                    addons=count_text(figures.addons),
                 )
             )
         self.update_actions()
