@@ -160,8 +160,12 @@ class Number:
 class Lowered:
     """A sentence inside another, its first letter in lower case ("Undo rebuy for Ann").
 
+    A first word in capitals is an abbreviation and keeps them ("Undo ICM deal between …").
+
     >>> Lowered(message("Rebuy for {name}", name="Ann")).translated("en")
     'rebuy for Ann'
+    >>> Lowered(message("ICM deal between {names}", names="Ann and Bob")).translated("en")
+    'ICM deal between Ann and Bob'
 
     Attributes:
         inner: The sentence.
@@ -172,6 +176,8 @@ class Lowered:
     def translated(self, language: str) -> str:
         """The sentence in ``language``, its first letter lowered."""
         text = self.inner.translated(language)
+        if text[1:2].isupper():  # ICM, TDA: an abbreviation, not a capitalised word
+            return text
         return text[:1].lower() + text[1:]
 
 

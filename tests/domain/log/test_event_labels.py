@@ -350,3 +350,17 @@ def test_one_table_and_one_paid_place_are_said_in_the_singular() -> None:
     locked = said["Lock the payouts (1 place)"]
     assert locked.translated("it") == "Blocco dei premi (1 posizione pagata)"
     assert locked.translated("ro") == "Blocarea premiilor (1 loc plătit)"
+
+
+def test_an_icm_deal_keeps_its_capitals_in_the_undo_item() -> None:
+    from tourney.base.messages import message
+    from tourney.domain.state import history_label
+
+    label = message("ICM deal between {names}", names="Ann, Bob and Cyd")
+    assert history_label(label, undo=True).translated("en") == (
+        "Undo ICM deal between Ann, Bob and Cyd"
+    )
+    chip_chop_label = message("Chip-chop deal between {names}", names="Ann and Bob")
+    assert history_label(chip_chop_label, undo=False).translated("en") == (
+        "Redo chip-chop deal between Ann and Bob"
+    )
