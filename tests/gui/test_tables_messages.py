@@ -61,3 +61,36 @@ def test_what_was_done_is_said_for_a_while_then_goes(qtbot, session, monkeypatch
     assert tab.controller.next_hand(1)
     assert tab.message.isVisible() and "Next hand at table 1" in tab.message.text()
     qtbot.waitUntil(lambda: not tab.message.isVisible(), timeout=2000)
+
+
+def test_what_was_done_goes_at_once_when_it_is_undone(qtbot, session) -> None:
+    from tourney.core.commands import Undo
+
+    tab = TablesTab(session)
+    qtbot.addWidget(tab)
+    tab.show()
+    assert tab.controller.next_hand(1)
+    assert tab.message.isVisible() and "Next hand at table 1" in tab.message.text()
+    assert session.perform(Undo()) is not None  # Ctrl+Z in the window, or a director phone
+    assert not tab.message.isVisible()  # before, the green notice stayed over the undone hand
+
+
+def test_the_cards_of_a_draw_for_the_button_stay_until_it_is_undone(
+    qtbot, session, monkeypatch
+) -> None:
+    from tourney.core.commands import NextHand, Undo
+
+    monkeypatch.setattr(tables_tab_module, "INFO_MS", 50)
+    tab = TablesTab(session)
+    qtbot.addWidget(tab)
+    tab.show()
+    assert tab.controller.draw_button(2)
+    drawn = tab.message.text()
+    assert drawn.startswith("Draw for the button at")
+    qtbot.wait(200)  # longer than a notice stays
+    assert tab.message.isVisible() and tab.message.text() == drawn
+    assert session.perform(NextHand(table=1)) is not None  # play goes on elsewhere
+    assert tab.message.isVisible() and tab.message.text() == drawn
+    assert session.perform(Undo()) is not None  # the next hand
+    assert session.perform(Undo()) is not None  # the draw itself
+    assert not tab.message.isVisible()

@@ -70,6 +70,7 @@ class TablesController(QObject):
         self._proposal: Proposal | None = None
         self._asked: int | None = None
         self._told_draw = 0  # the last phone's final-table draw shown
+        self._shown: tuple[str, int] | None = None  # what the message says: see _tell
         self._acting = False
         session.state_changed.connect(self._state_changed)
         session.refused.connect(self._refused)
@@ -242,7 +243,7 @@ class TablesController(QObject):
             return False
         said = self._draw_explanation(table, event)
         if said:
-            self._tell(said, error=False)
+            self._tell(said, error=False, draw=event.seq)
         return True
 
     def next_hand(self, table: int) -> bool:
@@ -273,7 +274,7 @@ class TablesController(QObject):
         final = getattr(event.payload, "final_table", None)
         said = self._draw_explanation(final, event) if isinstance(final, int) else ""
         if said:  # the final table's draw for the button, shown as the other draws are
-            self._tell(f"{self._said_label(event)}. {said}", error=False)
+            self._tell(f"{self._said_label(event)}. {said}", error=False, draw=event.seq)
         return True
 
     def _said_label(self, event: Event) -> str:
@@ -335,8 +336,32 @@ class TablesController(QObject):
             explanation=" ".join(note.translated(language) for note in notes),
         )
 
-    def _tell(self, text: str, *, error: bool) -> None:
+    @property
+    def lasting(self) -> bool:
+        """Whether the message shown is a draw for the button: it stays while it is in effect.
+
+        What was just done goes after a while (and at once when the tournament changes from
+        elsewhere: an undo, a phone); the cards of a draw stay until it is undone, for the
+        director to show the room.
+        """
+        return self._shown is not None and self._shown[0] == "draw"
+
+    def _tell(self, text: str, *, error: bool, draw: int = 0) -> None:
+        """Say ``text`` (an empty one: nothing); ``draw``: the event whose draw it explains."""
+        if not text or error:
+            self._shown = None
+        else:
+            self._shown = ("draw", draw) if draw else ("info", 0)
         self.message.emit(text, error)
+
+    def _outdated(self, state: TournamentState | None) -> bool:
+        """Whether the message shown is about a tournament that changed from elsewhere."""
+        if self._shown is None or self._acting:
+            return False
+        kind, seq = self._shown
+        if kind == "info":
+            return True
+        return state is None or seq > state.last_seq or seq in state.history.undone
 
     def _ask(self, table: int) -> None:
         """Ask where ``table``'s button is: its next click sets it."""
@@ -367,6 +392,8 @@ class TablesController(QObject):
 
     def _state_changed(self) -> None:
         state = self.state
+        if self._outdated(state):
+            self._tell("", error=False)
         if state is None or not state.seats_drawn or not state.room.tables:
             self._proposal = None
         else:
@@ -401,4 +428,5 @@ class TablesController(QObject):
         self._told_draw = event.seq
         said = self._draw_explanation(final, event)
         if said:
-            self._tell(f"{event.told.translated(current_language())}. {said}", error=False)
+            told = event.told.translated(current_language())
+            self._tell(f"{told}. {said}", error=False, draw=event.seq)

@@ -212,8 +212,8 @@ class TablesTab(QWidget):
         self.message.setText(text)
         self.message.setStyleSheet(_ERROR_STYLE if error else _INFO_STYLE)
         self.message.show()
-        if not error:  # what was done goes after a while; a refusal or a question stays
-            self._message_timer.start()
+        if not error and not self.controller.lasting:  # what was done goes after a while;
+            self._message_timer.start()  # a refusal, a question or a draw's cards stay
 
     def _rebuild(self, pictures: tuple[TablePicture, ...]) -> None:
         for card in self.cards.values():
