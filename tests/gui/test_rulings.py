@@ -354,3 +354,23 @@ def test_a_new_dispute_starts_from_the_tables_seats_and_the_smallest_chip_in_pla
     assert rulings.controller.set_chip_unit(5)
     window._rulings_follow()
     assert rulings.controller.dispute.chip_unit == 5
+
+
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+@pytest.mark.parametrize("height", [430, 520])
+def test_the_seats_keep_three_rows_on_a_short_screen_and_the_rest_scrolls(
+    qtbot, view, height
+) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    page = view.showdown
+    view.resize(1200, height)  # the page on a 1366x768 laptop, under the menus and the clock
+    view.show()
+    qtbot.waitExposed(view)
+    rows = page.seats.verticalHeader().defaultSectionSize()
+    shown = page.seats.viewport().height()
+    assert shown >= 3 * rows - 1, (shown, rows)  # it showed one row and a sliver
+    scroll = page.seats.parentWidget().parentWidget().parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    scroll.ensureWidgetVisible(page.picker)
+    assert page.picker.visibleRegion().boundingRect().height() > 0

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -134,6 +135,13 @@ class ShowdownPage(QWidget):
         inputs.addLayout(seat_buttons)
         inputs.addWidget(self.seats, 1)
         inputs.addWidget(self.picker, 2)
+        rows = self.seats.verticalHeader().defaultSectionSize()
+        header = self.seats.horizontalHeader().sizeHint().height()
+        self.seats.setMinimumHeight(header + 3 * rows + 2 * self.seats.frameWidth())
+        scroll = QScrollArea()  # a short laptop screen: the seats keep three rows, the rest scrolls
+        scroll.setWidget(left)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
         right = QWidget()
         outputs = QVBoxLayout(right)
@@ -152,7 +160,7 @@ class ShowdownPage(QWidget):
 
         self._splitter = QSplitter(Qt.Orientation.Horizontal)
         self._splitter.setChildrenCollapsible(False)
-        self._splitter.addWidget(left)
+        self._splitter.addWidget(scroll)
         self._splitter.addWidget(right)
         self._splitter.setStretchFactor(0, 11)
         self._splitter.setStretchFactor(1, 9)
