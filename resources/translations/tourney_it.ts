@@ -1735,6 +1735,10 @@ Add-on: {addons}</translation>
         </translation>
     </message>
     <message>
+        <source>%1 stays at table %2 seat %3 (drawn to the same seat)</source>
+        <translation>%1 resta al tavolo %2 posto %3 (estratto lo stesso posto)</translation>
+    </message>
+    <message>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: tavolo %2 posto %3 → tavolo %4 posto %5</translation>
     </message>

@@ -1742,6 +1742,10 @@ Add-on-uri: {addons}</translation>
         </translation>
     </message>
     <message>
+        <source>%1 stays at table %2 seat %3 (drawn to the same seat)</source>
+        <translation>%1 rămâne la masa %2 locul %3 (a tras același loc)</translation>
+    </message>
+    <message>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: masa %2 locul %3 → masa %4 locul %5</translation>
     </message>

@@ -60,7 +60,9 @@ def test_at_the_final_table_redraw_accept_is_in_sight_and_the_reason_said_once(
     assert text.count("redrawn at random for the final table") == 1
     assert panel.moves_heading.text() == "9 moves:"
     for label, slip in zip(panel.move_labels, proposal.moves, strict=True):
-        assert label.text().endswith(f"table {slip.to_table} seat {slip.to_seat}</b>")
+        stays = (slip.from_table, slip.from_seat) == (slip.to_table, slip.to_seat)
+        said = "(drawn to the same seat)</b>" if stays else f"seat {slip.to_seat}</b>"
+        assert label.text().endswith(said) and f"table {slip.to_table} seat" in label.text()
 
     qtbot.mouseClick(panel.accept_button, Qt.MouseButton.LeftButton)
     assert [t.number for t in session.state.room.tables] == [proposal.moves[0].to_table]
@@ -98,3 +100,21 @@ def test_the_directors_change_is_said_beside_its_move_only(qtbot, tables, sessio
     assert "director chose" in panel.move_labels[0].text()
     assert "director chose" not in panel.summary.text()
     assert _panel_text(panel).count(reason) == 1  # why the rule moved him, still said once
+
+
+def test_a_player_the_redraw_leaves_in_his_seat_is_said_to_stay(qtbot, tables, session) -> None:
+    from tourney.domain.room.seating import MoveReason, MoveSlip
+
+    table = session.state.room.tables[0]
+    seat, entry = next((n, p) for n, p in enumerate(table.seats, start=1) if p is not None)
+    slip = MoveSlip(entry, table.number, seat, table.number, seat, None, MoveReason.FINAL_TABLE, "")
+    panel = tables.proposal
+    row = panel._move_row(0, slip, session.state, None)
+    qtbot.addWidget(row)
+    label = panel.move_labels.pop()  # the panel's own rows are not this one
+    panel.change_buttons.pop()
+    assert row.isAncestorOf(label)
+    name = session.state.name(entry)
+    assert label.text() == (
+        f"<b>{name} stays at table {table.number} seat {seat} (drawn to the same seat)</b>"
+    )  # it said "table 1 seat 9 → table 1 seat 9", as if he moved

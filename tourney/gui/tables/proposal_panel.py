@@ -142,8 +142,14 @@ class ProposalPanel(QGroupBox):
             "#moveRow { background: #fff8e1; border: 1px solid #ffe082; border-radius: 6px; }"
         )
         name = state.name(int(slip.player))
+        stays = (slip.from_table, slip.from_seat) == (slip.to_table, slip.to_seat)
         where = (
-            self.tr("%1: table %2 seat %3 → table %4 seat %5")
+            self.tr("%1 stays at table %2 seat %3 (drawn to the same seat)")
+            .replace("%1", name)
+            .replace("%2", str(slip.to_table))
+            .replace("%3", str(slip.to_seat))
+            if stays  # a final-table redraw may draw a player's own seat
+            else self.tr("%1: table %2 seat %3 → table %4 seat %5")
             .replace("%1", name)
             .replace("%2", str(slip.from_table))
             .replace("%3", str(slip.from_seat))
