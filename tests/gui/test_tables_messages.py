@@ -94,3 +94,22 @@ def test_the_cards_of_a_draw_for_the_button_stay_until_it_is_undone(
     assert session.perform(Undo()) is not None  # the next hand
     assert session.perform(Undo()) is not None  # the draw itself
     assert not tab.message.isVisible()
+
+
+def test_the_draw_for_the_button_is_shown_again_when_the_tournament_is_opened(
+    qtbot, session
+) -> None:
+    from tourney.core.commands import NextHand
+
+    first = TablesTab(session)
+    qtbot.addWidget(first)
+    assert not first.message.isVisibleTo(first)  # the demo: nothing drawn to show
+    assert first.controller.draw_button(2)
+    drawn = first.message.text()
+    again = TablesTab(session)  # as after a restart: a new window on the same tournament
+    qtbot.addWidget(again)
+    assert again.message.isVisibleTo(again) and again.message.text() == drawn
+    assert session.perform(NextHand(table=2)) is not None  # a hand dealt there since
+    later = TablesTab(session)
+    qtbot.addWidget(later)
+    assert not later.message.isVisibleTo(later)

@@ -34,7 +34,13 @@ from tourney.core.commands import (
 )
 from tourney.domain.errors import DomainError
 from tourney.domain.log.events import Event
-from tourney.domain.log.payloads import Bust, ButtonSet, ProposalAccepted, TablePositions
+from tourney.domain.log.payloads import (
+    Bust,
+    ButtonSet,
+    HandPlayed,
+    ProposalAccepted,
+    TablePositions,
+)
 from tourney.domain.room import actions as tables
 from tourney.domain.room.balancing import Proposal
 from tourney.domain.room.seating import MoveReason
@@ -48,6 +54,10 @@ if TYPE_CHECKING:
     from tourney.reports.rows import MoveSlip
 
 __all__ = ["TablesController"]
+
+
+_DRAW_LOOK_BACK = 200
+"""How many of the latest events opening the Tables tab looks through for a standing draw."""
 
 
 class TablesController(QObject):
@@ -416,6 +426,38 @@ class TablesController(QObject):
         self._asked = asking
         self._tell_phones_draw(state)
         self.changed.emit()
+
+    def tell_standing_draw(self) -> None:
+        """The latest draw for a button, shown again when the tournament is opened.
+
+        After a restart the director can still show the room why a seat has the button: the
+        draw is shown while it is in effect and no hand was dealt at its table since.
+        """
+        state = self.state
+        if state is None or self._shown is not None:
+            return
+        dealt: set[int] = set()
+        for event in reversed(state.log[-_DRAW_LOOK_BACK:]):  # the latest events only
+            if event.seq in state.history.undone:
+                continue
+            payload = event.payload
+            if isinstance(payload, HandPlayed):
+                dealt.add(payload.table)
+            table = (
+                payload.table
+                if isinstance(payload, ButtonSet)
+                else payload.final_table
+                if isinstance(payload, ProposalAccepted)
+                else None
+            )
+            if table is None or not getattr(payload, "draw", None):
+                continue
+            if table not in dealt:
+                said = self._draw_explanation(table, event)
+                if isinstance(payload, ProposalAccepted):
+                    said = f"{self._said_label(event)}. {said}"
+                self._tell(said, error=False, draw=event.seq)
+            return
 
     def _tell_phones_draw(self, state: TournamentState | None) -> None:
         """A final-table redraw accepted from a phone: its draw for the button shown here too."""

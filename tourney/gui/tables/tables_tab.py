@@ -97,6 +97,7 @@ class TablesTab(QWidget):
         layout.addWidget(self._side_panel())
         self.controller.changed.connect(self.refresh)
         self.controller.message.connect(self.show_message)
+        self.controller.tell_standing_draw()  # after a restart: the cards still in effect
         self._redraw = QTimer(self)
         self._redraw.setInterval(_REDRAW_MS)
         self._redraw.timeout.connect(self.refresh)
