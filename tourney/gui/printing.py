@@ -9,8 +9,8 @@ are drawn by :class:`PySide6.QtPdf.QPdfDocument` at the printer's resolution (at
 printable area, keeping their proportions.
 
 The print preview keeps every page it shows as an image, so it draws them at a resolution that
-keeps all of them within :data:`PREVIEW_BYTES` (150 dots per inch for a short report, less
-for a long one); a report so long that its pages would be drawn below
+keeps all of them within :data:`PREVIEW_BYTES` (300 dots per inch for a report of up to a
+dozen pages, less for a longer one); a report so long that its pages would be drawn below
 :data:`MIN_PREVIEW_DPI` is not previewed at all (:func:`preview_dpi` is ``None``: the history
 of a night of 50,000 actions has more than a thousand pages) and is printed without a preview.
 
@@ -43,8 +43,8 @@ __all__ = [
 MAX_DPI = 300
 """The highest resolution a page is drawn at for the printer."""
 
-PREVIEW_DPI = 150
-"""The resolution of a short report's pages in the print preview."""
+PREVIEW_DPI = MAX_DPI
+"""The resolution of a short report's pages in the print preview: the printer's own."""
 
 MIN_PREVIEW_DPI = 60
 """Below this a previewed page is no longer readable: such a report is not previewed."""
@@ -121,7 +121,7 @@ def preview_dpi(pages: PdfPages) -> int | None:
     """The resolution the print preview draws ``pages`` at, ``None`` when there are too many.
 
     >>> preview_dpi(PdfPages(b"no PDF"))
-    150
+    300
     """
     if not pages.count:
         return PREVIEW_DPI
