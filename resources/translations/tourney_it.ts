@@ -1169,6 +1169,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Nothing typed to undo: press Esc, then Ctrl+Z undoes an action.</source>
+        <translation>Niente di scritto da annullare: premi Esc, poi Ctrl+Z annulla un&apos;azione.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>

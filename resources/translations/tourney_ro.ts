@@ -1174,6 +1174,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Nothing typed to undo: press Esc, then Ctrl+Z undoes an action.</source>
+        <translation>Nimic scris de anulat: apăsați Esc, apoi Ctrl+Z anulează o acțiune.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>

@@ -62,6 +62,24 @@ def test_ctrl_z_in_a_line_edit_undoes_the_typing_not_the_bust_out(qtbot, shown, 
     assert session.state.entries[number].active
 
 
+def test_ctrl_z_in_a_field_with_nothing_typed_says_why_nothing_happened(
+    qtbot, shown, session
+) -> None:
+    number = active_numbers(session)[0]
+    session.perform(BustOut(busts=(Bust(number),)))
+    box = shown.players_tab.registration
+    qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert box.hasFocus() and not box.text()
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not session.state.entries[number].active  # the bust-out stays, as the rule says
+    said = shown.statusBar().currentMessage()
+    assert said == "Nothing typed to undo: press Esc, then Ctrl+Z undoes an action."
+    shown.statusBar().clearMessage()
+    qtbot.keyClicks(box, "An")
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undoes the typing
+    assert not shown.statusBar().currentMessage()
+
+
 def test_shortcuts_that_only_navigate_work_from_a_text_field(qtbot, shown) -> None:
     """Ctrl+F, Ctrl+R and the tabs take the director somewhere, whatever has the keyboard."""
     tab = shown.players_tab

@@ -165,13 +165,18 @@ class MainWindow(QMainWindow):
             self.tab(TABS[index].key)
 
     def _connect_tab(self, key: str, widget: QWidget) -> None:
-        if key == "tables":
+        if key == "players":
+            widget.registration.nothing_to_undo.connect(self._nothing_typed)  # type: ignore[attr-defined]
+        elif key == "tables":
             widget.print_move_slips.connect(self.reports.open_move_slips)  # type: ignore[attr-defined]
         elif key == "rulings":
             widget.print_requested.connect(self.reports.open_ruling)  # type: ignore[attr-defined]
             widget.print_betting_requested.connect(self.reports.open_betting_ruling)  # type: ignore[attr-defined]
             self.session.state_changed.connect(self._rulings_follow)
             self._rulings_follow()
+
+    def _nothing_typed(self) -> None:  # Ctrl+Z in the registration box with nothing typed
+        self.show_done(self.tr("Nothing typed to undo: press Esc, then Ctrl+Z undoes an action."))
 
     def _rulings_follow(self) -> None:
         """Start the Rulings from the tournament as it stands (:meth:`RulingsView.follow`)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 if TYPE_CHECKING:  # the player database's module loads when it is first searched
@@ -36,10 +36,13 @@ class RegistrationBox(QLineEdit):
         register_requested(str, object): Register this name; the object is the picked
             player's id, or ``None`` when the name was typed.
         escaped(): Escape was pressed (the box was cleared).
+        nothing_to_undo(): Ctrl+Z was pressed with no typing to undo: in a text field it
+            undoes the typing, never a bust-out, so the window says how to undo an action.
     """
 
     register_requested = Signal(str, object)
     escaped = Signal()
+    nothing_to_undo = Signal()
 
     def __init__(self, search: Search, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,10 +96,12 @@ class RegistrationBox(QLineEdit):
         self.suggestions.setStringList([])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Escape clears the box and leaves it."""
+        """Escape clears the box and leaves it; Ctrl+Z with nothing typed says so."""
         popup = self.completer().popup()
         if event.key() == Qt.Key.Key_Escape and (popup is None or not popup.isVisible()):
             self.done()
             self.escaped.emit()
             return
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable():
+            self.nothing_to_undo.emit()
         super().keyPressEvent(event)
