@@ -164,18 +164,7 @@ def event_from_row(row: tuple[Any, ...]) -> Event:
     Raises:
         DomainMalformedError: The row does not hold an event (the message names it).
     """
-    seq, kind, at, label, data, version, origin, command = row
-    record = {
-        "seq": seq,
-        "kind": kind,
-        "at": at,
-        "format": version,
-        "data": json.loads(data),
-        "label": json.loads(label),
-        "origin": None if origin is None else json.loads(origin),
-        "command": command,
-    }
-    return from_record(record, path=f"event {seq}")
+    return from_record(records_from_rows([row])[0], path=f"event {row[0]}")
 
 
 class EventStore(Repository):
@@ -330,7 +319,7 @@ class EventStore(Repository):
             ).fetchone()
         if row is None:
             return None
-        return from_record(records_from_rows([row])[0])
+        return event_from_row(row)
 
     def last_seq(self, tournament_id: int) -> int:
         """The number of the tournament's last event, 0 if it has none."""
