@@ -302,6 +302,10 @@ _NOT_AT_START = (
 """What the first screen does not need: loaded when first used (a search, a phone, an action,
 the cards of a draw or a ruling, the kinds of event the demo's log does not hold)."""
 
+_DISPLAY_ONLY = ("tourney.domain.figures", "tourney.domain.money.prize_pool")
+"""What the clock display needs and the director's window alone does not: the prize pool and
+the payouts (the Players tab's summary counts the entries, :mod:`tourney.domain.entries.counts`)."""
+
 
 @pytest.mark.parametrize("options", [[], ["--no-display"]])
 def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
@@ -324,7 +328,7 @@ def test_tourney_opens_the_library_paints_and_quits(tmp_path, options):
         "    loaded = [n for n in LATER if n in sys.modules]\n"
         "    print(json.dumps(['sqlite_utils' in sys.modules, late, loaded]), file=sys.stderr)\n"
         f"FIRST = {_BEFORE_QT!r}\n"
-        f"LATER = {_NOT_AT_START!r}\n"
+        f"LATER = {_NOT_AT_START + (_DISPLAY_ONLY if options else ())!r}\n"
         "atexit.register(said)\n"
         "from tourney.cli.main import main\n"
         f"raise SystemExit(main(['--library', {str(library)!r}, '--exit-after-start', "

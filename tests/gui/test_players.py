@@ -327,11 +327,11 @@ def test_the_summary_writes_big_counts_with_the_thousands_mark(tab, monkeypatch)
 
     from tourney.gui.players import players_tab
 
-    real = players_tab.compute_figures
+    real = players_tab.entry_counts
     monkeypatch.setattr(
         players_tab,
-        "compute_figures",
-        lambda state, now: replace(real(state, now), entries=1000, rebuys=1250),
+        "entry_counts",
+        lambda state: replace(real(state), entries=1000, rebuys=1250),
     )
     tab.refresh()
     assert "Entries: 1,000" in tab.summary.text() and "Rebuys: 1,250" in tab.summary.text()

@@ -15,7 +15,7 @@ from typing import Any
 from tourney.base.formats import format_chips, format_date, name_key
 from tourney.base.messages import N_, join_words, translate, translate_plural
 from tourney.domain.entries.entry import Place
-from tourney.domain.figures import whole_big_blinds
+from tourney.domain.levels.stack_depth import whole_big_blinds
 from tourney.domain.money.money_text import Currency, money
 
 __all__ = ["describe"]

@@ -18,6 +18,7 @@ from enum import Enum
 from itertools import groupby
 
 from tourney.base.messages import translate
+from tourney.domain.entries.counts import entry_counts
 from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
@@ -36,7 +37,6 @@ __all__ = [
     "prize_pool",
     "prizes_left",
     "standings",
-    "whole_big_blinds",
 ]
 
 
@@ -201,25 +201,11 @@ def prizes_left(state: TournamentState) -> tuple[int, ...]:
     return amounts[: state.players_left]
 
 
-def whole_big_blinds(stack: int | None, big_blind: int | None) -> int | None:
-    """A stack in whole big blinds, as every screen writes it: rounded down.
-
-    The TV, the phones and ``tourney show``'s text all say ``1,133 BB`` for 1,133.7 big
-    blinds (the browser pages apply the same rule to the live level's blind). ``None`` without
-    a stack or a blind.
-
-    >>> whole_big_blinds(226_750, 200), whole_big_blinds(None, 200), whole_big_blinds(5_000, 0)
-    (1133, None, None)
-    """
-    if stack is None or not big_blind:
-        return None
-    return stack // big_blind
-
-
 def compute_figures(state: TournamentState, now: Now) -> Figures:
-    """Every figure of the tournament at ``now``."""
+    """Every figure of the tournament at ``now`` (the counts are :func:`entry_counts`'s)."""
     entries = tuple(state.entries.values())
-    left = state.players_left
+    counts = entry_counts(state)
+    left = counts.players_left
     chips = sum(e.chips for e in entries) + state.chips_adjustment
     average = chips // left if left else 0
     big_blind = state.level_at(now).big_blind
@@ -235,12 +221,12 @@ def compute_figures(state: TournamentState, now: Now) -> Figures:
         else:
             places = _paid_places(state, payouts.payouts.amounts)
     return Figures(
-        entries=len(entries),
-        unique_players=len({e.player_id for e in entries}),
-        re_entries=sum(1 for e in entries if e.kind.value == "re-entry"),
+        entries=counts.entries,
+        unique_players=counts.unique_players,
+        re_entries=counts.re_entries,
         players_left=left,
-        rebuys=sum(e.rebuys for e in entries),
-        addons=sum(e.addons for e in entries),
+        rebuys=counts.rebuys,
+        addons=counts.addons,
         chips_in_play=chips,
         average_stack=average,
         big_blind=big_blind,

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tourney.domain.figures import compute_figures, standings, whole_big_blinds
+from tourney.domain.figures import compute_figures, standings
 from tourney.domain.levels.clock_events import to_ms
+from tourney.domain.levels.stack_depth import whole_big_blinds
 from tourney.domain.room.recent_moves import RecentMove
 from tourney.domain.state import TournamentState
 from tourney.persistence.search_text import fold

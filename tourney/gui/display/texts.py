@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from tourney.domain.figures import whole_big_blinds
 from tourney.domain.levels.clock_events import ClockReading, format_time_left
 from tourney.domain.levels.game_names import level_game
+from tourney.domain.levels.stack_depth import whole_big_blinds
 from tourney.domain.levels.structure import AnteKind, Break, Item, Level
 from tourney.gui.language import current_language
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.domain.figures import compute_figures
+from tourney.domain.entries.counts import entry_counts
 from tourney.gui.numbers import chips_text, count_text
 from tourney.gui.players.players_controller import PlayersController
 from tourney.gui.players.players_model import ENTRY_ROLE, Column, PlayersFilter, PlayersModel
@@ -177,15 +177,15 @@ class PlayersTab(QWidget):
         if state is None:
             self.summary.setText(self.tr("No tournament is open."))
         else:
-            figures = compute_figures(state, self.session.now())
+            counts = entry_counts(state)
             self.summary.setText(
                 self.tr(
                     "Playing: {left}\nEntries: {entries}\nRebuys: {rebuys}\nAdd-ons: {addons}"
                 ).format(
-                    left=count_text(figures.players_left),
-                    entries=count_text(figures.entries),
-                    rebuys=count_text(figures.rebuys),
-                    addons=count_text(figures.addons),
+                    left=count_text(counts.players_left),
+                    entries=count_text(counts.entries),
+                    rebuys=count_text(counts.rebuys),
+                    addons=count_text(counts.addons),
                 )
             )
         self.update_actions()
