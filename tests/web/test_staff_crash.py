@@ -29,7 +29,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tourney.domain.log.reducer import audit
+from tourney.domain.log.audit import audit
 from tourney.persistence.library import Library
 
 pytestmark = pytest.mark.slow

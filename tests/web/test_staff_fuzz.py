@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from tests.web.conftest import FakeClock, make_room
 from tourney.cli.main import main
 from tourney.core.service import TournamentService
-from tourney.domain.log.reducer import audit
+from tourney.domain.log.audit import audit
 from tourney.domain.serialize import setup_to_json
 from tourney.web.command_json import KINDS
 from tourney.web.settings import RoomSettings

@@ -4,7 +4,7 @@
 :func:`~tourney.persistence.integrity.check_database`: for each tournament of the library it
 reads every event on its own (an event that is not one of its kind is named by its number and
 the field at fault), replays the whole event log with the rules the director's actions apply
-(:func:`~tourney.domain.log.reducer.audit`: every event the rules refuse is named by its
+(:func:`~tourney.domain.log.audit.audit`: every event the rules refuse is named by its
 number, kind and reason; a log that does not replay at all by the event where it stops), and
 then checks the replayed state with
 :func:`~tourney.domain.log.invariants.invariant_problems` (chips and money adding up, everyone
@@ -19,10 +19,11 @@ from collections.abc import Iterator
 
 from tourney.base.messages import message
 from tourney.domain.errors import DomainError
+from tourney.domain.log.audit import audit
 from tourney.domain.log.chain import Log
 from tourney.domain.log.codec import readable
 from tourney.domain.log.invariants import invariant_problems
-from tourney.domain.log.reducer import audit, replay
+from tourney.domain.log.reducer import replay
 from tourney.domain.state_json import state_from_json, usable
 from tourney.persistence.integrity import Problem
 from tourney.persistence.library import Library

@@ -29,10 +29,11 @@ from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 from tourney.domain.figures import standings
 from tourney.domain.levels.actions import start_clock
 from tourney.domain.log.actions import redo, undo
+from tourney.domain.log.audit import audit
 from tourney.domain.log.codec import from_record, to_record
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import PlayerRenamed, PlayersMerged
-from tourney.domain.log.reducer import audit, replay
+from tourney.domain.log.reducer import replay
 from tourney.domain.room.actions import draw_seats
 from tourney.domain.state import TournamentState
 

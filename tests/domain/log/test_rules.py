@@ -22,6 +22,7 @@ from tourney.domain.entries.entry import EntryKind
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainMalformedError
 from tourney.domain.levels.actions import start_clock
+from tourney.domain.log.audit import audit
 from tourney.domain.log.events import Event
 from tourney.domain.log.payloads import (
     BustOut,
@@ -32,7 +33,7 @@ from tourney.domain.log.payloads import (
     Rebuy,
     SeatsDrawn,
 )
-from tourney.domain.log.reducer import audit, replay
+from tourney.domain.log.reducer import replay
 from tourney.domain.money.deals import Deal, DealMethod
 from tourney.domain.room.actions import draw_seats
 from tourney.domain.state import TournamentState

@@ -20,13 +20,13 @@ had never stopped.
 
 With ``check=True`` every event is first checked by the rules the director's actions apply
 (:mod:`tourney.domain.log.rules`): an imported or replayed log cannot bring in what the window
-would refuse. :func:`audit` lists every event the rules refuse, for ``tourney check``.
+would refuse. :func:`tourney.domain.log.audit.audit` lists every event the rules refuse, for
+``tourney check``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from tourney.domain.errors import DomainError, DomainMalformedError
@@ -39,30 +39,16 @@ from tourney.domain.log.history import META_KINDS, History, scan
 from tourney.domain.room.tables import Room
 from tourney.domain.state import TournamentState
 
-__all__ = ["Refused", "apply", "audit", "replay", "replay_after"]
+__all__ = ["Refusals", "apply", "replay", "replay_after"]
 
 
 # ----------------------------------------------------------------------------- applying
 
 
-@dataclass(frozen=True, slots=True)
-class Refused:
-    """An event of a log that the rules refuse, as :func:`audit` reports it.
-
-    Attributes:
-        seq: The event's log position.
-        kind: Its kind.
-        reason: Why the rules refuse it, in English.
-        error: The refusal itself (to say it in another language).
-    """
-
-    seq: int
-    kind: str
-    reason: str
-    error: DomainError
-
-
 Checker = Callable[[TournamentState, Event], None]
+
+Refusals = list[tuple[Event, DomainError]]
+"""Where a checked replay that goes on past refusals keeps each refused event and its refusal."""
 
 
 def _apply_all(
@@ -72,7 +58,7 @@ def _apply_all(
     check: Checker | None = None,
     history: History | None = None,
     log: Log[Event] | None = None,
-    refused: list[Refused] | None = None,
+    refused: Refusals | None = None,
 ) -> None:
     handlers = HANDLERS
     for event in events:
@@ -95,7 +81,7 @@ def _apply_all(
                         kind=event.kind,
                         reason=error.message,
                     ) from error
-                refused.append(Refused(event.seq, event.kind, str(error), error))
+                refused.append((event, error))
         try:
             handler(builder, event.payload, event.at)
         except DomainError as error:
@@ -141,7 +127,9 @@ def _rules() -> Checker:
     return check_event
 
 
-def replay(events: Iterable[Event], *, check: bool = False) -> TournamentState:
+def replay(
+    events: Iterable[Event], *, check: bool = False, refused: Refusals | None = None
+) -> TournamentState:
     """The tournament that a log describes.
 
     Events may come without their log position (``seq`` 0): they are numbered 1, 2, ...
@@ -150,6 +138,9 @@ def replay(events: Iterable[Event], *, check: bool = False) -> TournamentState:
         events: The log, first event first.
         check: Check every event with the rules the director's actions apply first (an
             imported log, ``tourney check``).
+        refused: With ``check``, an event the rules refuse does not stop the replay: it is
+            added here with its refusal and applied anyway when it can be
+            (:func:`tourney.domain.log.audit.audit`).
 
     Raises:
         DomainMalformedError: An empty log, a log not starting with ``tournament_created``,
@@ -165,7 +156,7 @@ def replay(events: Iterable[Event], *, check: bool = False) -> TournamentState:
         builder = Builder(start)
         _apply_all(builder, history.in_effect(log)[1:])
         return builder.freeze(history, log)
-    return _replay_checked(log, start, refused=None)
+    return _replay_checked(log, start, refused=refused)
 
 
 def replay_after(state: TournamentState, events: Iterable[Event]) -> TournamentState:
@@ -206,25 +197,8 @@ def replay_after(state: TournamentState, events: Iterable[Event]) -> TournamentS
     return builder.freeze(history, log)
 
 
-def audit(events: Iterable[Event]) -> tuple[TournamentState, list[Refused]]:
-    """Replay a log checking every event with the rules; list what they refuse.
-
-    The events the rules refuse are applied anyway when they can be, so that every later
-    refusal is found too.
-
-    Raises:
-        DomainMalformedError: The log cannot be replayed at all (see :func:`replay`).
-    """
-    log = _numbered(events)
-    if not log:
-        raise DomainMalformedError("An empty log describes no tournament.")
-    refused: list[Refused] = []
-    state = _replay_checked(log, _created(log[0]), refused=refused)
-    return state, refused
-
-
 def _replay_checked(
-    log: Log[Event], start: TournamentState, *, refused: list[Refused] | None
+    log: Log[Event], start: TournamentState, *, refused: Refusals | None
 ) -> TournamentState:
     """Replay with the rules, each event checked against the state just before it."""
     check = _rules()

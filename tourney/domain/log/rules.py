@@ -5,7 +5,7 @@ already) before it makes the event. A log read from elsewhere — an imported fi
 somebody edited by hand — was not made that way: :func:`check_event` puts each of its events
 through the same check, against the state just before it, so that nothing gets in that the
 window would refuse (:func:`tourney.domain.log.reducer.replay` with ``check=True``, and
-:func:`~tourney.domain.log.reducer.audit` for ``tourney check``).
+:func:`~tourney.domain.log.audit.audit` for ``tourney check``).
 """
 
 from __future__ import annotations
