@@ -18,7 +18,7 @@ from enum import Enum
 from itertools import groupby
 
 from tourney.base.messages import translate
-from tourney.domain.entries.counts import entry_counts
+from tourney.domain.entries.counts import EntryCounts, entry_counts
 from tourney.domain.entries.entry import Entry, ordinal
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
@@ -41,16 +41,13 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class Figures:
-    """The numbers of a tournament at one moment.
+class Figures(EntryCounts):
+    """The numbers of a tournament at one moment: its counts, and what follows from them.
+
+    The counts (entries, players, re-entries, players left, rebuys, add-ons) are those of
+    :class:`~tourney.domain.entries.counts.EntryCounts`.
 
     Attributes:
-        entries: Entries sold, re-entries included.
-        unique_players: Different players who bought an entry.
-        re_entries: Re-entries sold.
-        players_left: Entries still playing.
-        rebuys: Rebuys sold.
-        addons: Add-ons sold.
         chips_in_play: Every chip bought, plus or minus what colour-ups changed.
         average_stack: Chips in play per player left (0 when nobody is left).
         big_blind: The big blind in force (in a break: the next level's).
@@ -64,12 +61,6 @@ class Figures:
         places: What each place is paid (:func:`paid_places`); empty without payouts.
     """
 
-    entries: int
-    unique_players: int
-    re_entries: int
-    players_left: int
-    rebuys: int
-    addons: int
     chips_in_play: int
     average_stack: int
     big_blind: int
