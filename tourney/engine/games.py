@@ -11,8 +11,10 @@ same words in each language.
 ['holdem', 'omaha', 'draw', 'draw-bug', 'romanian32', 'romanian52']
 >>> game_name("draw-bug", "it"), game_name("holdem", "en", short=True)
 ('Five-card draw con il jolly', "Hold'em")
->>> GameLabel("romanian32").translated("ro")
+>>> game_name("romanian32", "ro")
 'Poker românesc, 32 de cărți'
+
+A sentence names a variant's game with :class:`tourney.engine.variants.GameLabel`.
 
 To add a game: its evaluator in :mod:`tourney.engine.variants` (same id), a line here, its
 names translated in ``resources/translations/<code>.po``; the domain's
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 
 from tourney.base.messages import N_, translate
 
-__all__ = ["GAMES", "GameLabel", "GameNames", "game", "game_name"]
+__all__ = ["GAMES", "GameNames", "game", "game_name"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,20 +74,3 @@ def game_name(game_id: str, language: str, *, short: bool = False) -> str:
         return game_id
     text = found.short if short else found.name  # marked with N_ in GAMES
     return translate(language, text)
-
-
-@dataclass(frozen=True, slots=True)
-class GameLabel:
-    """A game's name inside a sentence, said in the sentence's language.
-
-    Attributes:
-        id: The game's id.
-        short: The short name rather than the full one.
-    """
-
-    id: str
-    short: bool = False
-
-    def translated(self, language: str) -> str:
-        """The name in ``language``."""
-        return game_name(self.id, language, short=self.short)

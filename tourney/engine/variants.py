@@ -34,11 +34,28 @@ from tourney.engine.five_card import (
     TiebreakCard,
     evaluate_five,
 )
-from tourney.engine.games import GameLabel, game
+from tourney.engine.games import game, game_name
 from tourney.engine.hand_result import HandResult, describe, order_for_display
 from tourney.engine.lookup import value_best
 
-__all__ = ["VARIANT_IDS", "UnknownVariantError", "Variant", "get_variant"]
+__all__ = ["VARIANT_IDS", "GameLabel", "UnknownVariantError", "Variant", "get_variant"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameLabel:
+    """A variant's game named inside a sentence, said in the sentence's language.
+
+    Attributes:
+        id: The game's id.
+        short: The short name rather than the full one.
+    """
+
+    id: str
+    short: bool = False
+
+    def translated(self, language: str) -> str:
+        """The name in ``language``."""
+        return game_name(self.id, language, short=self.short)
 
 
 class UnknownVariantError(NotAllowedError):
