@@ -298,6 +298,7 @@ _NOT_AT_START = (
     "tourney.domain.log.kinds.redo",
     "tourney.domain.state_json",
     "tourney.domain.log.audit",
+    "tourney.gui.players.merge_target",
     "tourney.persistence.wal_guard",
 )
 """What the first screen does not need: loaded when first used (a search, a phone, an action,

@@ -9,7 +9,6 @@ the status bar through :attr:`~tourney.gui.session.Session.refused` and changes 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -24,26 +23,10 @@ from tourney.persistence.errors import PersistenceError
 from tourney.persistence.search_text import fold
 
 if TYPE_CHECKING:  # the player database's module loads when it is first searched
+    from tourney.gui.players.merge_target import MergeTarget
     from tourney.persistence.players_repo import Player as Candidate  # a player of the library
 
-__all__ = ["MergeTarget", "PlayersController"]
-
-
-@dataclass(frozen=True, slots=True)
-class MergeTarget:
-    """The player database's record a typed name stands for, when correcting a name.
-
-    Attributes:
-        record: The record (followed through earlier merges).
-        here: Whether that player is in the open tournament.
-        playing: Its entry still playing in the open tournament, if any.
-        refusal: Why the merge would be refused (both still playing …), else ``None``.
-    """
-
-    record: Candidate
-    here: bool
-    playing: int | None
-    refusal: str | None = None
+__all__ = ["PlayersController"]
 
 
 class PlayersController(QObject):
@@ -194,6 +177,7 @@ class PlayersController(QObject):
             return None
         playing = next((e.number for e in state.entries_of(record.id) if e.active), None)
         from tourney.domain.entries.actions import check_merge_player  # loads with the first act
+        from tourney.gui.players.merge_target import MergeTarget  # the rename dialog's
 
         why = None
         try:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.entries.players import Player
-from tourney.gui.players.players_controller import MergeTarget
+from tourney.gui.players.merge_target import MergeTarget
 from tourney.gui.players.registration_box import candidate_label
 from tourney.persistence.players_repo import Player as Candidate
 
