@@ -28,3 +28,25 @@ def test_a_bug_is_one_line_and_a_crash_log_not_a_traceback(
     assert err.startswith("tourney show: internal error (a bug in Tourney, not in your input)")
     (log,) = tmp_path.glob("tourney-crash-*.log")
     assert str(log) in err and "AttributeError" in log.read_text(encoding="utf-8")
+
+
+def test_a_reader_that_goes_away_is_not_a_bug(tmp_path: Path) -> None:
+    """``tourney show DB | head``: the command stops quietly with 141, no crash log."""
+    import subprocess
+    import sys
+
+    db = tmp_path / "demo.sqlite"
+    subprocess.run(
+        [sys.executable, "-m", "tourney", "demo", str(db)], check=True, capture_output=True
+    )
+    shown = subprocess.Popen(
+        [sys.executable, "-m", "tourney", "show", str(db)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert shown.stdout is not None and shown.stderr is not None
+    shown.stdout.close()  # the reader is gone before the first line is written
+    err = shown.stderr.read().decode()
+    assert shown.wait(timeout=60) == 141
+    assert err == ""
+    assert list(tmp_path.glob("tourney-crash-*.log")) == []

@@ -110,6 +110,8 @@ def main(argv: list[str]) -> int:
     _printable_streams()
     try:
         status: int = args.handler(args)
+    except BrokenPipeError:
+        return _output_closed()
     except Exception as error:
         return _crashed(args, error)
     return status
@@ -137,6 +139,24 @@ def _window(argv: list[str]) -> int:
 
 EXIT_BUG = 70
 """The exit status of a bug in Tourney (``EX_SOFTWARE``): a crash log says what happened."""
+
+EXIT_OUTPUT_CLOSED = 141
+"""The exit status when the output's reader went away (``tourney show DB | head``): 128 plus
+``SIGPIPE``, what a shell reports for a Unix tool stopped the same way."""
+
+
+def _output_closed() -> int:
+    """The pipe the command wrote to was closed by its reader: stop quietly, as Unix tools do.
+
+    Not a bug, so no crash log. What was left to write goes nowhere, so that Python's own
+    flush at exit does not fail on the closed pipe again.
+    """
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return EXIT_OUTPUT_CLOSED
 
 
 def _crashed(args: argparse.Namespace, error: Exception) -> int:
