@@ -355,3 +355,20 @@ def test_the_amount_saved_for_the_winner_is_typed_with_the_decimal_comma(
     dialog.saved.interpretText()
     assert dialog.saved.cents() == 5950
     assert dialog.controller.saved == 5950
+
+
+def test_money_typed_with_decimals_in_the_wizard_is_what_was_typed(wizard, italian, qtbot) -> None:
+    """Next greys out as the price stops matching its parts: the page is shown again then,
+    and the amount being typed must not be written out afresh (``4`` became ``4,00``, and
+    ``40,00`` came out 4.000,00)."""
+    _next_until(wizard, wizard.buyins)
+    wizard.show()
+    page = wizard.buyins
+    for box, text, cents in ((page.price, "40,00", 4000), (page.parts["fee"], "4,50", 450)):
+        box.setFocus()
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), text)
+        assert box.lineEdit().text().startswith(text)
+        assert box.cents() == cents
+    assert not wizard.button(wizard.WizardButton.NextButton).isEnabled()  # 40,00 ≠ the parts
+    assert "40,00" in page.adds_up.text()

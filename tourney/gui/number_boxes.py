@@ -10,9 +10,11 @@ window's start, which only writes numbers, does not make Qt's spin box and dialo
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QShowEvent, QValidator
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -34,6 +36,26 @@ from tourney.gui.numbers import (
 __all__ = ["ChipsSpinBox", "DecimalSpinBox", "ask_chips"]
 
 
+def shown_keeping_typed_text(box: QAbstractSpinBox, show: Callable[[], None]) -> None:
+    """Run the box's own ``showEvent`` (``show``), keeping the text the director is typing.
+
+    Qt's spin box writes its value out afresh whenever it is shown. A wizard hides and shows
+    its page each time its buttons change (Next greys out while the buy-in's parts do not add
+    up), so typing ``40,00`` made ``4`` into ``4,00`` at the first key and the amount came
+    out 4.000,00. While the text is being typed (changed by the director and not yet taken,
+    which leaving the field or Enter does) it stays as typed, cursor and all.
+    """
+    editor = box.lineEdit()
+    if not editor.isModified():
+        show()
+        return
+    text, cursor = editor.text(), editor.cursorPosition()
+    show()
+    if editor.text() != text:
+        editor.setText(text)
+        editor.setCursorPosition(cursor)
+
+
 class ChipsSpinBox(QSpinBox):
     """A spin box for chips: shows the window's language's marks and reads them back.
 
@@ -44,6 +66,10 @@ class ChipsSpinBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setGroupSeparatorShown(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again while typed in: the text stays (:func:`shown_keeping_typed_text`)."""
+        shown_keeping_typed_text(self, lambda: super(ChipsSpinBox, self).showEvent(event))
 
     def textFromValue(self, value: int) -> str:
         """``value`` with the language's thousands mark (none when separators are hidden)."""
@@ -90,6 +116,10 @@ class DecimalSpinBox(QDoubleSpinBox):
         super().__init__(parent)
         self.setDecimals(2)
         self.setGroupSeparatorShown(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again while typed in: the text stays (:func:`shown_keeping_typed_text`)."""
+        shown_keeping_typed_text(self, lambda: super(DecimalSpinBox, self).showEvent(event))
 
     def cents(self) -> int:
         """The amount in hundredths (cents for money with two decimals)."""

@@ -10,12 +10,12 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QShowEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from tourney.domain.money.money_text import Currency, money
 from tourney.gui.language import current_language
-from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
+from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox, shown_keeping_typed_text
 
 __all__ = [
     "ChipsBox",
@@ -110,6 +110,10 @@ class WholeBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again while typed in: the text stays (:func:`shown_keeping_typed_text`)."""
+        shown_keeping_typed_text(self, lambda: super(WholeBox, self).showEvent(event))
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         """As Qt's, but a number out of range is unfinished rather than refused."""
