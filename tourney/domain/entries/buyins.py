@@ -23,6 +23,7 @@ from enum import Enum
 from tourney.base.messages import Message, message
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.money.apportion import check_amount
+from tourney.domain.money.money_text import NO_CURRENCY, Amount
 
 __all__ = ["Bought", "BuyInPlan", "PriceSplit", "Purchase"]
 
@@ -73,10 +74,10 @@ class PriceSplit:
             check_amount(getattr(self, name), _PART_SUBJECTS[name])
         parts = sum(getattr(self, name) for name in _PART_NAMES)
         if parts != self.price:
-            raise DomainNotAllowedError(
+            raise DomainNotAllowedError(  # amounts, not cents: "3.505,00", not "350500"
                 "The parts of the price add up to {parts}, not to the price {price}.",
-                parts=parts,
-                price=self.price,
+                parts=Amount(parts, NO_CURRENCY),
+                price=Amount(self.price, NO_CURRENCY),
             )
 
     @classmethod
