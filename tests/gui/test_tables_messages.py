@@ -113,3 +113,23 @@ def test_the_draw_for_the_button_is_shown_again_when_the_tournament_is_opened(
     later = TablesTab(session)
     qtbot.addWidget(later)
     assert not later.message.isVisibleTo(later)
+
+
+def test_the_cards_of_a_draw_go_once_a_hand_is_dealt_at_its_table(qtbot, session) -> None:
+    """The draw explains the button of the next hand there; after it, it is history (it
+    stayed after the final table's bust-outs, the deal and the winner)."""
+    from tourney.core.commands import NextHand
+
+    tab = TablesTab(session)
+    qtbot.addWidget(tab)
+    tab.show()
+    assert tab.controller.draw_button(2)
+    assert tab.message.isVisible()
+    assert session.perform(NextHand(table=1)) is not None  # another table: it stays
+    assert tab.message.isVisible()
+    assert session.perform(NextHand(table=2)) is not None
+    assert not tab.message.isVisible()
+    assert tab.controller.draw_button(1)
+    assert tab.message.isVisible()
+    _bust_at(session, 1)  # the window proposes the hand being played: one dealt at table 1
+    assert not tab.message.isVisible()

@@ -80,7 +80,7 @@ class TablesController(QObject):
         self._proposal: Proposal | None = None
         self._asked: int | None = None
         self._told_draw = 0  # the last phone's final-table draw shown
-        self._shown: tuple[str, int] | None = None  # what the message says: see _tell
+        self._shown: tuple[str, int, int] | None = None  # what the message says: see _tell
         self._acting = False
         session.state_changed.connect(self._state_changed)
         session.refused.connect(self._refused)
@@ -253,7 +253,7 @@ class TablesController(QObject):
             return False
         said = self._draw_explanation(table, event)
         if said:
-            self._tell(said, error=False, draw=event.seq)
+            self._tell(said, error=False, draw=(event.seq, table))
         return True
 
     def next_hand(self, table: int) -> bool:
@@ -283,8 +283,8 @@ class TablesController(QObject):
             return False
         final = getattr(event.payload, "final_table", None)
         said = self._draw_explanation(final, event) if isinstance(final, int) else ""
-        if said:  # the final table's draw for the button, shown as the other draws are
-            self._tell(f"{self._said_label(event)}. {said}", error=False, draw=event.seq)
+        if said and isinstance(final, int):  # the final table's draw, shown as the others are
+            self._tell(f"{self._said_label(event)}. {said}", error=False, draw=(event.seq, final))
         return True
 
     def _said_label(self, event: Event) -> str:
@@ -356,22 +356,31 @@ class TablesController(QObject):
         """
         return self._shown is not None and self._shown[0] == "draw"
 
-    def _tell(self, text: str, *, error: bool, draw: int = 0) -> None:
-        """Say ``text`` (an empty one: nothing); ``draw``: the event whose draw it explains."""
+    def _tell(self, text: str, *, error: bool, draw: tuple[int, int] | None = None) -> None:
+        """Say ``text`` (an empty one: nothing).
+
+        ``draw``: the event whose draw for the button ``text`` explains, and its table.
+        """
         if not text or error:
             self._shown = None
         else:
-            self._shown = ("draw", draw) if draw else ("info", 0)
+            self._shown = ("draw", *draw) if draw else ("info", 0, 0)
         self.message.emit(text, error)
 
     def _outdated(self, state: TournamentState | None) -> bool:
         """Whether the message shown is about a tournament that changed from elsewhere."""
         if self._shown is None or self._acting:
             return False
-        kind, seq = self._shown
+        kind, seq, table = self._shown
         if kind == "info":
             return True
-        return state is None or seq > state.last_seq or seq in state.history.undone
+        if state is None or seq > state.last_seq or seq in state.history.undone:
+            return True
+        return state.finished or any(
+            table in _dealt_at(event.payload)
+            for event in state.log[seq:]
+            if event.seq not in state.history.undone
+        )  # a hand dealt there since: the draw is history
 
     def _ask(self, table: int) -> None:
         """Ask where ``table``'s button is: its next click sets it."""
@@ -441,8 +450,7 @@ class TablesController(QObject):
             if event.seq in state.history.undone:
                 continue
             payload = event.payload
-            if isinstance(payload, HandPlayed):
-                dealt.add(payload.table)
+            dealt |= _dealt_at(payload)
             table = (
                 payload.table
                 if isinstance(payload, ButtonSet)
@@ -456,7 +464,7 @@ class TablesController(QObject):
                 said = self._draw_explanation(table, event)
                 if isinstance(payload, ProposalAccepted):
                     said = f"{self._said_label(event)}. {said}"
-                self._tell(said, error=False, draw=event.seq)
+                self._tell(said, error=False, draw=(event.seq, table))
             return
 
     def _tell_phones_draw(self, state: TournamentState | None) -> None:
@@ -471,4 +479,13 @@ class TablesController(QObject):
         said = self._draw_explanation(final, event)
         if said:
             told = event.told.translated(current_language())
-            self._tell(f"{told}. {said}", error=False, draw=event.seq)
+            self._tell(f"{told}. {said}", error=False, draw=(event.seq, final))
+
+
+def _dealt_at(payload: object) -> set[int]:
+    """The tables where ``payload`` records a hand dealt: a hand played, a bust-out's hand."""
+    if isinstance(payload, HandPlayed):
+        return {payload.table}
+    if getattr(payload, "KIND", "") == "bust_out":
+        return {positions.table for positions in getattr(payload, "positions", None) or ()}
+    return set()
