@@ -1739,6 +1739,10 @@ Add-on: {addons}</translation>
         </translation>
     </message>
     <message>
+        <source>First click the seat that has the button at %1.</source>
+        <translation>Prima fai clic sul posto che ha il bottone al %1.</translation>
+    </message>
+    <message>
         <source>%1 stays at table %2 seat %3 (drawn to the same seat)</source>
         <translation>%1 resta al tavolo %2 posto %3 (estratto lo stesso posto)</translation>
     </message>

@@ -1746,6 +1746,10 @@ Add-on-uri: {addons}</translation>
         </translation>
     </message>
     <message>
+        <source>First click the seat that has the button at %1.</source>
+        <translation>Mai întâi faceți clic pe locul care are butonul la %1.</translation>
+    </message>
+    <message>
         <source>%1 stays at table %2 seat %3 (drawn to the same seat)</source>
         <translation>%1 rămâne la masa %2 locul %3 (a tras același loc)</translation>
     </message>

@@ -47,10 +47,14 @@ def test_the_question_accept_asked_goes_once_the_proposal_needs_no_button(
     assert controller.asking == 3
     assert not controller.accept()  # Accept asks where the button is first
     assert tab.message.text().startswith("Where is the button at Table 3?")
+    accept = tab.proposal.accept_button
+    assert not accept.isEnabled()  # it looked ready and did nothing
+    assert accept.toolTip() == "First click the seat that has the button at Table 3."
     _bust_at(session, 1)
     _bust_at(session, 2)  # 17 left: table 3 breaks, its button no longer matters
     assert controller.asking is None
     assert not tab.message.isVisibleTo(tab)  # before, the question stayed up
+    assert accept.toolTip() == ""
 
 
 def test_what_was_done_is_said_for_a_while_then_goes(qtbot, session, monkeypatch) -> None:

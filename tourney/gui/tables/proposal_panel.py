@@ -51,6 +51,8 @@ class ProposalPanel(QGroupBox):
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.moves_box = QVBoxLayout()
         self.moves_box.setSpacing(6)
+        self._active = False
+        self._waiting: str | None = None  # the table whose button must be clicked first
         self.accept_button = QPushButton(self.tr("Accept"))
         self.accept_button.setMinimumHeight(36)
         self.accept_button.setStyleSheet("font-weight: bold;")
@@ -130,8 +132,23 @@ class ProposalPanel(QGroupBox):
                 label.setMinimumHeight(label.heightForWidth(label.width()))
 
     def _enable(self, *, active: bool) -> None:
-        self.accept_button.setEnabled(active)
+        self._active = active
+        self.accept_button.setEnabled(active and self._waiting is None)
         self.print_button.setEnabled(active)
+
+    def wait_for_button(self, table: str | None) -> None:
+        """Grey Accept out while ``table``'s button must be clicked first (``None``: it need not).
+
+        Balancing moves the player due the big blind, so a table whose button is unconfirmed
+        must say where it is before the moves are made; Accept says why it waits.
+        """
+        self._waiting = table
+        self.accept_button.setEnabled(self._active and table is None)
+        self.accept_button.setToolTip(
+            ""
+            if table is None
+            else self.tr("First click the seat that has the button at %1.").replace("%1", table)
+        )
 
     def _move_row(
         self, index: int, slip: MoveSlip, state: TournamentState, reason: str | None
