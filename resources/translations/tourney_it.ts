@@ -2450,6 +2450,17 @@ TV: {tv}</translation>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Azione annullata: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Azione ripetuta: %1</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Start or pause the clock</source>

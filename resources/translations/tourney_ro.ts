@@ -2457,6 +2457,17 @@ TV: {tv}</translation>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Acțiune anulată: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Acțiune refăcută: %1</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Start or pause the clock</source>

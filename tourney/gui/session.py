@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from tourney.base.messages import Lowered
 from tourney.base.refusals import refusal_text
 from tourney.core.results import Performed, Refused, Result
 
@@ -210,8 +211,25 @@ class Session(QObject):
             self.refused.emit(result.translated(current_language()))
             return None
         assert isinstance(result, Performed)
-        self.performed.emit(result.translated(current_language()))
+        self.performed.emit(self._done_text(result.event))
         return result.event
+
+    def _done_text(self, event: Event) -> str:
+        """What the status bar says was done: the action's label, an undo or redo as such.
+
+        The Edit menu's "Undo rebuy for Ann" is what the key will do; once done, the status
+        bar says "Undone: rebuy for Ann" (in Italian, "Annulla rebuy per Ann" read like the
+        button).
+        """
+        language = current_language()
+        kind = event.payload.KIND
+        state = self.state
+        if kind not in {"undo", "redo"} or state is None:
+            return event.label.translated(language)
+        target: int = event.payload.target  # type: ignore[attr-defined]
+        action = Lowered(state.log[target - 1].told).translated(language)
+        done = self.tr("Undone: %1") if kind == "undo" else self.tr("Redone: %1")
+        return done.replace("%1", action)
 
     def _changed(self, change: Change) -> None:
         """Every change of the service, whoever made it: the views read the state again.
