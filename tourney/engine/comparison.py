@@ -19,7 +19,7 @@ from tourney.base.messages import N_, join_words, translate
 from tourney.engine.cards import card_from_code
 from tourney.engine.categories import Category, unpack
 from tourney.engine.five_card import deciding_card
-from tourney.engine.hand_names import rank_noun
+from tourney.engine.hand_names import in_sentence, rank_noun
 from tourney.engine.hand_result import HandResult
 from tourney.engine.variants import Variant
 
@@ -156,7 +156,7 @@ def why_tied(names: Sequence[str], result: HandResult, *, language: str = "en") 
         language,
         "{names} tie with {hand}: suits never break a tie.",
         names=join_words(language, names),
-        hand=name[0].lower() + name[1:],
+        hand=in_sentence(name),
     )
 
 

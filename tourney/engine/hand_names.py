@@ -41,6 +41,7 @@ from tourney.engine.categories import Category
 __all__ = [
     "UnknownLanguageError",
     "check_language",
+    "in_sentence",
     "name_hand",
     "rank_letters",
     "rank_noun",
@@ -230,3 +231,24 @@ def rank_noun(rank: int, *, language: str) -> str:
     ['queen', 'donna', 'damă']
     """
     return translate_in(language, "rank: one card", _ONE[rank])
+
+
+def in_sentence(name: str) -> str:
+    """A hand's name inside a sentence: the capitals of its leading words lowered.
+
+    The Italian rule text writes the hands as names ("Doppia Coppia", "Scala Colore"); inside
+    "vince il posto 6 con …" they read as words, all of them lowered, not just the first
+    ("doppia Coppia"). The words after the hand's own (the ranks, a card such as ``K`` in
+    "kicker K") keep their letters.
+
+    >>> in_sentence("Doppia Coppia di re e sette, kicker K"), in_sentence("Scala Reale")
+    ('doppia coppia di re e sette, kicker K', 'scala reale')
+    >>> in_sentence("Two pair, kings and sevens"), in_sentence("Chintă royală mică la nouar")
+    ('two pair, kings and sevens', 'chintă royală mică la nouar')
+    """
+    words = name.split(" ")
+    for index, word in enumerate(words):
+        if not (word[:1].isupper() and word[1:] == word[1:].lower()):
+            break  # the first word that is not capitalised ends the hand's own words
+        words[index] = word[:1].lower() + word[1:]
+    return " ".join(words)

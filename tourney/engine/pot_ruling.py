@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from tourney.base.formats import format_chips
 from tourney.base.messages import N_, join_words, translate, translate_plural
 from tourney.engine.cards import Card
+from tourney.engine.hand_names import in_sentence
 from tourney.engine.hand_result import HandResult
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
 from tourney.engine.showdown import PotAward, Settlement, ShowdownVariant, Stake, settle_showdown
@@ -235,7 +236,7 @@ def _pot_sentence(
                 "{head} — seat {seat} wins with {hand}.",
                 head=head,
                 seat=pot.winners[0],
-                hand=_lower_first(hand),
+                hand=in_sentence(hand),
             )
         return translate(
             language,
@@ -251,7 +252,7 @@ def _pot_sentence(
             "{head} — {seats} tie with {hand}; {split}",
             head=head,
             seats=tied,
-            hand=_lower_first(hand),
+            hand=in_sentence(hand),
             split=split,
         )
     return translate(
@@ -367,7 +368,3 @@ def _totals(settlement: Settlement, language: str) -> str:
         )
     text = "; ".join(parts)
     return text[0].upper() + text[1:] + "."
-
-
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
