@@ -383,7 +383,7 @@
     <name>ChipSetDialog</name>
     <message>
         <source>Chip set</source>
-        <translation>Set di fiches</translation>
+        <translation>Set di gettoni</translation>
     </message>
     <message>
         <source>Value</source>
@@ -403,19 +403,19 @@
     </message>
     <message>
         <source>&amp;Add a chip</source>
-        <translation>&amp;Aggiungi una fiche</translation>
+        <translation>&amp;Aggiungi un gettone</translation>
     </message>
     <message>
         <source>&amp;Remove the chip</source>
-        <translation>&amp;Togli la fiche</translation>
+        <translation>&amp;Togli il gettone</translation>
     </message>
     <message>
         <source>No starting stack: type how many of each chip a player gets.</source>
-        <translation>Nessuno stack iniziale: scrivi quante fiches di ogni valore riceve un giocatore.</translation>
+        <translation>Nessuno stack iniziale: scrivi quanti gettoni di ogni valore riceve un giocatore.</translation>
     </message>
     <message>
         <source>Starting stack: {total} in {count} chips: {parts}.</source>
-        <translation>Stack iniziale: {total} in {count} fiches: {parts}.</translation>
+        <translation>Stack iniziale: {total} in {count} gettoni: {parts}.</translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
@@ -2699,7 +2699,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>Edit the chip set…</source>
-        <translation>Modifica il set di fiches…</translation>
+        <translation>Modifica il set di gettoni…</translation>
     </message>
     <message>
         <source>Chip set</source>

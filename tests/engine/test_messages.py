@@ -64,7 +64,7 @@ def test_a_split_pot_with_an_odd_chip_in_italian():
     assert _odd_chip_ruling("it") == [
         "Il posto 6 ha puntato 200 più di quanto chiunque abbia chiamato: "
         "200 restituiti al posto 6.",
-        "Piatto principale: 1.015 (aventi diritto: posti 2, 4 e 6; di cui 100 in fiches morte "
+        "Piatto principale: 1.015 (aventi diritto: posti 2, 4 e 6; di cui 100 in gettoni morti "
         "dei posti che hanno lasciato) — parità tra posti 2 e 4 con scala all'asso; "
         "1.015 si divide tra posti 2 e 4: 1.015 gettoni, 507 a testa, con un resto di 1; "
         "il posto 2, primo a sinistra del bottone, riceve il gettone dispari "
