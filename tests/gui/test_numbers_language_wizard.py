@@ -372,3 +372,11 @@ def test_money_typed_with_decimals_in_the_wizard_is_what_was_typed(wizard, itali
         assert box.cents() == cents
     assert not wizard.button(wizard.WizardButton.NextButton).isEnabled()  # 40,00 ≠ the parts
     assert "40,00" in page.adds_up.text()
+
+
+def test_the_payouts_example_names_the_places_in_italian(wizard, italian) -> None:
+    """"1. 289,00 €" read like one thousand two hundred and eighty-nine: places are "1°"."""
+    _next_until(wizard, wizard.payouts)
+    text = wizard.payouts.preview.text()
+    assert "posizioni: 1° " in text and " 2° " in text
+    assert "1. " not in text

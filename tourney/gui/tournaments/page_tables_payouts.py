@@ -21,6 +21,7 @@ from tourney.domain.money.prize_pool import compute_prize_pool
 from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
 from tourney.gui.language import current_language, refusal
+from tourney.gui.places import place_text
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import MoneyBox
 from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table
@@ -170,7 +171,7 @@ class PayoutsPage(DraftPage):
         ).total
         payouts = plan.payouts_for(entries=entries, pool=pool)
         places = ", ".join(
-            f"{place}. {self._money(amount)}"
+            f"{place_text(place)} {self._money(amount)}"  # "1st €289.00", "1° 289,00 €"
             for place, amount in enumerate(payouts.amounts, start=1)
         )
         return (
