@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tests.gui.director import SIZE_HINTS
 from tourney.domain.levels.clock_events import ClockEventKind
@@ -130,3 +130,28 @@ def test_a_paused_clock_shows_tourneys_pause_icon_and_no_font_glyph(qtbot, panel
     assert drawn == action_icon("pause").pixmap(drawn.size()).toImage()
     panel.clock_actions.toggle.trigger()  # resume
     assert not panel.paused_icon.isVisibleTo(host)
+
+
+def test_a_long_next_line_gives_way_to_the_buttons_and_keeps_its_words(qtbot, session) -> None:
+    """With an ante the next-level line is the longest: it is shortened with "…" to the width
+    of the lines above it (whole in its tooltip) instead of squeezing the level buttons."""
+    from tourney.gui.language import install_translators
+
+    install_translators("it")
+    try:
+        host = QWidget()
+        qtbot.addWidget(host)
+        panel = ClockPanel(session, ClockActions(session, host), parent=host)
+        host.resize(1229, 80)
+        panel.resize(1229, 80)
+        host.show()
+        qtbot.waitExposed(host)
+        panel.next.setText("Prossimo: Livello 9: 500 / 1.000, ante del grande buio 1.000")
+        whole = panel.next.text()
+        assert whole.endswith("1.000") and panel.next.toolTip() == whole
+        assert QLabel.text(panel.next).endswith("…")
+        assert panel.next.width() <= max(panel.blinds.width(), panel.title.width())
+        for button in panel.buttons:
+            assert button.width() >= button.sizeHint().width(), button.text()
+    finally:
+        install_translators("en")

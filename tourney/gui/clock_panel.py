@@ -11,8 +11,8 @@ so and who won, and :attr:`ClockPanel.status` says it in the status bar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QShowEvent
+from PySide6.QtCore import QLocale, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from tourney.domain.levels.clock_events import ClockReading
@@ -76,7 +76,7 @@ class ClockPanel(QWidget):
         bold.setBold(True)
         self.title.setFont(bold)
         self.blinds = QLabel()
-        self.next = QLabel()
+        self.next = ShortenedLabel()  # the longest line: it gives way to the buttons
         self.next.setStyleSheet("color: palette(mid);")
         words = QVBoxLayout()
         words.setSpacing(0)
@@ -96,8 +96,8 @@ class ClockPanel(QWidget):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setMinimumHeight(_BUTTON_HEIGHT)
-            button.setMinimumWidth(_BUTTON_HEIGHT + 16)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumWidth(_BUTTON_HEIGHT + 16)
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             self.buttons.append(button)
             layout.addWidget(button)
@@ -179,3 +179,49 @@ class ClockPanel(QWidget):
         """Stop repainting while nobody can see the strip."""
         self._timer.stop()
         super().hideEvent(event)
+
+
+class ShortenedLabel(QLabel):
+    """One line that ends in "…" where the room is short; the whole line is its tooltip.
+
+    The clock panel's next-level line ("Next: Level 5: 500 / 1,000, big-blind ante 1,000")
+    is long once there is an ante: it now takes the width of the lines above it, where it
+    made the panel wider and the clock's buttons gave way (in Italian, "Live…ente" at a
+    laptop's width).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._whole = ""
+
+    def setText(self, text: str) -> None:
+        """Show ``text``, shortened to the room there is."""
+        self._whole = text
+        self.setToolTip(text)
+        self._fit()
+        self.updateGeometry()
+
+    def text(self) -> str:
+        """The whole line, however much of it shows."""
+        return self._whole
+
+    def sizeHint(self) -> QSize:
+        """Room for a few letters and the "…": the line takes the width its column has."""
+        metrics = self.fontMetrics()
+        width = min(metrics.horizontalAdvance(self._whole), metrics.horizontalAdvance("M" * 8))
+        return QSize(width + 2, metrics.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """As :meth:`sizeHint`."""
+        return self.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Shorten the line again to its new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self._whole, Qt.TextElideMode.ElideRight, self.width()
+        )
+        super().setText(shown)
