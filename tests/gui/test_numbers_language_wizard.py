@@ -380,3 +380,11 @@ def test_the_payouts_example_names_the_places_in_italian(wizard, italian) -> Non
     text = wizard.payouts.preview.text()
     assert "posizioni: 1° " in text and " 2° " in text
     assert "1. " not in text
+
+
+def test_the_wizard_writes_the_day_as_the_language_does(italian, wizard) -> None:
+    """The date field and the summary said 2025-03-17; the reports say "17 marzo 2025"."""
+    assert wizard.basics.date.text() == "17/03/2025"
+    _next_until(wizard, wizard.summary)
+    assert "17 marzo 2025" in wizard.summary.text.text()
+    assert "2025-03-17" not in wizard.summary.text.text()

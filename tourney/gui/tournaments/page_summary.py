@@ -6,12 +6,13 @@ Money, chips and percentages are written with the window's language's marks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
+from tourney.base.formats import format_date
 from tourney.base.messages import Number
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.structure import AnteKind, Level
@@ -121,7 +122,7 @@ def summary_lines(
     )
     return [
         (QCoreApplication.translate("Tournaments", "Name"), setup.name),
-        (QCoreApplication.translate("Tournaments", "When"), f"{setup.date} {start}"),
+        (QCoreApplication.translate("Tournaments", "When"), f"{_day(setup.date)} {start}".strip()),
         (QCoreApplication.translate("Tournaments", "Venue"), setup.venue or "—"),
         (
             QCoreApplication.translate("Tournaments", "Game"),
@@ -216,3 +217,14 @@ class SummaryPage(DraftPage):
     def commit(self) -> None:
         """Check the whole setup once more."""
         self.draft.build()
+
+
+def _day(iso: str) -> str:
+    """The day as the reports write it ("2 dicembre 2026"); ``""`` for none."""
+    if not iso:
+        return ""
+    try:
+        day = date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return format_date(day, current_language())
