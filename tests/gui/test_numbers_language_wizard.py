@@ -388,3 +388,13 @@ def test_the_wizard_writes_the_day_as_the_language_does(italian, wizard) -> None
     _next_until(wizard, wizard.summary)
     assert "17 marzo 2025" in wizard.summary.text.text()
     assert "2025-03-17" not in wizard.summary.text.text()
+
+
+def test_the_buyins_page_fits_a_laptop_in_italian(italian, wizard) -> None:
+    """With the rebuy and the add-on ticked the page was 1,387 pixels wide, on a 1,366 screen."""
+    _next_until(wizard, wizard.buyins)
+    wizard.buyins.rebuy.setChecked(True)
+    wizard.buyins.addon.setChecked(True)
+    wizard.show()
+    assert wizard.sizeHint().width() <= 1200
+    assert wizard.minimumSizeHint().height() <= 700

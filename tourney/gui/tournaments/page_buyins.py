@@ -275,17 +275,13 @@ class BuyInsPage(DraftPage):
         )
         other_form.addRow(QCoreApplication.translate("Tournaments", "&Added money:"), self.added)
         other_form.addRow(QCoreApplication.translate("Tournaments", "&Guarantee:"), self.guarantee)
-        right = QVBoxLayout()
-        right.addWidget(other)
-        right.addStretch(1)
-
-        left = QVBoxLayout()
+        left = QVBoxLayout()  # two columns, not three: the wizard fits a 1366-pixel laptop
         left.addWidget(entry)
+        left.addWidget(other)
         left.addStretch(1)
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
         columns.addLayout(offers, 1)
-        columns.addLayout(right, 1)
         self.body.addLayout(columns)
 
         for box in (self.price, *self.parts.values()):
