@@ -375,7 +375,7 @@ def test_money_typed_with_decimals_in_the_wizard_is_what_was_typed(wizard, itali
 
 
 def test_the_payouts_example_names_the_places_in_italian(wizard, italian) -> None:
-    """"1. 289,00 €" read like one thousand two hundred and eighty-nine: places are "1°"."""
+    """ "1. 289,00 €" read like one thousand two hundred and eighty-nine: places are "1°"."""
     _next_until(wizard, wizard.payouts)
     text = wizard.payouts.preview.text()
     assert "posizioni: 1° " in text and " 2° " in text
