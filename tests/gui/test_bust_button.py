@@ -210,10 +210,10 @@ def test_balancing_asks_where_the_button_is_at_a_table_it_is_not_sure_of(
     assert "Balancing moves the player due the big blind" in card.notice.text()
     before = session.state
 
-    qtbot.mouseClick(tab.proposal.accept_button, LEFT)  # not yet: who is due the big blind?
-
+    assert "Where is the button at Table" in tab.message.text()  # asked at once
+    assert not tab.proposal.accept_button.isEnabled()  # not yet: who is due the big blind?
+    qtbot.mouseClick(tab.proposal.accept_button, LEFT)
     assert session.state is before
-    assert "Where is the button at Table" in tab.message.text()
     seat = session.state.room.table(big).occupied[2]
     _click(qtbot, card.table, seat)  # the one click
     assert session.state.room.table(big).button == seat
@@ -311,7 +311,6 @@ def test_the_question_goes_when_a_floor_phone_answers_it(qtbot, tab, session, cl
     sizes = {t.number: t.count for t in session.state.room.tables}
     small, big = min(sizes, key=sizes.__getitem__), max(sizes, key=sizes.__getitem__)
     assert tab.controller.bust([Bust(int(next(iter(session.state.room.table(small).players()))))])
-    qtbot.mouseClick(tab.proposal.accept_button, LEFT)
     assert tab.message.isVisible() and "Where is the button at Table" in tab.message.text()
     phone = Origin("Table 2", "floor")
     slip = tab.controller.proposal.moves[0]

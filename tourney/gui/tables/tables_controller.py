@@ -406,8 +406,9 @@ class TablesController(QObject):
             self._tell(text, error=True)
 
     def _performed(self, label: str) -> None:
-        if self._acting:
-            self._tell(label, error=False)
+        if self._acting and self.asking is None:
+            self._tell(label, error=False)  # a question the action raised stays (the status
+            # bar says what was done)
 
     def _state_changed(self) -> None:
         state = self.state
