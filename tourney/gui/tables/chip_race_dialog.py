@@ -32,6 +32,7 @@ from tourney.domain.levels.structure import Break
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
+from tourney.gui.tables.table_picture import table_label
 from tourney.gui.tables.tables_controller import TablesController
 
 __all__ = ["ChipRaceDialog", "chip_name", "colour_up_value"]
@@ -76,10 +77,7 @@ class ChipRaceDialog(QDialog):
         self.table = QComboBox()
         language = current_language()
         for table in state.room.tables:
-            note = table.label_note
-            self.table.addItem(
-                note if isinstance(note, str) else note.translated(language), table.number
-            )
+            self.table.addItem(table_label(table, language), table.number)
         chips = state.setup.chips
         self.removed = QComboBox()
         self.into = QComboBox()

@@ -26,7 +26,14 @@ from tourney.domain.room.tables import Table
 from tourney.domain.state import TournamentState
 from tourney.gui.language import refusal
 
-__all__ = ["SeatKind", "SeatPicture", "TablePicture", "hand_picture", "table_picture"]
+__all__ = [
+    "SeatKind",
+    "SeatPicture",
+    "TablePicture",
+    "hand_picture",
+    "table_label",
+    "table_picture",
+]
 
 
 class SeatKind(Enum):
@@ -132,6 +139,12 @@ class TablePicture:
         return next((s.seat for s in self.seats if s.button), None)
 
 
+def table_label(table: Table, language: str) -> str:
+    """The table's name in ``language``: the director's ("Main table") or "Table 3"."""
+    note = table.label_note
+    return note if isinstance(note, str) else note.translated(language)
+
+
 def _plan(
     state: TournamentState, table: Table, now: Now, language: str
 ) -> tuple[BlindsPlan | None, tuple[str, ...]]:
@@ -175,8 +188,7 @@ def table_picture(
         DomainNotAllowedError: No such table is in play.
     """
     table = state.room.table(number)
-    note = table.label_note
-    label = note if isinstance(note, str) else note.translated(language)
+    label = table_label(table, language)
     plan, explanation = _plan(state, table, now, language) if table.count >= 2 else (None, ())
     if table.count < 2:
         explanation = (
@@ -231,8 +243,7 @@ def hand_picture(
         DomainNotAllowedError: No such table is in play.
     """
     table = state.room.table(number)
-    note = table.label_note
-    label = note if isinstance(note, str) else note.translated(language)
+    label = table_label(table, language)
     offers = _Offers(state, None)
     seats = []
     for seat in range(1, table.size + 1):

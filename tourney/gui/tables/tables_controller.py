@@ -48,7 +48,7 @@ from tourney.domain.state import ChipRaceRecord, TournamentState
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.gui.tables.proposal_edit import change_destination, destinations
-from tourney.gui.tables.table_picture import TablePicture, table_picture
+from tourney.gui.tables.table_picture import TablePicture, table_label, table_picture
 
 if TYPE_CHECKING:
     from tourney.reports.rows import MoveSlip
@@ -389,8 +389,7 @@ class TablesController(QObject):
             return
         self._button_table = table
         self._asked = table  # so that the question goes once nobody needs the answer
-        label = state.room.table(table).label_note
-        said = label if isinstance(label, str) else label.translated(current_language())
+        said = table_label(state.room.table(table), current_language())
         self._tell(
             self.tr(
                 "Where is the button at {table}? Balancing moves the player due the big blind, "

@@ -32,11 +32,10 @@ from tourney.gui.tables.chip_race_dialog import ChipRaceDialog
 from tourney.gui.tables.proposal_panel import ProposalPanel
 from tourney.gui.tables.seat_dialogs import RebuyDialog, SeatPickerDialog
 from tourney.gui.tables.table_card import TableCard
-from tourney.gui.tables.table_picture import TablePicture
+from tourney.gui.tables.table_picture import TablePicture, table_label
 from tourney.gui.tables.tables_controller import TablesController
 
 if TYPE_CHECKING:
-    from tourney.domain.state import TournamentState
     from tourney.gui.players.bust_dialog import BustChoice, BustDialog
 
 __all__ = ["TablesTab"]
@@ -202,7 +201,9 @@ class TablesTab(QWidget):
         self.proposal.show_proposal(controller.proposal, state)
         asking = controller.asking
         self.proposal.wait_for_button(
-            None if asking is None or state is None else _table_name(state, asking)
+            None
+            if asking is None or state is None
+            else table_label(state.room.table(asking), current_language())
         )
         if asking is not None and asking != self._shown_ask and asking in self.cards:
             card = self.cards[asking]  # the table asked about, once laid out
@@ -356,9 +357,3 @@ class TablesTab(QWidget):
         dialog = ChipRaceDialog(self.controller, self)
         self._open(dialog)
         return dialog
-
-
-def _table_name(state: TournamentState, table: int) -> str:
-    """The table's name as the tab says it ("Table 3", or the name the director gave it)."""
-    label = state.room.table(table).label_note
-    return label if isinstance(label, str) else label.translated(current_language())
