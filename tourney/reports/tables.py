@@ -37,6 +37,9 @@ __all__ = [
 PADDING = 5.0
 """Left and right padding inside a cell, in points."""
 
+_TOP, _BOTTOM = 3.0, 4.0
+"""Padding above and below a cell's text, in points."""
+
 Cell: TypeAlias = object
 """What a table cell holds: a string or a flowable (reportlab has no type hints)."""
 
@@ -145,6 +148,7 @@ def data_table(
         width: The table's width in points.
         size: The body's type size.
         row_height: A minimum row height (taller rows for signatures); None to fit the text.
+            A row whose text wraps grows past it.
         zebra: Whether alternate rows are shaded.
         bold_rows: Indexes into ``rows`` printed bold (the winner, a total).
         total_row: Whether the last row is a total (bold, with a rule above it).
@@ -169,8 +173,7 @@ def data_table(
                     text, widths[i], size, bold=index in bold, align=columns[i].align
                 )
         data.append(cells)
-    heights = None if row_height is None else [None] + [row_height] * len(rows)
-    table = LongTable(data, colWidths=widths, rowHeights=heights, repeatRows=1)
+    table = LongTable(data, colWidths=widths, repeatRows=1)
     commands: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, size, size * 1.2),
         ("FONT", (0, 0), (-1, 0), BOLD, size, size * 1.2),
@@ -180,9 +183,17 @@ def data_table(
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
         ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
-        ("TOPPADDING", (0, 0), (-1, -1), 3),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+        ("TOPPADDING", (0, 0), (-1, -1), _TOP),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), _BOTTOM),
     ]
+    if row_height is not None and rows:
+        # a minimum, not a fixed height: a one-line row is row_height tall, and a cell that
+        # wraps (a long break note, a long name) makes its row taller instead of overflowing
+        extra = max(0.0, (row_height - size * 1.2 - _TOP - _BOTTOM) / 2)
+        commands += [
+            ("TOPPADDING", (0, 1), (-1, -1), _TOP + extra),
+            ("BOTTOMPADDING", (0, 1), (-1, -1), _BOTTOM + extra),
+        ]
     for i, column in enumerate(columns):
         commands.append(("ALIGN", (i, 0), (i, -1), column.align))
     if zebra and rows:
