@@ -155,3 +155,20 @@ def test_a_long_next_line_gives_way_to_the_buttons_and_keeps_its_words(qtbot, se
             assert button.width() >= button.sizeHint().width(), button.text()
     finally:
         install_translators("en")
+
+
+def test_in_the_window_the_next_line_takes_the_toolbars_spare_room(qtbot, window) -> None:
+    """At a laptop's width the next-level line shows whole: the clock's words take the room
+    the toolbar has left, and the buttons move to its right end instead of leaving it empty."""
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.clock_panel
+    panel.next.setText("Next: Break, 15 minutes")
+    qtbot.wait(10)  # the layout settles
+    assert QLabel.text(panel.next) == "Next: Break, 15 minutes"  # not "Next: Break…"
+    last = panel.buttons[-1]
+    right_end = last.mapTo(window.toolbar, last.rect().topRight()).x()
+    assert right_end > window.toolbar.width() - 40
+    for button in panel.buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()

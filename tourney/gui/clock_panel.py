@@ -89,7 +89,7 @@ class ClockPanel(QWidget):
         layout.addWidget(self.time_left)
         layout.addWidget(self.paused_icon)
         layout.addSpacing(8)
-        layout.addLayout(words)
+        layout.addLayout(words, 1)  # the room the toolbar has left: the next line shows whole
         layout.addSpacing(16)
         for action in self.clock_actions.all():
             button = QToolButton()
@@ -102,6 +102,9 @@ class ClockPanel(QWidget):
             self.buttons.append(button)
             layout.addWidget(button)
         self.buttons[0].setMinimumWidth(120)
+        # the panel takes the toolbar's spare width (its words take it, the buttons stay at
+        # the right end), and gives it back before a button has to leave the toolbar
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     # ----------------------------------------------------------------- reading
 
@@ -185,9 +188,9 @@ class ShortenedLabel(QLabel):
     """One line that ends in "…" where the room is short; the whole line is its tooltip.
 
     The clock panel's next-level line ("Next: Level 5: 500 / 1,000, big-blind ante 1,000")
-    is long once there is an ante: it now takes the width of the lines above it, where it
-    made the panel wider and the clock's buttons gave way (in Italian, "Live…ente" at a
-    laptop's width).
+    is long once there is an ante. It takes the room the toolbar has to spare and is
+    shortened only where there is none: it no longer widens the panel until the clock's
+    buttons give way (in Italian, "Live…ente" at a laptop's width).
     """
 
     def __init__(self) -> None:
