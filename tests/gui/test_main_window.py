@@ -200,6 +200,25 @@ def test_screenshot_writes_a_png_of_the_size_asked(tmp_path, library, demo, caps
     assert (image.width(), image.height()) == (640, 360)
 
 
+def test_the_director_screenshot_does_not_say_read_only(qtbot, library, demo) -> None:
+    """The screenshot opens the library read-only so as to write nothing: its picture of the
+    window is the director's, without the read-only window's status line."""
+    from tourney.gui.screenshot import _widget
+    from tourney.gui.session import Session
+    from tourney.persistence.library import Library
+    from tourney.persistence.open_tournament import OpenTournament
+
+    library.close()
+    with Library.open(library.path, read_only=True) as reader:
+        session = Session(reader, OpenTournament.open(reader, demo.tournament_id))
+        window = _widget("director", session, session.now)
+        qtbot.addWidget(window)
+        assert session.read_only and window.read_only_label is not None
+        window.show()
+        assert window.read_only_label.isHidden()
+        assert window.statusBar().isVisible()
+
+
 @pytest.mark.slow
 def test_screenshot_refuses_a_bad_size_with_exit_status_2(tmp_path) -> None:
     result = subprocess.run(

@@ -99,7 +99,10 @@ def _tab(key: str, session: Session) -> QWidget:
 
 def _widget(view: str, session: Session, now: Callable[[], float]) -> QWidget:
     if view == "director":
-        return MainWindow(session)
+        window = MainWindow(session)
+        if window.read_only_label is not None:  # the picture's library is open read-only so
+            window.read_only_label.hide()  # that nothing is written: not the director's view
+        return window
     if view == "display":
         return DisplayWindow(snapshot_of(session.state, now()), now=now, locale=number_locale())
     if view in {"tables", "rulings"}:
