@@ -350,3 +350,37 @@ def test_a_final_redraw_accepted_from_a_phone_shows_its_draw_in_the_window(
     assert tab.message.isVisible()
     assert "Draw for the button at" in tab.message.text()
     assert "from the floor phone 'Table 1'" in tab.message.text()
+
+
+def test_the_dialog_grown_by_a_table_moves_up_to_keep_its_buttons_on_screen(
+    qtbot, session, clock
+) -> None:
+    dialog = BustDialog(session.state, lambda _choice: False, now=clock())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.screen().availableGeometry()
+    small = dialog.frameGeometry().height()
+    dialog.move(area.left() + 100, area.bottom() - small - 20)  # opened low, nobody chosen yet
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() <= area.bottom())
+    busted = next(e.number for e in session.state.active() if session.state.seat_of(e.number))
+    line = dialog.lines[0]
+    line.player.setCurrentIndex(line.player.findData(busted))  # the table is drawn under it
+    assert dialog.tables
+    qtbot.waitUntil(lambda: dialog.frameGeometry().height() > small + 200)
+    qtbot.waitUntil(lambda: dialog.frameGeometry().bottom() <= area.bottom())
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    bottom_of_ok = ok.mapToGlobal(ok.rect().bottomLeft()).y()
+    assert area.top() <= dialog.frameGeometry().top() and bottom_of_ok <= area.bottom()
+
+
+def test_a_window_is_moved_only_as_far_as_it_must(qapp) -> None:
+    from PySide6.QtCore import QRect
+
+    from tourney.gui.on_screen import moved_into
+
+    area = QRect(0, 0, 1366, 738)
+    assert moved_into(QRect(400, 275, 482, 569), area) == (400, 169)  # up by the overflow
+    assert moved_into(QRect(10, 10, 300, 200), area) == (10, 10)  # on screen: stays
+    assert moved_into(QRect(1200, 100, 300, 200), area) == (1066, 100)  # left only
+    assert moved_into(QRect(50, 300, 300, 900), area) == (50, 0)  # too tall: its top stays on

@@ -17,7 +17,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -37,6 +38,7 @@ from tourney.domain.log.payloads import TablePositions
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.number_boxes import ChipsSpinBox
+from tourney.gui.on_screen import keep_on_screen
 from tourney.gui.players.bust_hands import BustHands
 from tourney.gui.players.bust_table import BustTable
 from tourney.persistence.search_text import fold
@@ -245,6 +247,12 @@ class BustDialog(QDialog):
                 self._tables_row.insertWidget(at, box, 0, Qt.AlignmentFlag.AlignTop)
             else:
                 box.set_busting(here)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Once grown by a table drawn under the lines, move up to keep the buttons on screen."""
+        super().resizeEvent(event)
+        if self.isVisible():
+            QTimer.singleShot(0, self, lambda: keep_on_screen(self))
 
     def positions(self) -> tuple[TablePositions, ...]:
         """The hand's positions at each table whose button is known, by table."""
