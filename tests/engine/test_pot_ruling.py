@@ -69,3 +69,33 @@ def test_single_eligible_side_pot_goes_to_its_player():
         " — it goes to seat 2."
     )
     assert lines[1].endswith("— seat 1 wins with the best hand.")
+
+
+def test_identical_romanian_hands_the_ruling_says_the_suit_decided():
+    # Two ace-high flushes, rank for rank the same: spades beat hearts (rules.md §1.5).
+    stakes = [
+        Stake(1, 500, cards=parse_cards("Ah Kh Qh Jh 7h")),
+        Stake(2, 500, cards=parse_cards("As Ks Qs Js 7s")),
+        Stake(3, 500, cards=parse_cards("Ad Ac Kd 9c 8d")),
+    ]
+    ruling = rule_showdown(stakes, [], variant=get_variant("romanian32"), button=3, chip_unit=25)
+    assert ruling.settlement.payout_by_seat() == {1: 0, 2: 1500, 3: 0}
+    main = ruling.explanation[0]
+    assert "seat 2 wins with flush, ace high (A K Q J 7): seat 1 has the same hand" in main
+    assert "the suit of the deciding card breaks the tie: A♠ against A♥" in main
+    assert "seat 3" not in main.split("eligible)")[1]  # a pair is not the same hand
+    romanian = rule_showdown(
+        stakes, [], variant=get_variant("romanian32"), button=3, chip_unit=25, language="ro"
+    ).explanation[0]
+    assert "locul 1" in romanian.split("eligibile")[1] and "A♠" in romanian and "A♥" in romanian
+
+
+def test_the_suit_is_not_named_when_the_ranks_decided():
+    stakes = [
+        Stake(1, 500, cards=parse_cards("Ah Kh Qh Jh 8h")),
+        Stake(2, 500, cards=parse_cards("As Ks Qs Js 7s")),
+    ]
+    ruling = rule_showdown(stakes, [], variant=get_variant("romanian32"), button=2, chip_unit=25)
+    assert ruling.settlement.payout_by_seat() == {1: 1000, 2: 0}
+    assert "suit" not in ruling.explanation[0]
+    assert "seat 1 wins with flush" in ruling.explanation[0]

@@ -18,12 +18,12 @@ from collections.abc import Mapping, Sequence
 from tourney.base.messages import N_, join_words, translate
 from tourney.engine.cards import card_from_code
 from tourney.engine.categories import Category, unpack
-from tourney.engine.five_card import deciding_card
+from tourney.engine.five_card import RankingRules, deciding_card
 from tourney.engine.hand_names import in_sentence, rank_noun
 from tourney.engine.hand_result import HandResult
 from tourney.engine.variants import Variant
 
-__all__ = ["rank_groups", "why_better", "why_tied"]
+__all__ = ["deciding_card_text", "rank_groups", "why_better", "why_tied"]
 
 _ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
 _WHAT = {
@@ -130,8 +130,8 @@ def why_better(
             "tie, {better} against {worse} (spades > clubs > hearts > diamonds).",
             who=who,
             hand=better.name_in(language),
-            better=_deciding(better, variant),
-            worse=_deciding(worse, variant),
+            better=deciding_card_text(better, variant.rules),
+            worse=deciding_card_text(worse, variant.rules),
         )
     return translate(
         language,
@@ -160,8 +160,9 @@ def why_tied(names: Sequence[str], result: HandResult, *, language: str = "en") 
     )
 
 
-def _deciding(result: HandResult, variant: Variant) -> str:
-    """The card whose suit decided between identical Romanian hands, with its suit symbol."""
-    category, ranks, _ = unpack(variant.rules.order, result.value)
-    code = deciding_card([c.code for c in result.best], category, ranks, variant.rules)
-    return card_from_code(code).pretty
+def deciding_card_text(result: HandResult, rules: RankingRules) -> str:
+    """The card whose suit decides between identical Romanian hands, with its suit (``A♠``)."""
+    category, ranks, _ = unpack(rules.order, result.value)
+    return card_from_code(
+        deciding_card([c.code for c in result.best], category, ranks, rules)
+    ).pretty

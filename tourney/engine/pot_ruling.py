@@ -24,6 +24,9 @@ from typing import Any, Protocol
 from tourney.base.formats import format_chips
 from tourney.base.messages import N_, join_words, translate, translate_plural
 from tourney.engine.cards import Card
+from tourney.engine.categories import unpack
+from tourney.engine.comparison import deciding_card_text
+from tourney.engine.five_card import RankingRules
 from tourney.engine.hand_names import in_sentence
 from tourney.engine.hand_result import HandResult
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
@@ -37,6 +40,11 @@ class RulingVariant(ShowdownVariant, Protocol):
 
     def evaluate(self, hole: Sequence[Card], board: Sequence[Card]) -> HandResult:
         """The hand's category, best five cards and name."""
+        ...
+
+    @property
+    def rules(self) -> RankingRules:
+        """How five cards rank (whether the suit decides identical hands, and how)."""
         ...
 
 
@@ -119,7 +127,55 @@ def rule_showdown(
             if not stake.folded:
                 hands[stake.seat] = variant.evaluate(stake.cards, board)
     names = {seat: hand.name_in(language) for seat, hand in hands.items()}
-    return PotRuling(settlement, hands, tuple(explain(settlement, names, language=language)))
+    notes = _suit_notes(settlement, hands, variant.rules, language)
+    lines = explain(settlement, names, language=language, suit_notes=notes)
+    return PotRuling(settlement, hands, tuple(lines))
+
+
+def _suit_notes(
+    settlement: Settlement, hands: Mapping[int, HandResult], rules: RankingRules, language: str
+) -> dict[int, str]:
+    """Per pot, why the suit gave it to one of identical hands (Romanian variants only).
+
+    Keyed by pot index; a pot is there when its one winner's hand is identical, rank for
+    rank, to another eligible hand's, so that only the suit of the deciding card parted them.
+    """
+    if not rules.suit_tiebreak:
+        return {}
+    notes: dict[int, str] = {}
+    for index, pot in enumerate(settlement.pots):
+        if not pot.contested or len(pot.winners) != 1 or pot.winners[0] not in hands:
+            continue
+        winner = hands[pot.winners[0]]
+        same = [
+            seat
+            for seat in sorted(pot.eligible)
+            if seat != pot.winners[0]
+            and seat in hands
+            and unpack(rules.order, hands[seat].value)[:2] == unpack(rules.order, winner.value)[:2]
+        ]
+        if not same:
+            continue
+        runner_up = max(same, key=lambda seat: hands[seat].value)
+        template = (
+            N_(
+                "{seats} has the same hand, and the suit of the deciding card breaks the tie: "
+                "{better} against {worse} (spades > clubs > hearts > diamonds)"
+            )
+            if len(same) == 1
+            else N_(
+                "{seats} have the same hand, and the suit of the deciding card breaks the tie: "
+                "{better} against {worse} (spades > clubs > hearts > diamonds)"
+            )
+        )
+        notes[index] = translate(
+            language,
+            template,
+            seats=seat_list(same, language=language),
+            better=deciding_card_text(winner, rules),
+            worse=deciding_card_text(hands[runner_up], rules),
+        )
+    return notes
 
 
 def seat_list(seats: Sequence[int], *, language: str = "en") -> str:
@@ -148,6 +204,7 @@ def explain(
     hand_names: Mapping[int, str] | None = None,
     *,
     language: str = "en",
+    suit_notes: Mapping[int, str] | None = None,
 ) -> list[str]:
     """The ruling in plain sentences: the uncalled bet, each pot, then what every seat receives.
 
@@ -156,6 +213,8 @@ def explain(
         hand_names: Optional seat to hand name (``"Flush, king high"``) for the showdown, in
             ``language``.
         language: ``"en"``, ``"it"`` or ``"ro"``.
+        suit_notes: Optional pot index to the clause saying that the suit of the deciding
+            card gave that pot to one of identical hands (Romanian variants), in ``language``.
 
     Returns:
         One sentence per step.
@@ -188,7 +247,8 @@ def explain(
             )
     else:
         for index in range(len(settlement.pots) - 1, -1, -1):
-            lines.append(_pot_sentence(settlement, index, names, language))
+            note = (suit_notes or {}).get(index, "")
+            lines.append(_pot_sentence(settlement, index, names, language, note))
     lines.append(_totals(settlement, language))
     return lines
 
@@ -220,7 +280,7 @@ def _pot_head(settlement: Settlement, index: int, language: str) -> str:
 
 
 def _pot_sentence(
-    settlement: Settlement, index: int, names: Mapping[int, str], language: str
+    settlement: Settlement, index: int, names: Mapping[int, str], language: str, note: str = ""
 ) -> str:
     pot = settlement.pots[index]
     head = _pot_head(settlement, index, language)
@@ -230,6 +290,15 @@ def _pot_sentence(
         )
     hand = names.get(pot.winners[0])
     if len(pot.winners) == 1:
+        if hand and note:
+            return translate(
+                language,
+                "{head} — seat {seat} wins with {hand}: {note}.",
+                head=head,
+                seat=pot.winners[0],
+                hand=in_sentence(hand),
+                note=note,
+            )
         if hand:
             return translate(
                 language,
