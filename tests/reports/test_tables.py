@@ -39,3 +39,19 @@ def test_a_row_whose_text_wraps_grows_instead_of_overflowing():
 def test_without_a_minimum_rows_fit_their_text():
     heights = _heights([["1", "25/50", "–"]], row_height=None)
     assert 10 * 1.2 <= heights[1] < 24
+
+
+def test_a_column_that_does_not_wrap_is_as_wide_as_its_paragraphs_on_one_line():
+    register_fonts()
+    from tourney.reports.ruling import cards_markup
+
+    cards = Paragraph(cards_markup(["10h", "Kh", "Qh", "Jh", "7h"]), cell_style(11))
+    columns = [
+        Column("Seat", 0.85),
+        Column("Cards", 1.6, one_line=True),
+        Column("Hand shown", 3.0, wrap=True),
+    ]
+    table = data_table(columns, [["1", cards, "Flush, ace high"]], width=300, size=10)
+    table.wrap(300, 800)
+    assert len(cards.blPara.lines) == 1  # five cards on one line: the hand reads at a glance
+    assert sum(table._colWidths) == 300  # the room came from the column that wraps

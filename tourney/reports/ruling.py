@@ -141,7 +141,7 @@ class RulingSlip(Report):
         if named:
             columns.append(Column(_("Player"), 2.9, wrap=True))
         columns += [
-            Column(_("Cards"), 1.6),
+            Column(_("Cards"), 1.6, one_line=True),
             Column(_("Put in"), 1.1, "RIGHT"),
             Column(_("Hand shown"), 3.0, wrap=True),
             Column(_("Back"), 0.9, "RIGHT"),

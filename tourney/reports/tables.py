@@ -53,12 +53,15 @@ class Column:
         weight: The column's share of the table width (relative to the other columns).
         align: ``"LEFT"``, ``"CENTER"`` or ``"RIGHT"``.
         wrap: Whether long text wraps (names); numbers never need it.
+        one_line: Whether the paragraphs in it (cards with coloured suits) are given the room
+            to stay on one line, as its plain text always is.
     """
 
     title: str
     weight: float
     align: Align = "LEFT"
     wrap: bool = False
+    one_line: bool = False
 
 
 def fit_cell(
@@ -97,18 +100,21 @@ def column_widths(
     """Share ``width`` by the columns' weights, then widen any column too narrow for its text.
 
     A column that does not wrap gets at least its widest text (header included, measured
-    bold); a wrapping column at least its header. The room comes from the columns with
+    bold; in a ``one_line`` column, its paragraphs too, in their own font on one line); a
+    wrapping column at least its header. The room comes from the columns with
     room to spare, wrapping columns first.
     """
     total_weight = sum(column.weight for column in columns)
     widths = [width * column.weight / total_weight for column in columns]
     needs = []
     for i, column in enumerate(columns):
-        texts = {column.title}
+        lines = [stringWidth(column.title, BOLD, size)]
         if not column.wrap:
             cells = [row[i] for row in rows]
-            texts.update(cell for cell in cells if isinstance(cell, str))
-        needs.append(max(stringWidth(text, BOLD, size) for text in texts) + 2 * PADDING + 1)
+            lines += [stringWidth(cell, BOLD, size) for cell in cells if isinstance(cell, str)]
+            if column.one_line:
+                lines += [_one_line(cell) for cell in cells if isinstance(cell, Paragraph)]
+        needs.append(max(lines) + 2 * PADDING + 1)
     deficit = sum(max(0.0, need - have) for need, have in zip(needs, widths, strict=True))
     if deficit <= 0:
         return widths
@@ -127,6 +133,12 @@ def column_widths(
         max(need, have) if i not in slack else have - taken * slack[i] / spare
         for i, (need, have) in enumerate(zip(needs, widths, strict=True))
     ]
+
+
+def _one_line(paragraph: Paragraph) -> float:
+    """The width of ``paragraph``'s text on one line, in its own font and size."""
+    style = paragraph.style
+    return float(stringWidth(paragraph.getPlainText(), style.fontName, style.fontSize))
 
 
 def data_table(
