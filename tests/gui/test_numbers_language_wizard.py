@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
@@ -22,6 +23,7 @@ from tourney.base.formats import format_chips
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.structure import AnteKind, Level
 from tourney.domain.levels.templates import HOME_CHIPS
+from tourney.domain.money.money_text import Currency
 from tourney.gui.language import install_translators
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
 from tourney.gui.numbers import decimal_text, parse_decimal
@@ -397,3 +399,65 @@ def test_the_buyins_page_fits_a_laptop_in_italian(italian, wizard) -> None:
     wizard.buyins.addon.setChecked(True)
     wizard.show()
     assert wizard.buyins.minimumSizeHint().width() <= 1000
+
+
+# --- money in whole amounts ---------------------------------------------------------------------
+
+
+def _whole_lei(wizard: NewTournamentWizard) -> None:
+    money = wizard.basics.money
+    money.symbol.setEditText("lei")
+    money.decimals.setCurrentIndex(money.decimals.findData(0))
+    wizard.basics.name.setText("Whole lei")
+
+
+def test_with_whole_amounts_the_wizard_writes_and_reads_money_without_cents(wizard, qtbot) -> None:
+    _whole_lei(wizard)
+    _next_until(wizard, wizard.buyins)
+    page = wizard.buyins
+    assert page.price.text() == "lei\xa050"  # not "lei 50.00"
+    assert page.parts["prize"].text() == "lei\xa045"
+    _typed(qtbot, page.price, "60")
+    assert page.price.cents() == 6000 and page.price.text() == "lei\xa060"
+    _typed(qtbot, page.parts["prize"], "55")
+    assert wizard.button(wizard.WizardButton.NextButton).isEnabled()
+    _next_until(wizard, wizard.payouts)
+    assert wizard.payouts.unit.text() == "lei\xa01"  # round to 1 lei, not to "lei 1.00"
+
+
+def test_an_amount_with_cents_keeps_them_where_money_is_whole(qapp) -> None:
+    box = MoneyBox(4550)
+    box.show_currency(Currency("lei", decimals=0))
+    assert box.cents() == 4550 and box.text() == "lei\xa045.50"  # nothing is rounded away
+    box.set_cents(4000)
+    box.show_currency(Currency("lei", decimals=0))
+    assert box.text() == "lei\xa040"
+    box.set_cents(1234)
+    assert box.cents() == 1234  # a later amount with cents shows them again
+
+
+def test_the_settings_dialog_writes_amounts_as_the_currency_being_chosen(qtbot, session) -> None:
+    from tourney.gui.tournaments.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.money.symbol.setEditText("lei")
+    dialog.money.decimals.setCurrentIndex(dialog.money.decimals.findData(0))
+    price = dialog.terms_page.price
+    assert price.text().startswith("lei\xa0") and "." not in price.text()
+    assert dialog.payouts_page.unit.text().startswith("lei\xa0")
+
+
+def test_a_deal_in_whole_lei_saves_and_agrees_whole_amounts(qtbot, session) -> None:
+    from tourney.core.commands import EditSetup
+    from tourney.gui.payouts.deal_dialog import DealDialog
+
+    setup = session.state.setup
+    assert session.perform(EditSetup(setup=replace(setup, currency=Currency("lei", decimals=0))))
+    dialog = DealDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.save.click()
+    assert dialog.saved.cents() % 100 == 0 and "." not in dialog.saved.text()
+    dialog.negotiated.click()
+    assert all(amount % 100 == 0 for amount in dialog.controller.agreed)

@@ -126,8 +126,17 @@ class DecimalSpinBox(QDoubleSpinBox):
         return round(self.value() * 100)
 
     def set_cents(self, cents: int) -> None:
-        """Show ``cents`` hundredths."""
+        """Show ``cents`` hundredths (a box showing whole amounts shows cents for this one)."""
+        if cents % 100 and self.decimals() < 2:
+            self.setDecimals(2)
         self.setValue(cents / 100)
+
+    def follow_decimals(self, decimals: int) -> None:
+        """Show the money's decimals: 2, or 0 for whole amounts unless this amount has cents.
+
+        Nothing typed or stored is lost: an amount with cents keeps them in view.
+        """
+        self.setDecimals(2 if decimals or self.cents() % 100 else 0)
 
     def textFromValue(self, value: float) -> str:
         """``value`` with the language's marks and the box's decimals."""

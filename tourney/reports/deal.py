@@ -91,6 +91,11 @@ class DealSheet(Report):
         return story
 
     def _method_sentence(self, deal: DealAgreement) -> str:
+        if deal.method == _("ICM") and not self.options.currency.decimals:
+            return _(
+                "ICM: each player receives his expected share of the prizes given the chip "
+                "counts (Malmuth–Harville), rounded to whole amounts."
+            )
         if deal.method == _("ICM"):
             return _(
                 "ICM: each player receives his expected share of the prizes given the chip "

@@ -67,6 +67,36 @@ def test_apportion_sums_and_stays_within_one_cent(weights: list[int], data: st.D
         assert abs(amount - target) < 1
 
 
+@given(
+    st.lists(st.integers(min_value=0, max_value=10**6), min_size=1, max_size=12),
+    st.data(),
+    st.sampled_from([1, 5, 100]),
+)
+def test_apportion_in_units_sums_and_hands_out_whole_units(
+    weights: list[int], data: st.DataObject, unit: int
+) -> None:
+    if sum(weights) == 0:
+        weights = [1, *weights[1:]]
+    total = data.draw(st.integers(min_value=0, max_value=10**8))
+    targets = [Fraction(total * weight, sum(weights)) for weight in weights]
+    amounts = apportion(total, targets, unit=unit)
+    assert sum(amounts) == total  # not a cent lost or invented
+    below = [amount % unit for amount in amounts]
+    assert sum(below) == total % unit and sum(1 for b in below if b) <= 1  # one holds the rest
+    for amount, target in zip(amounts, targets, strict=True):
+        assert abs(amount - target) < 2 * unit
+
+
+def test_whole_amounts_go_by_the_largest_remainder_of_units() -> None:
+    # 100.50 lei for three equal targets: 33.50 each. In whole lei, 100 lei go 34, 33, 33
+    # and the 50 bani that are not a whole leu go with the first unit handed out.
+    thirds = [Fraction(10_050, 3)] * 3
+    assert apportion(10_050, thirds, unit=100) == (3_450, 3_300, 3_300)
+    assert apportion(
+        1_000_000, [Fraction(383_929), Fraction(327_500), Fraction(288_571)], unit=100
+    ) == (383_900, 327_500, 288_600)
+
+
 def test_apportion_refuses_targets_that_do_not_add_up() -> None:
     with pytest.raises(DomainNotAllowedError, match=r"add up to 5\.00, not to 10"):
         apportion(10, [Fraction(2), Fraction(3)])

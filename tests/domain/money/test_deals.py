@@ -106,6 +106,27 @@ def test_icm_deal_adds_up_and_grows_with_the_stack(
 # --- save for the winner -----------------------------------------------------------------
 
 
+@given(deal_inputs(), st.sampled_from([DealMethod.CHIP_CHOP, DealMethod.ICM]))
+def test_with_money_in_whole_amounts_a_deal_pays_whole_amounts(
+    inputs: tuple[list[tuple[str, int]], list[int]], method: DealMethod
+) -> None:
+    stacks, prizes = inputs
+    prizes = [prize * 100 for prize in prizes]  # whole lei
+    lei = Currency("lei", decimals=0)
+    deal = (chip_chop if method is DealMethod.CHIP_CHOP else icm_deal)(stacks, prizes, currency=lei)
+    assert sum(deal.amounts) == sum(prizes)
+    assert all(amount % 100 == 0 for amount in deal.amounts)
+    said = " ".join(deal.explanation_in("ro"))
+    assert "lei" in said and not re.search(r"\d,\d\d\xa0lei", said)  # no bani written
+
+
+def test_an_icm_deal_in_whole_lei_is_said_without_bani() -> None:
+    lei = Currency("lei", decimals=0)
+    deal = icm_deal(stacks_of(50_000, 30_000, 20_000), [500_000, 300_000, 200_000], currency=lei)
+    assert deal.amounts == (383_900, 327_500, 288_600)  # in cents: 3.839,29 lei to 3.839 lei
+    assert "P1: 50.000 de jetoane (50,0\xa0%), primește 3.839\xa0lei." in deal.explanation_in("ro")
+
+
 def test_save_for_winner_then_chip_chop() -> None:
     # 10000 left, 1000 saved, 9000 chopped 50/50.
     deal = save_for_winner(

@@ -7,10 +7,10 @@ Two tools every money rule shares:
   what cannot be split goes one unit at a time to the players *in the order given*, and a
   final piece smaller than the unit goes to the first player in that order.
 * :func:`apportion` turns exact targets (fractions of a cent, as ICM and chip-chop produce)
-  into whole cents by the *largest remainder* method: everybody gets the whole cents of his
-  target, and the few cents left go to the biggest fractional parts. Ties between equal
-  fractional parts go to the higher ``priority`` (the bigger stack), then to the earlier
-  player in the order given.
+  into whole cents (or whole units of money) by the *largest remainder* method: everybody
+  gets the whole units of his target, and the few units left go to the biggest fractional
+  parts. Ties between equal fractional parts go to the higher ``priority`` (the bigger
+  stack), then to the earlier player in the order given.
 
 Both are deterministic and never lose or invent a cent.
 
@@ -21,6 +21,8 @@ Both are deterministic and never lose or invent a cent.
 >>> from fractions import Fraction
 >>> apportion(100, [Fraction(100, 3)] * 3)
 (34, 33, 33)
+>>> apportion(100_050, [Fraction(100_050, 3)] * 3, unit=100)
+(33450, 33300, 33300)
 """
 
 from __future__ import annotations
@@ -118,17 +120,22 @@ def apportion(
     targets: Sequence[Fraction],
     *,
     priority: Sequence[int] | None = None,
+    unit: int = 1,
 ) -> tuple[int, ...]:
-    """Round exact targets to whole cents that add up to ``total`` (largest remainder).
+    """Round exact targets to whole units that add up to ``total`` (largest remainder).
 
     Args:
         total: The amount to hand out, in cents; the targets should add up to it.
-        targets: Each player's exact (fractional) amount, all zero or more.
+        targets: Each player's exact (fractional) amount in cents, all zero or more.
         priority: Optional tie-break per player (bigger first), such as the chip count;
             equal remainders and equal priority go to the earlier player.
+        unit: The smallest amount handed out, in cents (100 where money has no cents). A
+            part of ``total`` smaller than the unit goes to the player who is first in line
+            for a unit.
 
     Returns:
-        Whole amounts in the order of ``targets``; each is the target rounded down or up.
+        Whole amounts in the order of ``targets``; each is the target rounded down or up
+        to a multiple of ``unit`` (one of them with the part below the unit added).
 
     Raises:
         DomainNotAllowedError: The targets do not add up to ``total`` (to within one cent
@@ -139,13 +146,16 @@ def apportion(
     (2, 3, 5)
     """
     check_amount(total, message("the amount to hand out"))
+    check_amount(unit, message("the rounding unit"), positive=True)
     if any(target < 0 for target in targets):
         raise DomainNotAllowedError("An amount to hand out cannot be negative.")
     ranks = priority if priority is not None else [0] * len(targets)
     if len(ranks) != len(targets):
         raise DomainMalformedError("Give one tie-break value per player.")
-    floors = [math.floor(target) for target in targets]
-    left = total - sum(floors)
+    units, below_unit = divmod(total, unit)
+    exact = [target / unit for target in targets]
+    floors = [math.floor(target) for target in exact]
+    left = units - sum(floors)
     if not 0 <= left <= len(targets):
         raise DomainNotAllowedError(
             "The amounts add up to {sum}, not to {total}.",
@@ -154,8 +164,11 @@ def apportion(
         )
     order = sorted(
         range(len(targets)),
-        key=lambda index: (-(targets[index] - floors[index]), -ranks[index], index),
+        key=lambda index: (-(exact[index] - floors[index]), -ranks[index], index),
     )
     for index in order[:left]:
         floors[index] += 1
-    return tuple(floors)
+    amounts = [whole * unit for whole in floors]
+    if order:
+        amounts[order[0]] += below_unit
+    return tuple(amounts)

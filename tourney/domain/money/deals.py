@@ -11,7 +11,8 @@ Four ways, each adding up to the remaining prize money to the cent:
   is shared by chip-chop, ICM or as the players agree (for ICM the saved amount comes off
   first prize).
 
-Exact shares are rounded to whole cents by the largest remainder
+Exact shares are rounded to whole cents, or to whole amounts where the tournament's money
+has no cents (:attr:`Currency.unit`), by the largest remainder
 (:func:`tourney.domain.money.apportion.apportion`); equal remainders favour the bigger stack,
 then the player listed first. The result is a :class:`Deal` record to store in the event
 log, with one plain sentence per player.
@@ -111,7 +112,7 @@ def chip_chop(
     Args:
         stacks: ``(player, chips)`` for each player left.
         prizes: The prizes still to be won, first place first.
-        currency: How the explanation writes money.
+        currency: How the explanation writes money, and whether amounts have cents.
 
     Raises:
         DomainError: See :func:`_check`.
@@ -124,7 +125,7 @@ def icm_deal(
 ) -> Deal:
     """Share the remaining prizes by each player's ICM value (Malmuth–Harville).
 
-    ``currency`` is how the explanation writes money.
+    ``currency`` is how the explanation writes money, and whether amounts have cents.
 
     Raises:
         DomainError: See :func:`_check`.
@@ -309,7 +310,7 @@ def _make_deal(
                 prizes=Series(tuple(m(prize) for prize in played)),
             )
         ]
-    amounts = apportion(shared, targets, priority=chips)
+    amounts = apportion(shared, targets, priority=chips, unit=currency.unit)
     if saved:
         lines.insert(0, message("{money} is saved for the winner of the play-off.", money=m(saved)))
     lines.extend(_player_lines(players, chips, amounts, currency))

@@ -69,6 +69,11 @@ class Currency:
                 "Money is written with 0 or 2 decimals, not {decimals}.", decimals=self.decimals
             )
 
+    @property
+    def unit(self) -> int:
+        """The smallest amount handed out, in cents: 1 (a cent), or 100 for whole amounts."""
+        return 1 if self.decimals else 100
+
 
 NO_CURRENCY = Currency()
 """No symbol, two decimals: ``1,460.00``."""

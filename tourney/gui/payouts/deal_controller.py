@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from tourney.core.commands import RecordDeal
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import compute_figures, prizes_left
+from tourney.domain.money.apportion import split_evenly
 from tourney.domain.money.deals import (
     Deal,
     DealMethod,
@@ -282,8 +283,8 @@ class DealController(QObject):
                 self._agreed = tuple(amounts)
                 return
         count = max(len(self._players), 1)
-        share, extra = divmod(max(self.to_share, 0), count)
-        self._agreed = tuple(share + (1 if i < extra else 0) for i in range(len(self._players)))
+        unit = currency_of(self._session.state).unit
+        self._agreed = split_evenly(max(self.to_share, 0), count, unit=unit)[: len(self._players)]
 
     def _recompute(self) -> None:
         stacks = [(str(p.entry), p.chips) for p in self._players]

@@ -6,7 +6,9 @@ Italian and ``291.60`` in English; the model receives the amount in money (not c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from tourney.gui.number_boxes import DecimalSpinBox
@@ -20,7 +22,11 @@ _MOST = 100_000_000
 
 
 class MoneyDelegate(QStyledItemDelegate):
-    """Edits an amount of money with two decimals."""
+    """Edits an amount of money with the money's decimals (2, or 0 for whole amounts)."""
+
+    def __init__(self, parent: QObject | None = None, *, decimals: Callable[[], int]) -> None:
+        super().__init__(parent)
+        self._decimals = decimals
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
         """A money spin box, right-aligned, without a frame."""
@@ -33,7 +39,8 @@ class MoneyDelegate(QStyledItemDelegate):
     def setEditorData(self, editor: QWidget, index: _Index) -> None:
         """Load the cell's amount."""
         assert isinstance(editor, DecimalSpinBox)
-        editor.setValue(float(index.data(Qt.ItemDataRole.EditRole) or 0))
+        editor.set_cents(round(float(index.data(Qt.ItemDataRole.EditRole) or 0) * 100))
+        editor.follow_decimals(self._decimals())
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: _Index) -> None:
         """Send the amount to the model (which may refuse it)."""

@@ -93,7 +93,10 @@ class DealDialog(QDialog):
             DealColumn.CHIPS,
             SpinBoxDelegate(minimum=lambda: 0, maximum=lambda: MAX_CHIPS, parent=self.table),
         )
-        self.table.setItemDelegateForColumn(DealColumn.AMOUNT, MoneyDelegate(self.table))
+        self.table.setItemDelegateForColumn(
+            DealColumn.AMOUNT,
+            MoneyDelegate(self.table, decimals=lambda: currency_of(session.state).decimals),
+        )
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.table.setEditTriggers(

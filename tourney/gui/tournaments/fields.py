@@ -67,7 +67,10 @@ def to_qdate(day: date) -> QDate:
 
 
 class MoneyBox(DecimalSpinBox):
-    """An amount of money, shown with two decimals, read and written in integer cents.
+    """An amount of money, read and written in integer cents.
+
+    Shown with two decimals until :meth:`show_currency` says the money has none (an amount
+    with cents still shows them).
 
     :meth:`~tourney.gui.numbers.DecimalSpinBox.cents` and
     :meth:`~tourney.gui.numbers.DecimalSpinBox.set_cents` read and show the amount.
@@ -82,7 +85,11 @@ class MoneyBox(DecimalSpinBox):
         self.set_cents(cents)
 
     def show_currency(self, currency: Currency) -> None:
-        """Write the currency's symbol where the window's language puts it (``€``, ``lei``)."""
+        """Write the currency's symbol where the window's language puts it (``€``, ``lei``).
+
+        Whole-amount money (``decimals`` 0) is shown and typed without cents: ``50 lei``.
+        """
+        self.follow_decimals(currency.decimals)
         written = money(100, currency, language=current_language())  # "€1.00", "1,00 €"
         digits = [i for i, char in enumerate(written) if char.isdigit()]
         self.setPrefix(written[: digits[0]] if currency.symbol else "")

@@ -108,6 +108,7 @@ class SettingsDialog(QDialog):
         self._add_page(self.payouts_page, QCoreApplication.translate("Tournaments", "P&rizes"))
         self.terms_page.changed.connect(self._terms_edited)
         self.payouts_page.changed.connect(self._terms_edited)
+        self.money.changed.connect(self._show_currency)
         self._add_page(
             self._tables_page(setup.tables), QCoreApplication.translate("Tournaments", "T&ables")
         )
@@ -210,6 +211,15 @@ class SettingsDialog(QDialog):
             .replace("%2", str(status.payouts.places))
             .replace("%3", amounts or "—")
         )
+
+    def _show_currency(self) -> None:
+        """Write the amounts on the other pages with the symbol and decimals being chosen."""
+        try:
+            currency = self.money.currency()
+        except DomainError:
+            return  # the example under the fields says what is wrong
+        for box in [*self.terms_page.money_boxes(), self.payouts_page.unit]:
+            box.show_currency(currency)
 
     def _terms_edited(self) -> None:
         """A term was typed: any confirmation shown is for other terms, so it goes."""
