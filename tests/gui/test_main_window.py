@@ -458,3 +458,37 @@ def test_the_actions_load_after_the_first_paint_not_before():
         timeout=60,
     )
     assert done.stdout.split() == ["False", "True", "True"]
+
+
+LONG_DONE = (
+    "Add-on for 12 players: Ann Miller, Bob Stone, Cyd Long, Dan Short, Eve Brown, Fay Green, "
+    "Gus White, Hal Black, Ivy Gray, Jon Red, Kim Blue, Lou Pink (lei 120 in the prize pool)"
+)
+
+
+def test_a_long_message_ends_in_an_ellipsis_before_the_network_indicator(qtbot, window) -> None:
+    from PySide6.QtWidgets import QLabel, QStatusBar
+
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    indicator = window.room_share.status
+    indicator.setText("On the network: 192.0.2.2:8080")
+    indicator.show()
+    bar = window.statusBar()
+    window.show_done(LONG_DONE)
+    qtbot.waitUntil(lambda: indicator.x() > 0)
+    shown = QStatusBar.currentMessage(bar)  # what is painted
+    assert bar.currentMessage() == LONG_DONE  # what was said, whole
+    assert shown.endswith("…") and LONG_DONE.startswith(shown[:-1])
+    assert 6 + bar.fontMetrics().horizontalAdvance(shown) <= indicator.x()  # stops before it
+    window.resize(1900, 700)
+    qtbot.waitUntil(lambda: QStatusBar.currentMessage(bar) == LONG_DONE)  # room again: whole
+
+    window.resize(1000, 700)
+    window.show_refusal(LONG_DONE.replace("Add-on", "Refused"))
+    notice = window.notice
+    qtbot.waitUntil(lambda: QLabel.text(notice).endswith("…"))
+    assert notice.geometry().right() < indicator.x()
+    assert notice.text().startswith("Refused for 12 players") and notice.text().endswith("pool)")
+    assert notice.fontMetrics().horizontalAdvance(QLabel.text(notice)) <= notice.width()

@@ -34,6 +34,7 @@ from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.room_share import RoomServerFactory, RoomShare
 from tourney.gui.session import Session
 from tourney.gui.shortcuts import SHORTCUTS, TextFieldGuard, key_sequences
+from tourney.gui.status_bar import ElidedLabel, StatusBar
 from tourney.gui.tabs import TABS, build_tab
 from tourney.gui.window_state import (
     WindowStateKeeper,
@@ -310,9 +311,9 @@ class MainWindow(QMainWindow):
         self._menu(self.tr("&Help"), "cheat_sheet", "about")
 
     def _build_status_bar(self) -> None:
-        self.notice = QLabel()
+        self.setStatusBar(StatusBar(self))
+        self.notice = ElidedLabel()
         self.notice.setStyleSheet(_NOTICE_STYLE)
-        self.notice.setWordWrap(False)
         self.notice.hide()
         self.statusBar().addWidget(self.notice, 1)
         self.read_only_label: QLabel | None = None
