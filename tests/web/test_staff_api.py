@@ -355,3 +355,17 @@ async def test_the_floor_is_told_what_a_rebuy_and_the_add_on_cost(room) -> None:
         "/api/staff", headers=bearer(floor, **{"Accept-Language": "it"})
     )
     assert " per " in (await italian.json())["staff"]["rebuy_terms"]
+
+
+async def test_the_players_are_listed_as_the_phones_language_sorts_names(room) -> None:
+    from tourney.core.commands import Register
+    from tourney.core.results import Performed
+
+    added = ("Ștefan Vodă", "Cristina Pop", "Vlad Ene", "Cătălin Moț", "Sorin Iacob")
+    for name in added:
+        assert isinstance(room.service.perform(Register(name=name)), Performed)
+    desk = room.paired("desk", "Door")
+    view = await room.client.get("/api/staff", headers=bearer(desk, **{"Accept-Language": "ro"}))
+    names = [row["name"] for row in (await view.json())["staff"]["playing"]]
+    ours = [name for name in names if name in added]
+    assert ours == ["Cătălin Moț", "Cristina Pop", "Sorin Iacob", "Ștefan Vodă", "Vlad Ene"]

@@ -16,7 +16,7 @@ an ``accept_moves`` of moves made for an older room is refused with the reason.
 
 from __future__ import annotations
 
-from tourney.base.formats import format_chips
+from tourney.base.formats import collation_key, format_chips
 from tourney.base.messages import message
 from tourney.domain.entries.windows import check_offer_window
 from tourney.domain.errors import DomainError
@@ -74,7 +74,10 @@ def _table(state: TournamentState, table: Table, now: Now) -> dict[str, object]:
     }
 
 
-def _entries(state: TournamentState) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+def _entries(
+    state: TournamentState, language: str
+) -> tuple[list[dict[str, object]], list[dict[str, object]]]:
+    """Who plays, by name as ``language`` sorts names; who is out, the last out first."""
     playing: list[dict[str, object]] = []
     out: list[dict[str, object]] = []
     for entry in state.entries.values():
@@ -95,7 +98,7 @@ def _entries(state: TournamentState) -> tuple[list[dict[str, object]], list[dict
         else:
             row["place"] = entry.place
             out.append(row)
-    playing.sort(key=lambda row: str(row["name"]).casefold())
+    playing.sort(key=lambda row: collation_key(str(row["name"]), language))
     out.sort(key=lambda row: -int(str(row["entry"])))
     return playing, out
 
@@ -169,7 +172,7 @@ def _late_registration(state: TournamentState, now: Now) -> bool:
 
 def staff_view(state: TournamentState, now: Now, *, language: str) -> dict[str, object]:
     """The staff's object for ``state`` at ``now``, its sentences in ``language``."""
-    playing, out = _entries(state)
+    playing, out = _entries(state, language)
     undo, redo = state.undo_label, state.redo_label
     history = state.history
     return {
