@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>Choose who knocked {name} out from the list.</source>
-        <translation>Alegeți din listă cine l-a eliminat pe {name}.</translation>
+        <translation>Alegeți din listă cine a eliminat jucătorul {name}.</translation>
     </message>
 </context>
 <context>
@@ -315,7 +315,7 @@
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>
-        <translation>Chip race</translation>
+        <translation>Cursa de fișe</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <source>Race</source>
-        <translation>Race</translation>
+        <translation>Efectuează cursa</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>Per player</source>
-        <translation>De jucător</translation>
+        <translation>Pe jucător</translation>
     </message>
     <message>
         <source>Worth</source>
@@ -413,11 +413,11 @@
     </message>
     <message>
         <source>No starting stack: type how many of each chip a player gets.</source>
-        <translation>Niciun stack inițial: scrie câte jetoane din fiecare valoare primește un jucător.</translation>
+        <translation>Niciun stack de început: scrieți câte jetoane din fiecare valoare primește un jucător.</translation>
     </message>
     <message>
         <source>Starting stack: {total} in {count} chips: {parts}.</source>
-        <translation>Stack inițial: {total} în {count} jetoane: {parts}.</translation>
+        <translation>Stack de început: {total} (număr de jetoane: {count}): {parts}.</translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>Starting stack: {total} in {count} chips.</source>
-        <translation>Stack de început: {total} în {count} jetoane.</translation>
+        <translation>Stack de început: {total} (număr de jetoane: {count}).</translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>This set seats {count} players.</source>
-        <translation>Acest set ajunge pentru {count} jucători.</translation>
+        <translation>Setul ajunge pentru atâția jucători: {count}.</translation>
     </message>
 </context>
 <context>
@@ -479,11 +479,11 @@
     </message>
     <message>
         <source>Pause</source>
-        <translation>Pauză</translation>
+        <translation>Oprește ceasul</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation>Continuă</translation>
+        <translation>Pornește ceasul</translation>
     </message>
 </context>
 <context>
@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>An amount is set aside for whoever wins the play-off; the rest is shared.</source>
-        <translation>O sumă este pusă deoparte pentru cine câștigă finalul; restul se împarte.</translation>
+        <translation>O sumă este pusă deoparte pentru cine câștigă meciul decisiv; restul se împarte.</translation>
     </message>
     <message>
         <source>the rest by ICM</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Phones paired for the floor, the desk or the director act through the same rules, refusals and undo as this window. Revoke a lost phone: it is refused at once.</source>
-        <translation>Telefoanele asociate pentru floor, casierie sau director acționează după aceleași reguli, refuzuri și anulări ca această fereastră. Revocă un telefon pierdut: este refuzat imediat.</translation>
+        <translation>Telefoanele asociate pentru floor, casierie sau director acționează după aceleași reguli, refuzuri și anulări ca această fereastră. Revocați un telefon pierdut: este refuzat imediat.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <source>{name} is revoked: it can no longer act.</source>
-        <translation>{name} este revocat: nu mai poate acționa.</translation>
+        <translation>Telefonul {name} a fost revocat: nu mai poate acționa.</translation>
     </message>
     <message>
         <source>Staff PIN</source>
@@ -1058,11 +1058,11 @@
     </message>
     <message>
         <source>{levels} levels, no ante. Expected end: {end}.</source>
-        <translation>{levels} niveluri, fără ante. Sfârșit estimat: {end}.</translation>
+        <translation>Niveluri: {levels}, fără ante. Sfârșit estimat: {end}.</translation>
     </message>
     <message>
         <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
-        <translation>{levels} niveluri, {kind} de la nivelul 5. Sfârșit estimat: {end}.</translation>
+        <translation>Niveluri: {levels}, {kind} de la nivelul 5. Sfârșit estimat: {end}.</translation>
     </message>
 </context>
 <context>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Clock display on screen</source>
-        <translation>Ceasul pe ecranul</translation>
+        <translation>Ceasul pe ecran</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
@@ -1338,31 +1338,31 @@
     </message>
     <message>
         <source>The floor busts players out (with who knocked them out), sells rebuys and add-ons, makes the moves and sets the button, at the table.</source>
-        <translation>Floorul elimină jucătorii (cu cine i-a eliminat), vinde rebuy-uri și add-on-uri, face mutările și pune butonul, la masă.</translation>
+        <translation>Floor-ul elimină jucătorii (cu cine i-a eliminat), vinde rebuy-uri și add-on-uri, face mutările și pune butonul, la masă.</translation>
     </message>
     <message>
         <source>The desk registers players (from the player database), sells buy-ins, late registrations and re-entries.</source>
-        <translation>Casieria înscrie jucătorii (din baza de jucători), vinde buy-in-uri, înscrieri târzii și re-entry-uri.</translation>
+        <translation>Casieria înscrie jucătorii (din baza de jucători), vinde buy-in-uri, înscrieri târzii și reintrări.</translation>
     </message>
     <message>
         <source>The director&apos;s phone does everything: the clock, undo and redo, and what the floor and the desk do.</source>
-        <translation>Telefonul directorului face totul: ceasul, anularea și refacerea, și ce fac floorul și casieria.</translation>
+        <translation>Telefonul directorului face totul: ceasul, anularea și refacerea, și ce fac floor-ul și casieria.</translation>
     </message>
     <message>
         <source>The room is not shared on the network: share it to pair phones.</source>
-        <translation>Sala nu este partajată în rețea: partajeaz-o pentru a asocia telefoane.</translation>
+        <translation>Sala nu este partajată în rețea: partajați-o pentru a asocia telefoane.</translation>
     </message>
     <message>
         <source>This code has expired: make a new one.</source>
-        <translation>Acest cod a expirat: fă unul nou.</translation>
+        <translation>Acest cod a expirat: faceți unul nou.</translation>
     </message>
     <message>
         <source>Scan with the phone within {time} — for one phone only</source>
-        <translation>Scanează cu telefonul în {time} — pentru un singur telefon</translation>
+        <translation>Scanați cu telefonul în {time} — pentru un singur telefon</translation>
     </message>
     <message>
         <source>Paired: {name} ({role}). Make a new code for another phone.</source>
-        <translation>Asociat: {name} ({role}). Fă un cod nou pentru alt telefon.</translation>
+        <translation>Asociat: {name} ({role}). Faceți un cod nou pentru alt telefon.</translation>
     </message>
 </context>
 <context>
@@ -1492,11 +1492,11 @@
     </message>
     <message>
         <source>none</source>
-        <translation>niciunul</translation>
+        <translation>niciuna</translation>
     </message>
     <message>
         <source>{places} places paid, {total} in all.</source>
-        <translation>{places} locuri plătite, {total} în total.</translation>
+        <translation>Locuri plătite: {places}, {total} în total.</translation>
     </message>
     <message>
         <source>Locked at a prize pool of {pool}.</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>A deal was recorded ({method}); {saved} saved for the winner.</source>
-        <translation>A fost înregistrată o înțelegere ({method}); {saved} păstrați pentru câștigător.</translation>
+        <translation>A fost înregistrată o înțelegere ({method}); pentru câștigător se păstrează {saved}.</translation>
     </message>
 </context>
 <context>
@@ -1686,7 +1686,7 @@ Entries: {entries}
 Rebuys: {rebuys}
 Add-ons: {addons}</source>
         <translation>În joc: {left}
-Intrări: {entries}
+Înscrieri: {entries}
 Rebuy-uri: {rebuys}
 Add-on-uri: {addons}</translation>
     </message>
@@ -2049,7 +2049,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>The entries of {typo} go to {name}, and the player database keeps one record: registration will not offer {typo} again.</source>
-        <translation>Înscrierile lui {typo} trec la {name}, iar baza de jucători păstrează o singură fișă: la înscriere {typo} nu va mai fi propus.</translation>
+        <translation>Înscrierile lui {typo} trec la {name}, iar baza de jucători păstrează o singură fișă: la înscriere nu se va mai propune {typo}.</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -2127,7 +2127,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>No deal is recorded.</source>
-        <translation>Niciun acord nu este înregistrat.</translation>
+        <translation>Nicio înțelegere nu este înregistrată.</translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -2139,7 +2139,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>Sent {count} pages of {name} to the printer.</source>
-        <translation>Au fost trimise {count} de pagini din {name} la imprimantă.</translation>
+        <translation>Paginile din {name} au fost trimise la imprimantă ({count}).</translation>
     </message>
     <message>
         <source>proposed moves</source>
@@ -2155,7 +2155,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>{name} has {count} pages, too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
-        <translation>{name} are {count} de pagini, prea multe pentru previzualizarea tipăririi. Le tipăriți fără previzualizare? (Salvează ca… îl păstrează în schimb ca fișier PDF.)</translation>
+        <translation>{name} are prea multe pagini ({count}) pentru previzualizarea tipăririi. Le tipăriți fără previzualizare? („Salvează ca…” îl păstrează în schimb ca fișier PDF.)</translation>
     </message>
     <message>
         <source>No PDF viewer could open {name}, so here is its print preview.</source>
@@ -2601,7 +2601,7 @@ TV: {tv}</translation>
     <name>StaffDevices</name>
     <message>
         <source>Seat card printed for {name}.</source>
-        <translation>Cartonașul de loc tipărit pentru {name}.</translation>
+        <translation>Cartonașul de loc pentru {name} a fost tipărit.</translation>
     </message>
     <message>
         <source>No printer: the seat card of {name} was not printed.</source>
@@ -2635,7 +2635,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>%s is being played; it cannot be removed.</source>
-        <translation>%s se joacă acum; nu poate fi eliminat.</translation>
+        <translation>%s se joacă acum; nu se poate elimina.</translation>
     </message>
     <message>
         <source>The structure is unchanged.</source>
@@ -2651,7 +2651,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>%s has already been played; it cannot be changed.</source>
-        <translation>%s a fost deja jucat; nu poate fi modificat.</translation>
+        <translation>%s s-a jucat deja; nu se mai poate modifica.</translation>
     </message>
     <message>
         <source>Nothing can be inserted before the level being played.</source>
@@ -2659,7 +2659,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>A level or break lasts between 1 and {most} minutes.</source>
-        <translation>Un nivel sau o pauză durează între 1 și {most} minute.</translation>
+        <translation>Un nivel sau o pauză durează între 1 și {most} de minute.</translation>
     </message>
     <message>
         <source>Blinds and antes cannot be negative.</source>
@@ -2726,7 +2726,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>{count} problems to fix before applying:</source>
-        <translation>{count} probleme de corectat înainte de aplicare:</translation>
+        <translation>Probleme de corectat înainte de aplicare ({count}):</translation>
     </message>
     <message>
         <source>No problems found.</source>
@@ -2907,7 +2907,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Chip race…</source>
-        <translation>Chip race…</translation>
+        <translation>Cursa de fișe…</translation>
     </message>
     <message>
         <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
@@ -3049,7 +3049,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>To end in about that time, play starts %1 big blinds deep, not %2: make the tournament longer, the levels shorter or the breaks fewer to start deeper.</source>
-        <translation>Ca să se termine cam în acest timp, jocul începe cu %1 big blind-uri, nu %2: prelungiți turneul, scurtați nivelurile sau reduceți pauzele ca să începeți mai adânc.</translation>
+        <translation>Ca să se termine cam în acest timp, jocul începe cu %1 BB, nu cu %2: prelungiți turneul, scurtați nivelurile sau reduceți pauzele ca jocul să înceapă cu mai multe blinduri mari.</translation>
     </message>
     <message>
         <source>The tournament cannot be opened.</source>
@@ -3265,7 +3265,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source> per player</source>
-        <translation> de jucător</translation>
+        <translation> pe jucător</translation>
     </message>
     <message>
         <source>until I close it</source>
@@ -3293,7 +3293,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>%1 missing</source>
-        <translation>lipsesc %1</translation>
+        <translation>%1 lipsă</translation>
     </message>
     <message>
         <source>%1 too much</source>
@@ -3333,7 +3333,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source> big blinds</source>
-        <translation> blinduri mari</translation>
+        <translation> BB</translation>
     </message>
     <message>
         <source>Big-blind ante</source>
@@ -3389,7 +3389,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>From a %1 stack, %2 players should be done in about %3 h %4 min.</source>
-        <translation>De la un stack de %1, %2 jucători ar trebui să termine în aproximativ %3 h %4 min.</translation>
+        <translation>De la un stack de %1, turneul ar trebui să se termine în aproximativ %3 h %4 min (jucători: %2).</translation>
     </message>
     <message>
         <source>That is around %1.</source>
@@ -3405,7 +3405,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>%1 levels, %2 h %3 min in all.</source>
-        <translation>%1 niveluri, %2 h %3 min în total.</translation>
+        <translation>Niveluri: %1, %2 h %3 min în total.</translation>
     </message>
     <message>
         <source>until level %1</source>
@@ -3413,7 +3413,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>none</source>
-        <translation>niciunul</translation>
+        <translation>fără</translation>
     </message>
     <message>
         <source>at most %1 per entry</source>
@@ -3501,7 +3501,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>%1: %2 levels, %3 h %4 min, starting at %5</source>
-        <translation>%1: %2 niveluri, %3 h %4 min, începând la %5</translation>
+        <translation>%1 — niveluri: %2, %3 h %4 min, începând la %5</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -3521,7 +3521,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Check the tournament; Create and open stores it and opens it.</source>
-        <translation>Verifică turneul; Creează și deschide îl salvează și îl deschide.</translation>
+        <translation>Verificați turneul; „Creează și deschide” îl salvează și îl deschide.</translation>
     </message>
     <message>
         <source>How many seats each table has and when the floor balances them.</source>
@@ -3553,11 +3553,11 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Ba&amp;lance at a difference of:</source>
-        <translation>Echi&amp;librează la o diferență de:</translation>
+        <translation>E&amp;chilibrează la o diferență de:</translation>
     </message>
     <message>
         <source>The b&amp;uilt-in table</source>
-        <translation>Tabelul &amp;inclus</translation>
+        <translation>Tabelul &amp;predefinit</translation>
     </message>
     <message>
         <source>&amp;Balance at a difference of:</source>
@@ -3597,7 +3597,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>
-        <translation>Cu %1 înscrieri fondul de premii este %2 și plătește %3 locuri: %4</translation>
+        <translation>Înscrieri: %1 — fondul de premii: %2, locuri plătite: %3 — %4</translation>
     </message>
     <message>
         <source>Planned</source>
@@ -3662,7 +3662,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>With %1 entries: %2</source>
-        <translation>Cu %1 înscrieri: %2</translation>
+        <translation>Înscrieri: %1 — %2</translation>
     </message>
     <message>
         <source>The settings were not changed.</source>
@@ -3702,7 +3702,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>%1 entries, %2 places paid: %3</source>
-        <translation>%1 înscrieri, %2 locuri plătite: %3</translation>
+        <translation>Înscrieri: %1, locuri plătite: %2 — %3</translation>
     </message>
     <message>
         <source>OK</source>
@@ -3726,7 +3726,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>(none)</source>
-        <translation>(niciuna)</translation>
+        <translation>(fără)</translation>
     </message>
     <message>
         <source>e.g. €, $, lei (empty: none)</source>
@@ -3830,7 +3830,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Press Apply the changes to make them, or Cancel.</source>
-        <translation>Apăsați Aplică schimbările pentru a le face, sau Anulare.</translation>
+        <translation>Apăsați „Aplică schimbările” pentru a le face, sau „Anulează”.</translation>
     </message>
     <message>
         <source>Apply the changes</source>
@@ -3926,11 +3926,11 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>once per entry</source>
-        <translation>o dată pe intrare</translation>
+        <translation>o dată pe înscriere</translation>
     </message>
     <message>
         <source>up to %1 per entry</source>
-        <translation>până la %1 pe intrare</translation>
+        <translation>până la %1 pe înscriere</translation>
     </message>
     <message>
         <source>for the whole tournament</source>
@@ -3978,11 +3978,11 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Rebuys: %1, %2.</source>
-        <translation>Rebuy: %1, %2.</translation>
+        <translation>Rebuy-uri: %1, %2.</translation>
     </message>
     <message>
         <source>Rebuys: %1, %2, for a stack at or below the starting stack.</source>
-        <translation>Rebuy: %1, %2, pentru un stack egal cu cel inițial sau mai mic.</translation>
+        <translation>Rebuy-uri: %1, %2, pentru un stack egal cu cel de început sau mai mic.</translation>
     </message>
     <message>
         <source>The add-on: %1, %2.</source>
@@ -3990,7 +3990,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>for the whole tournament (the structure has %1 levels)</source>
-        <translation>pe tot turneul (structura are %1 niveluri)</translation>
+        <translation>pe tot turneul (niveluri în structură: %1)</translation>
     </message>
     <message>
         <source>until the end of level %1 and the break after it</source>
@@ -4046,7 +4046,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>The built-in payout table</source>
-        <translation>Tabelul de premii inclus</translation>
+        <translation>Tabelul de premii predefinit</translation>
     </message>
     <message>
         <source>My own percentages:</source>
@@ -4094,7 +4094,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Starting chips:</source>
-        <translation>Jetoane de start:</translation>
+        <translation>Jetoane de început:</translation>
     </message>
     <message>
         <source>No limit</source>

@@ -75,7 +75,7 @@ def test_the_whole_text_is_in_romanian_with_its_plurals_and_alphabet(
     assert main(["show", "--lang", "ro", str(demo_db)]) == 0
     lines = capsys.readouterr().out.splitlines()
     players = next(line for line in lines if line.startswith("Jucători rămași: "))
-    assert "din 27 de înscrieri (27 de jucători, 0 re-entry-uri" in players  # "de" from 20
+    assert "din 27 de înscrieri (27 de jucători, 0 reintrări" in players  # "de" from 20
     assert "3 rebuy-uri, 4 add-on-uri" in players
     standings = lines[lines.index("Clasament:") + 1 :]
     assert standings[0].startswith("  locul 23 ") and "eliminat de" in standings[0]

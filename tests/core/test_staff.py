@@ -138,7 +138,7 @@ def test_a_device_performs_through_the_service_with_its_origin(
     told = event.told.translated("en")
     assert told.startswith("Bust-out of ") and told.endswith(" — from the floor phone 'Table 2'")
     assert "dal telefono del floor «Table 2»" in event.told.translated("it")
-    assert "de pe telefonul floorului „Table 2”" in event.told.translated("ro")
+    assert "de pe telefonul floor-ului „Table 2”" in event.told.translated("ro")
     assert service.state is not None
     undo = service.state.undo_label
     assert undo is not None and undo.translated("en").endswith("from the floor phone 'Table 2'")

@@ -272,7 +272,7 @@ ROW_WORDS = {
     },
     "ro": {
         "payouts": ["Înțelegere"],
-        "structure": ["Small blind", "Stack inițial", "Durata nivelului"],
+        "structure": ["Blind mic", "Stack de început", "Durata nivelului"],
         "moves": ["Masa"],
         "deal": ["ICM"],
     },
