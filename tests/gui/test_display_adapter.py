@@ -26,3 +26,25 @@ def test_the_prize_pool_and_payouts_follow_the_application_language(qapp, sessio
     assert romanian.prize_pool == _continental(figures.pool.total) == "1.460,00"
     assert romanian.payouts[0].amount == _continental(first)
     assert [row.place for row in romanian.payouts] == [row.place for row in english.payouts]
+
+
+def test_the_ladder_names_the_places_decided_and_groups_those_played_for(qapp) -> None:
+    from tourney.domain.figures import PaidKind, PaidPlace
+    from tourney.gui.display_adapter import ladder_rows
+
+    places = [
+        PaidPlace(1, 44_234, PaidKind.DEAL, entry=3, name="Łukasz Nowak"),
+        PaidPlace(2, 41_273, PaidKind.DEAL, entry=7, name="Niccolò Rossi"),
+        PaidPlace(3, 16_000, entry=None),
+        PaidPlace(4, 16_000, entry=None),
+        PaidPlace(5, 11_500, entry=9, name="Bob Carter"),
+        PaidPlace(6, 11_500, entry=4, name="Chiara Bianchi"),
+    ]
+    rows = [(row.place, row.amount, row.name) for row in ladder_rows(places)]
+    assert rows == [
+        ("", "44234", "Łukasz Nowak"),
+        ("", "41273", "Niccolò Rossi"),
+        ("3–4", "16000", ""),  # still played for: one line
+        ("5", "11500", "Bob Carter"),  # decided: each with the player who finished there
+        ("6", "11500", "Chiara Bianchi"),
+    ]

@@ -193,8 +193,13 @@ def test_an_icm_deal_with_money_saved_for_the_winner_reaches_every_screen(
     assert lines[0].amount == deal.saved
     assert sorted(line.amount for line in lines[1:3]) == sorted(deal.amounts)
     # on the TV the deal's players are not places (as on the phones and the browser TV)
-    dealt = [row for row in display.payouts.rows() if row.name and row.place != "+"]
-    assert len(dealt) == 2 and all(row.place == "" for row in dealt)
+    rows = display.payouts.rows()
+    dealt = [row for row in rows if row.place == ""]
+    assert len(dealt) == 2 and {row.name for row in dealt} == {
+        euros.state.name(int(player)) for player in deal.players
+    }
+    decided = [row for row in rows if row.place not in ("", "+") and row.name]
+    assert decided and all(int(row.place) > 2 for row in decided)  # paid before, by name
     # nor in the Payouts tab, whose Place column says "Deal" for them, nor on the sheet
     model = window.tab("payouts").model
     places = [model.index(row, PayoutColumn.PLACE).data() for row in range(model.rowCount())]

@@ -167,6 +167,9 @@ def test_icm_deal_preview_adds_up_and_is_recorded(
     assert tab.deal_box.isVisibleTo(tab)
     assert session.state.name(int(deal.players[0])) in tab.deal_text.text()
     assert not tab.deal_button.isEnabled()
+    said = tab.explanation.text()
+    assert "The last 4 players made a deal: places 1 to 4 are paid what it gives them" in said
+    assert "first gets the rest" not in said  # the plan's first prize is the deal's now
     reopened = OpenTournament.open(library, session.tournament.tournament_id)
     assert reopened.state.deal == deal
 

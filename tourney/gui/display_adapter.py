@@ -54,10 +54,10 @@ def ladder_rows(
 ) -> tuple[PayoutRow, ...]:
     """The TV's payout ladder from what each place is paid.
 
-    Consecutive places paid the same by the payouts in force are one line (``"10–12"``);
-    tied players have a line each with their share; after a deal each player in it has a
-    line with his name and amount, and the money saved for the play-off a line ``"+"`` for
-    the winner.
+    Consecutive places still played for and paid the same are one line (``"10–12"``); a
+    place already decided has its own line with the player's name; tied players have a line
+    each with their share; after a deal each player in it has a line with his name and
+    amount, and the money saved for the play-off a line ``"+"`` for the winner.
 
     Args:
         places: :func:`~tourney.domain.figures.paid_places`' lines, best first.
@@ -75,11 +75,15 @@ def ladder_rows(
             winner = QCoreApplication.translate("DisplayAdapter", "for the winner")
             rows.append(PayoutRow("+", text(line.amount), winner))
             continue
+        if line.name:  # decided: the player who finished there
+            rows.append(PayoutRow(str(line.place), text(line.amount), line.name))
+            continue
         last = line.place
         while (
             line.kind is PaidKind.PLACE
             and index < len(places)
             and places[index].kind is PaidKind.PLACE
+            and not places[index].name
             and places[index].amount == line.amount
             and places[index].place == last + 1
         ):

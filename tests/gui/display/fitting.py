@@ -66,7 +66,7 @@ def _ladder_problems(window: DisplayWindow, ladder: Ladder) -> list[str]:
     if not lines:
         return []
     problems = []
-    needed = ladder.needed_width()
+    needed = ladder.painted_width()
     if needed > ladder.width():
         problems.append(f"ladder line needs {needed:.1f} of {ladder.width()} pixels")
     if len(lines) * ladder.row_height() > ladder.height():

@@ -205,3 +205,39 @@ def test_the_paused_banner_never_hides_the_time(qtbot, now, width, height) -> No
     assert not ink_in_window(window, window.digits).intersects(pill)
     assert not ink_in_window(window, window.title).intersects(pill)
     assert window.digits.painted_text() == "13:00"
+
+
+def _deal_payouts() -> tuple[PayoutRow, ...]:
+    """After a deal: its players by name, then the places decided before it, by name."""
+    dealt = tuple(
+        PayoutRow("", f"€{(9 - n) * 45_678:,}.52", name) for n, name in enumerate(LONG_NAMES)
+    )
+    decided = tuple(
+        PayoutRow(str(place), f"€{(12 - place) * 1_234:,}.00", LONG_NAMES[place % 4])
+        for place in range(5, 9)
+    )
+    return dealt + decided
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1920, 1080), (1024, 768)])
+def test_after_a_deal_long_names_are_cut_rather_than_the_amounts_shrunk(
+    qtbot, now, width, height
+) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from tourney.gui.display.widgets import Ladder
+
+    window = DisplayWindow(now=now, locale=ENGLISH)
+    qtbot.addWidget(window)
+    window.set_snapshot(_snapshot(_clock(0, 13 * 60), payouts=_deal_payouts(), deal=True))
+    window = shown_at(window, width, height)
+    assert overflows(window) == []
+    ladder = next(w for w in window.findChildren(Ladder) if w.isVisibleTo(window))
+    font = ladder.ladder_font()
+    assert font.pixelSize() >= 0.75 * ladder.row_height() * 0.56 - 1  # readable across the room
+    metrics = QFontMetricsF(font)
+    assert ladder.needed_width(font) > ladder.width()  # the longest names do not fit whole...
+    assert ladder.painted_width() <= ladder.width()  # ...so they are cut with "…"
+    amounts = [amount for _, _, amount in ladder.lines() if amount]
+    assert all(metrics.horizontalAdvance(a) < ladder.width() / 2 for a in amounts)
+    assert ladder.lines()[4][:2] == ("5", LONG_NAMES[1])  # a place decided, with its player

@@ -291,13 +291,18 @@ class Ladder(QWidget):
         return shown
 
     def ladder_font(self) -> QFont:
-        """The ladder's font: fills the line height, shrunk to the widest line."""
+        """The ladder's font: fills the line height, shrunk to the widest line.
+
+        It shrinks to no less than :data:`_SMALLEST` of the line's font: a long name is cut
+        with "…" rather than making every amount too small to read across the room.
+        """
         start = self._row_height * 0.56
         widest = self.needed_width(display_font(start))
         if widest <= self.width() or widest <= 0:
             return display_font(start)
-        pixels = math.floor(start * self.width() / widest)
-        while pixels > 1 and self.needed_width(display_font(pixels)) > self.width():
+        smallest = max(1, math.ceil(start * _SMALLEST))
+        pixels = max(smallest, math.floor(start * self.width() / widest))
+        while pixels > smallest and self.needed_width(display_font(pixels)) > self.width():
             pixels -= 1
         return display_font(pixels)
 
@@ -332,11 +337,39 @@ class Ladder(QWidget):
             painter.setPen(self._muted)
             painter.drawText(QPointF(0, baseline), place)
             painter.setPen(self._colour)
+            x = self.width() - metrics.horizontalAdvance(amount)
             if name:
-                painter.drawText(QPointF(name_x, baseline), name)
+                shown = self._shown_name(name, amount, metrics, name_x)
+                painter.drawText(QPointF(name_x, baseline), shown)
             if amount:
-                x = self.width() - metrics.horizontalAdvance(amount)
                 painter.drawText(QPointF(x, baseline), amount)
+
+    def painted_width(self) -> float:
+        """The width the widest line takes as painted (a name cut with "…" where it must)."""
+        metrics = QFontMetricsF(self.ladder_font())
+        lines = self.lines()
+        name_x = _place_width(lines, metrics) + _gap(metrics)
+        widest = 0.0
+        for place, name, amount in lines:
+            width = metrics.horizontalAdvance(place)
+            if name or amount:
+                width = name_x + metrics.horizontalAdvance(amount)
+            if name:
+                shown = self._shown_name(name, amount, metrics, name_x)
+                width += metrics.horizontalAdvance(shown) + (_gap(metrics) if amount else 0.0)
+            widest = max(widest, width)
+        return widest
+
+    def _shown_name(self, name: str, amount: str, metrics: QFontMetricsF, name_x: float) -> str:
+        """``name`` as it fits between the places and the amount, cut with "…" if it must."""
+        room = self.width() - name_x
+        if amount:
+            room -= metrics.horizontalAdvance(amount) + _gap(metrics)
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, room))
+
+
+_SMALLEST = 0.75
+"""The ladder's font shrinks to no less than this part of the font that fills a line."""
 
 
 def _gap(metrics: QFontMetricsF) -> float:

@@ -284,6 +284,8 @@ class PayoutsTab(QWidget):
             )
         )
         notes = status.explanation_in(current_language())
+        if state.deal is not None:  # the plan's rounding of first place no longer applies
+            notes = (self._deal_note(state), *notes[:1])
         self.explanation.setText("<br>".join(escape(line) for line in notes if line))
         self.lock_banner.setVisible(locked)
         self.difference.setVisible(locked)
@@ -308,6 +310,16 @@ class PayoutsTab(QWidget):
         else:
             self.difference.setStyleSheet("")
             self.difference.setText(self.tr("The prize pool has not changed since the lock."))
+
+    def _deal_note(self, state: TournamentState) -> str:
+        """What the places of a deal are paid: what the deal gives them, not the plan."""
+        deal = state.deal
+        assert deal is not None
+        count = len(deal.players)
+        return self.tr(
+            "The last {count} players made a deal: places 1 to {count} are paid what it "
+            "gives them ({money} in all) instead of what the plan below pays."
+        ).format(count=count, money=money_text(deal.total, state))
 
     def _show_deal(self, state: TournamentState) -> None:
         deal = state.deal
