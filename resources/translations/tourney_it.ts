@@ -1506,6 +1506,10 @@
         <translation>Il montepremi non è cambiato dal blocco.</translation>
     </message>
     <message>
+        <source>The last {count} players made a deal: places 1 to {count} are paid what it gives them ({money} in all) instead of what the plan below pays.</source>
+        <translation>Gli ultimi {count} giocatori hanno fatto un accordo: i posti da 1 a {count} ricevono ciò che dà loro ({money} in tutto) invece di quanto paga il piano qui sotto.</translation>
+    </message>
+    <message>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>

@@ -1511,6 +1511,10 @@
         <translation>Fondul de premii nu s-a schimbat de la blocare.</translation>
     </message>
     <message>
+        <source>The last {count} players made a deal: places 1 to {count} are paid what it gives them ({money} in all) instead of what the plan below pays.</source>
+        <translation>Ultimii {count} jucători au făcut o înțelegere: locurile 1–{count} primesc ce le dă aceasta ({money} în total), în locul sumelor planului de mai jos.</translation>
+    </message>
+    <message>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
