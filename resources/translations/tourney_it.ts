@@ -3591,6 +3591,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>&amp;Esempio con:</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>
         <translation>Con %1 iscrizioni il montepremi è %2 e paga %3 posizioni: %4</translation>
     </message>

@@ -3600,6 +3600,10 @@ Entry %3 · chips bought %4</source>
         <translation>&amp;Exemplu cu:</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>
         <translation>Înscrieri: %1 — fondul de premii: %2, locuri plătite: %3 — %4</translation>
     </message>

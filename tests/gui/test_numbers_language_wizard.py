@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from tests.gui.director import SIZE_HINTS
 from tourney.base.formats import format_chips
 from tourney.domain.errors import DomainError
+from tourney.domain.levels.chips import ColourName
 from tourney.domain.levels.structure import AnteKind, Level
 from tourney.domain.levels.templates import HOME_CHIPS
 from tourney.domain.money.money_text import Currency
@@ -306,9 +307,12 @@ def test_the_chip_race_names_chips_in_the_window_language(qtbot, session) -> Non
     finally:
         install_translators("en")
     chips_set = session.state.setup.chips
-    assert removed == [
-        f"{format_chips(d.value, 'it')} ({d.colour})" for d in chips_set.denominations[:-1]
+    said = [  # the colours in Italian, as the reports and the CLI say them
+        f"{format_chips(d.value, 'it')} ({ColourName(d.colour).translated('it')})"
+        for d in chips_set.denominations[:-1]
     ]
+    assert removed == said
+    assert not any("(green)" in text or "(black)" in text for text in removed)
     assert any("1.000" in text for text in removed)
     assert into and all("," not in text for text in into)
     assert chip_name(HOME_CHIPS, 1000) == HOME_CHIPS.describe(1000) == "1,000 (yellow)"

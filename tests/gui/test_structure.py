@@ -298,3 +298,10 @@ def test_chip_colours_are_said_in_the_windows_language(qtbot, session, italian):
     english = [d.colour for d in session.state.setup.chips.denominations]
     assert colours != english
     assert "verde" in colours or "nero" in colours
+
+
+def test_the_window_and_the_catalogs_below_it_know_the_same_usual_colours() -> None:
+    from tourney.domain.levels.chips import USUAL_COLOURS
+    from tourney.gui.structure.chip_colours import COLOURS
+
+    assert COLOURS == USUAL_COLOURS  # a set made in the window is said alike everywhere

@@ -203,7 +203,7 @@ def _paid_text(line: dict[str, Any], cash: Cash, language: str) -> str:
         return translate(
             language, "{place} {money} ({name})", place=place, money=amount, name=line["name"]
         )
-    return f"{place} {amount}"
+    return translate(language, "{place} {money}", place=place, money=amount)
 
 
 def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> list[str]:

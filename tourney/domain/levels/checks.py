@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from tourney.base.messages import N_, Message, Number, message, plural_message
 from tourney.domain.errors import DomainNotAllowedError
-from tourney.domain.levels.chips import ChipSet, can_make, chip_number
+from tourney.domain.levels.chips import ChipSet, ColourName, can_make, chip_number
 from tourney.domain.levels.structure import AnteKind, Break, Level, Structure
 
 __all__ = ["Problem", "StructureError", "check_structure", "validate_or_raise"]
@@ -96,7 +96,8 @@ def _chip(chips: ChipSet, value: int) -> Message | Number:
     """A value with its colour when the set has it: ``25 (green)``, else ``30``."""
     for denomination in chips.denominations:
         if denomination.value == value:
-            return message("{value} ({colour})", value=_chips(value), colour=denomination.colour)
+            colour = ColourName(denomination.colour)
+            return message("{value} ({colour})", value=_chips(value), colour=colour)
     return _chips(value)
 
 

@@ -18,11 +18,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from tourney.base.messages import Number
+from tourney.base.messages import NC_, Number, translate_in
 from tourney.domain.errors import DomainMalformedError, DomainNotAllowedError
 
 __all__ = [
+    "USUAL_COLOURS",
     "ChipSet",
+    "ColourName",
     "Denomination",
     "StackPart",
     "can_make",
@@ -42,6 +44,43 @@ def chip_number(amount: int) -> Number:
     ('12,500', '12.500')
     """
     return Number(_english(amount))
+
+
+USUAL_COLOURS: tuple[str, ...] = (
+    NC_("chip colour", "white"),
+    NC_("chip colour", "red"),
+    NC_("chip colour", "blue"),
+    NC_("chip colour", "green"),
+    NC_("chip colour", "black"),
+    NC_("chip colour", "purple"),
+    NC_("chip colour", "yellow"),
+    NC_("chip colour", "orange"),
+    NC_("chip colour", "pink"),
+    NC_("chip colour", "grey"),
+    NC_("chip colour", "brown"),
+    NC_("chip colour", "light blue"),
+)
+"""The usual chip colours as a set stores them (the window offers and reads the same)."""
+
+_USUAL = {colour: colour for colour in USUAL_COLOURS}
+
+
+@dataclass(frozen=True, slots=True)
+class ColourName:
+    """A chip's colour in a sentence: a usual one said in the sentence's language.
+
+    >>> ColourName("green").translated("it"), ColourName("gold").translated("it")
+    ('verde', 'gold')
+    """
+
+    colour: str
+
+    def translated(self, language: str) -> str:
+        """The colour in ``language`` when it is a usual one, else as it was typed."""
+        key = self.colour.strip().lower()
+        if key not in _USUAL:
+            return self.colour
+        return translate_in(language, "chip colour", _USUAL[key])
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from tourney.domain.levels.structure import Break
 from tourney.domain.state import TournamentState
 from tourney.gui.language import current_language
 from tourney.gui.numbers import chips_text
+from tourney.gui.structure.chip_colours import colour_name
 from tourney.gui.tables.table_picture import table_label
 from tourney.gui.tables.tables_controller import TablesController
 
@@ -41,13 +42,14 @@ __all__ = ["ChipRaceDialog", "chip_name", "colour_up_value"]
 def chip_name(chips: ChipSet, value: int) -> str:
     """A chip as the director names it, with the window's language's marks.
 
-    ``"1,000 (yellow)"`` in English, ``"1.000 (yellow)"`` in Italian: the value with its
-    colour when the set has it, else the value alone, like
+    ``"1,000 (yellow)"`` in English, ``"1.000 (giallo)"`` in Italian: the value with its
+    colour (a usual one in the window's language) when the set has it, else the value alone,
+    like
     :meth:`ChipSet.describe <tourney.domain.levels.chips.ChipSet.describe>`.
     """
     for denomination in chips.denominations:
         if denomination.value == value:
-            return f"{chips_text(value)} ({denomination.colour})"
+            return f"{chips_text(value)} ({colour_name(denomination.colour)})"
     return chips_text(value)
 
 

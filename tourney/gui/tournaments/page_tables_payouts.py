@@ -170,8 +170,9 @@ class PayoutsPage(DraftPage):
             buyins.plan, entries=entries, added=buyins.added, guarantee=buyins.guarantee
         ).total
         payouts = plan.payouts_for(entries=entries, pool=pool)
+        paid = QCoreApplication.translate("Tournaments", "%1 %2")  # "1st €289.00", "1° 289,00 €"
         places = ", ".join(
-            f"{place_text(place)} {self._money(amount)}"  # "1st €289.00", "1° 289,00 €"
+            paid.replace("%1", place_text(place)).replace("%2", self._money(amount))
             for place, amount in enumerate(payouts.amounts, start=1)
         )
         return (
