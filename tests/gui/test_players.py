@@ -335,3 +335,17 @@ def test_the_summary_writes_big_counts_with_the_thousands_mark(tab, monkeypatch)
     )
     tab.refresh()
     assert "Entries: 1,000" in tab.summary.text() and "Rebuys: 1,250" in tab.summary.text()
+
+
+def test_the_bust_dialog_lists_seats_as_the_players_list_does_in_romanian(qtbot, session) -> None:
+    from tourney.gui.language import install_translators
+    from tourney.gui.players.bust_dialog import player_label
+
+    number = next(e.number for e in session.state.active() if session.state.seat_of(e.number))
+    table, seat = session.state.seat_of(number)
+    install_translators("ro")
+    try:
+        label = player_label(session.state, number)
+    finally:
+        install_translators("en")
+    assert label == f"{session.state.name(number)} — M{table} L{seat} (#{number})"

@@ -41,6 +41,7 @@ from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.on_screen import keep_on_screen
 from tourney.gui.players.bust_hands import BustHands
 from tourney.gui.players.bust_table import BustTable
+from tourney.gui.players.players_model import seat_text
 from tourney.persistence.search_text import fold
 
 __all__ = ["BustChoice", "BustDialog", "BustLine", "player_label"]
@@ -64,9 +65,9 @@ Submit = Callable[[BustChoice], bool]
 
 
 def player_label(state: TournamentState, number: int) -> str:
-    """How a player is listed: ``"Ann Miller — T1 S3 (#12)"``."""
+    """How a player is listed: ``"Ann Miller — T1 S3 (#12)"``, the seat as the list writes it."""
     seat = state.seat_of(number)
-    where = f" — T{seat[0]} S{seat[1]}" if seat is not None else ""
+    where = f" — {seat_text(*seat)}" if seat is not None else ""
     return f"{state.name(number)}{where} (#{number})"
 
 

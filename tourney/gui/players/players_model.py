@@ -14,6 +14,7 @@ from functools import cached_property
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -30,7 +31,23 @@ from tourney.gui.numbers import chips_text
 from tourney.gui.places import place_label
 from tourney.persistence.search_text import fold
 
-__all__ = ["ENTRY_ROLE", "SORT_ROLE", "Column", "PlayerRow", "PlayersFilter", "PlayersModel"]
+__all__ = [
+    "ENTRY_ROLE",
+    "SORT_ROLE",
+    "Column",
+    "PlayerRow",
+    "PlayersFilter",
+    "PlayersModel",
+    "seat_text",
+]
+
+
+def seat_text(table: int, seat: int) -> str:
+    """A seat as the players list and the bust-out dialog write it: ``"T1 S3"``."""
+    return QCoreApplication.translate("PlayersModel", "T{table} S{seat}").format(
+        table=table, seat=seat
+    )
+
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 """The role giving a row's entry number (an ``int``)."""
@@ -251,7 +268,7 @@ class PlayersModel(QAbstractTableModel):
         if column == Column.SEAT:
             if item.table is None or item.seat is None:
                 return ""
-            return self.tr("T{table} S{seat}").format(table=item.table, seat=item.seat)
+            return seat_text(item.table, item.seat)
         if column == Column.STATUS:
             if not item.active:
                 return self.tr("Busted")
