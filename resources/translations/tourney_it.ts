@@ -234,10 +234,6 @@
         <source>joker</source>
         <translation>jolly</translation>
     </message>
-    <message>
-        <source>Not a card: {error}.</source>
-        <translation>Non è una carta: {error}.</translation>
-    </message>
 </context>
 <context>
     <name>CheatSheet</name>

@@ -236,10 +236,6 @@
         <source>joker</source>
         <translation>joker</translation>
     </message>
-    <message>
-        <source>Not a card: {error}.</source>
-        <translation>Nu este o carte: {error}.</translation>
-    </message>
 </context>
 <context>
     <name>CheatSheet</name>

@@ -89,6 +89,16 @@ def test_typing_cards_picks_them(qtbot, view):
     assert line.text() == ""
 
 
+def test_a_mistyped_card_is_refused_once_with_the_reason_and_kept_to_correct(qtbot, view):
+    line = view.showdown.picker.line_edit()
+    qtbot.keyClicks(line, "Ah Ax")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    said = view.showdown.picker._message.text()
+    assert said == "'Ax' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)."
+    assert line.text() == "Ah Ax"  # nothing picked, the text stays to be corrected
+    assert view.controller.dispute.seat(1).cards == ()
+
+
 def test_typing_a_card_already_used_is_refused_with_a_message(qtbot, view):
     _click_cards(qtbot, view, "Ah")
     view.controller.set_target(2)

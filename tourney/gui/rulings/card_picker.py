@@ -205,7 +205,8 @@ class CardPicker(QWidget):
         try:
             cards = parse_cards(text.replace(",", " "))
         except ValueError as exc:
-            self.set_message(self.tr("Not a card: {error}.").format(error=refusal(exc)))
+            said = refusal(exc)  # "'Ax' is not a card: 'x' is not a suit (…)"
+            self.set_message(said if said.endswith(".") else f"{said}.")
             return
         self._typed.clear()
         self.set_message("")
