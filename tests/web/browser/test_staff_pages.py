@@ -331,6 +331,18 @@ def test_the_directors_phone_at_the_end_says_who_won_and_moves_no_clock(staffed)
     assert not page.errors
 
 
+def test_the_directors_phone_has_no_level_before_the_first_as_the_window(staffed) -> None:
+    from tourney.core import commands as c
+
+    page = staffed.paired_page("director", "Mine")
+    page.wait_for_selector("#clock-panel:not([hidden])")
+    assert not page.is_disabled("[data-command=previous_level]")  # level 4 of the demo
+    staffed.owner.call(lambda: staffed.service.perform(c.JumpTo(index=0)))
+    page.wait_for_function("() => document.querySelector('[data-command=previous_level]').disabled")
+    assert not page.is_disabled("[data-command=next_level]")
+    assert not page.errors
+
+
 def test_the_director_pauses_from_his_seat_and_undoes_by_name(staffed) -> None:
     page = staffed.paired_page("director", "Mine")
     page.wait_for_selector("#clock-panel:not([hidden])")

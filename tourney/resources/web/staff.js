@@ -250,6 +250,9 @@
     /* A finished tournament's clock stays stopped: undo the last bust-out to go on. */
     var moves = document.querySelectorAll("#clock-panel [data-command]");
     for (var m = 0; m < moves.length; m++) moves[m].disabled = !!view.finished;
+    /* As in the window: no level before the first, none after the last. */
+    document.querySelector('[data-command="previous_level"]').disabled = reading.index === 0;
+    document.querySelector('[data-command="next_level"]').disabled = reading.next === null;
     clockTimer = window.setTimeout(drawClock, T.untilFlip(reading));
   }
 
