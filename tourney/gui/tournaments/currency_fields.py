@@ -42,8 +42,11 @@ class CurrencyFields(QWidget):
         line = self.symbol.lineEdit()
         assert line is not None  # an editable combo box has one
         line.setMaxLength(8)
-        line.setPlaceholderText(
-            QCoreApplication.translate("Tournaments", "e.g. €, $, lei (empty: none)")
+        hint = QCoreApplication.translate("Tournaments", "e.g. €, $, lei (empty: none)")
+        line.setPlaceholderText(hint)
+        arrow = self.symbol.sizeHint().width() - line.sizeHint().width()  # the drop-down's
+        self.symbol.setMinimumWidth(
+            line.fontMetrics().horizontalAdvance(hint) + max(arrow, 24) + 12
         )
         self.symbol.setToolTip(
             QCoreApplication.translate(
