@@ -106,7 +106,13 @@ def _instruction_line(bare: list[str], director: list[str], env: dict[str, str])
 def run() -> Iterable[str]:
     """Yield the ``startup`` line and the ``startup instructions`` line."""
     with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPYCACHEPREFIX": folder}
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "PYTHONPYCACHEPREFIX": folder,
+            # Qt's settings of its own: a first start, whatever tab the user's window was left on
+            "XDG_CONFIG_HOME": str(Path(folder) / "config"),
+        }
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         library = Path(folder) / "demo.sqlite"
         subprocess.run(
