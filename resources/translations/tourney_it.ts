@@ -2384,16 +2384,24 @@ TV: {tv}</translation>
         <translation>{card} non è nel {deck}.</translation>
     </message>
     <message>
-        <source>{card} is already in {place}.</source>
-        <translation>{card} è già in {place}.</translation>
+        <source>{card} is already on the board.</source>
+        <translation>{card} è già tra le carte comuni.</translation>
+    </message>
+    <message>
+        <source>{card} is already in seat {seat}.</source>
+        <translation>{card} è già nel posto {seat}.</translation>
+    </message>
+    <message>
+        <source>The board is complete: clear it or choose another place.</source>
+        <translation>Le carte comuni sono complete: svuotale o scegli un altro posto.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is complete: clear it or choose another.</source>
+        <translation>Il posto {seat} è completo: svuotalo o scegline un altro.</translation>
     </message>
     <message>
         <source>Choose a seat or the board first.</source>
         <translation>Scegli prima un posto o le carte comuni.</translation>
-    </message>
-    <message>
-        <source>{place} is complete: clear it or choose another.</source>
-        <translation>{place} è completo: svuotalo o scegline un altro.</translation>
     </message>
     <message>
         <source>the board</source>

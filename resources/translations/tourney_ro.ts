@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Board</source>
-        <translation>Board</translation>
+        <translation>Cărți comune</translation>
     </message>
 </context>
 <context>
@@ -2384,27 +2384,35 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>This game has no board.</source>
-        <translation>Acest joc nu are board.</translation>
+        <translation>Acest joc nu are cărți comune.</translation>
     </message>
     <message>
         <source>{card} is not in the {deck}.</source>
         <translation>{card} nu este în {deck}.</translation>
     </message>
     <message>
-        <source>{card} is already in {place}.</source>
-        <translation>{card} este deja în {place}.</translation>
+        <source>{card} is already on the board.</source>
+        <translation>{card} este deja printre cărțile comune.</translation>
+    </message>
+    <message>
+        <source>{card} is already in seat {seat}.</source>
+        <translation>{card} este deja la locul {seat}.</translation>
+    </message>
+    <message>
+        <source>The board is complete: clear it or choose another place.</source>
+        <translation>Cărțile comune sunt complete: goliți-le sau alegeți alt loc.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is complete: clear it or choose another.</source>
+        <translation>Locul {seat} este complet: goliți-l sau alegeți altul.</translation>
     </message>
     <message>
         <source>Choose a seat or the board first.</source>
-        <translation>Alegeți întâi un loc sau board-ul.</translation>
-    </message>
-    <message>
-        <source>{place} is complete: clear it or choose another.</source>
-        <translation>{place} este complet: goliți-l sau alegeți altul.</translation>
+        <translation>Alegeți întâi un loc sau cărțile comune.</translation>
     </message>
     <message>
         <source>the board</source>
-        <translation>board</translation>
+        <translation>cărțile comune</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -2424,7 +2432,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>The board needs 5 cards ({have} picked).</source>
-        <translation>Board-ul are nevoie de 5 cărți ({have} alese).</translation>
+        <translation>Cărțile comune sunt 5 ({have} alese).</translation>
     </message>
 </context>
 <context>
@@ -2562,11 +2570,11 @@ TV: {tv}</translation>
     <name>ShowdownPage</name>
     <message>
         <source>Board</source>
-        <translation>Board</translation>
+        <translation>Cărți comune</translation>
     </message>
     <message>
         <source>Click the board, then pick its five cards.</source>
-        <translation>Faceți clic pe board, apoi alegeți cele cinci cărți.</translation>
+        <translation>Faceți clic pe cărțile comune, apoi alegeți cele cinci cărți.</translation>
     </message>
     <message>
         <source>Add seat</source>

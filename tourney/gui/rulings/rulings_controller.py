@@ -254,20 +254,22 @@ class RulingsController(QObject):
             )
         holder = dispute.holder_of(card)
         if holder is not None:
-            return self._refuse(
-                self.tr("{card} is already in {place}.").format(
-                    card=card.pretty, place=self.target_name(holder)
-                )
+            already = (
+                self.tr("{card} is already on the board.")
+                if holder == BOARD
+                else self.tr("{card} is already in seat {seat}.")
             )
+            return self._refuse(already.format(card=card.pretty, seat=holder))
         if target != BOARD and dispute.seat(target) is None:
             return self._refuse(self.tr("Choose a seat or the board first."))
         capacity = dispute.capacity(target)
         if len(cards) >= capacity:
-            return self._refuse(
-                self.tr("{place} is complete: clear it or choose another.").format(
-                    place=self.target_name(target).capitalize()
-                )
+            full = (
+                self.tr("The board is complete: clear it or choose another place.")
+                if target == BOARD
+                else self.tr("Seat {seat} is complete: clear it or choose another.")
             )
+            return self._refuse(full.format(seat=target))
         self._commit(dispute.with_cards(target, (*cards, card)))
         if len(cards) + 1 == capacity:
             following = self._next_target()
