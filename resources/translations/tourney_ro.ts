@@ -2432,7 +2432,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>The board needs 5 cards ({have} picked).</source>
-        <translation>Cărțile comune sunt 5 ({have} alese).</translation>
+        <translation>Sunt necesare 5 cărți comune ({have} alese).</translation>
     </message>
 </context>
 <context>
