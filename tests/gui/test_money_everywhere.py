@@ -14,6 +14,7 @@ import pytest
 
 from tests.reports.pdftext import spaced, text
 from tourney.base.languages import CODES
+from tourney.base.messages import translate
 from tourney.cli.main import main
 from tourney.core.commands import EditSetup
 from tourney.domain.entries.entry import Place
@@ -65,12 +66,13 @@ def test_the_window_the_tv_the_pdf_and_the_cli_write_the_same_amounts(
     assert main(["show", "--lang", code, str(library.path)]) == 0
     shown = capsys.readouterr().out.splitlines()
     cli_pool = next(line for line in shown if EXPECTED_POOL[code] in line)
-    cli_payouts = next(line for line in shown if f" {Place(2).translated(code)} " in line)
+    paid_first = translate(code, "{place} {money}", place=Place(1).translated(code), money="")
+    cli_payouts = next(line for line in shown if f"{paid_first}{tv_first}," in line)
 
     assert window_pool == tv.prize_pool == EXPECTED_POOL[code]
     assert spaced(EXPECTED_POOL[code]) in pdf
     assert EXPECTED_POOL[code] in cli_pool
     assert window_first == tv_first
     assert spaced(tv_first) in pdf
-    assert f"{Place(1).translated(code)} {tv_first}," in cli_payouts
+    assert f"{paid_first}{tv_first}," in cli_payouts  # "1st €590.00,", "locul 1: 590,00 €,"
     assert tv_first == money(first, Currency("€"), language=code)  # the first prize itself
