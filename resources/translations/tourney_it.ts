@@ -409,9 +409,12 @@
         <source>No starting stack: type how many of each chip a player gets.</source>
         <translation>Nessuno stack iniziale: scrivi quanti gettoni di ogni valore riceve un giocatore.</translation>
     </message>
-    <message>
-        <source>Starting stack: {total} in {count} chips: {parts}.</source>
-        <translation>Stack iniziale: {total} in {count} gettoni: {parts}.</translation>
+    <message numerus="yes">
+        <source>Starting stack: {total} in %Ln chip(s): {parts}.</source>
+        <translation>
+            <numerusform>Stack iniziale: {total} in %Ln gettone: {parts}.</numerusform>
+            <numerusform>Stack iniziale: {total} in %Ln gettoni: {parts}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
@@ -424,17 +427,23 @@
         <source>No starting stack is set for this chip set.</source>
         <translation>Per questo set di gettoni non è impostato uno stack iniziale.</translation>
     </message>
-    <message>
-        <source>Starting stack: {total} in {count} chips.</source>
-        <translation>Stack iniziale: {total} in {count} gettoni.</translation>
+    <message numerus="yes">
+        <source>Starting stack: {total} in %Ln chip(s).</source>
+        <translation>
+            <numerusform>Stack iniziale: {total} in %Ln gettone.</numerusform>
+            <numerusform>Stack iniziale: {total} in %Ln gettoni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This set seats %Ln player(s).</source>
+        <translation>
+            <numerusform>Questo set basta per %Ln giocatore.</numerusform>
+            <numerusform>Questo set basta per %Ln giocatori.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
         <translation>Il buy-in dà {stack}.</translation>
-    </message>
-    <message>
-        <source>This set seats {count} players.</source>
-        <translation>Questo set basta per {count} giocatori.</translation>
     </message>
 </context>
 <context>
@@ -1049,13 +1058,19 @@
         <source>Use this structure</source>
         <translation>Usa questa struttura</translation>
     </message>
-    <message>
-        <source>{levels} levels, no ante. Expected end: {end}.</source>
-        <translation>{levels} livelli, senza ante. Fine prevista: {end}.</translation>
+    <message numerus="yes">
+        <source>%n level(s), no ante. Expected end: {end}.</source>
+        <translation>
+            <numerusform>%n livello, senza ante. Fine prevista: {end}.</numerusform>
+            <numerusform>%n livelli, senza ante. Fine prevista: {end}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
-        <translation>{levels} livelli, {kind} dal livello 5. Fine prevista: {end}.</translation>
+    <message numerus="yes">
+        <source>%n level(s), {kind} from level 5. Expected end: {end}.</source>
+        <translation>
+            <numerusform>%n livello, {kind} dal livello 5. Fine prevista: {end}.</numerusform>
+            <numerusform>%n livelli, {kind} dal livello 5. Fine prevista: {end}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1485,9 +1500,12 @@
         <source>none</source>
         <translation>nessuno</translation>
     </message>
-    <message>
-        <source>{places} places paid, {total} in all.</source>
-        <translation>{places} posizioni pagate, {total} in tutto.</translation>
+    <message numerus="yes">
+        <source>%Ln place(s) paid, {total} in all.</source>
+        <translation>
+            <numerusform>%Ln posizione pagata, {total} in tutto.</numerusform>
+            <numerusform>%Ln posizioni pagate, {total} in tutto.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Locked at a prize pool of {pool}.</source>
@@ -2130,9 +2148,19 @@ Add-on: {addons}</translation>
         <source>Print without a preview</source>
         <translation>Stampa senza anteprima</translation>
     </message>
-    <message>
-        <source>Sent {count} pages of {name} to the printer.</source>
-        <translation>Inviate {count} pagine di {name} alla stampante.</translation>
+    <message numerus="yes">
+        <source>{name} has %Ln page(s), too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
+        <translation>
+            <numerusform>{name} ha %Ln pagina, troppe per l'anteprima di stampa. Stamparla senza anteprima? (Salva come… lo conserva invece come file PDF.)</numerusform>
+            <numerusform>{name} ha %Ln pagine, troppe per l'anteprima di stampa. Stamparle senza anteprima? (Salva come… lo conserva invece come file PDF.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %Ln page(s) of {name} to the printer.</source>
+        <translation>
+            <numerusform>Inviata %Ln pagina di {name} alla stampante.</numerusform>
+            <numerusform>Inviate %Ln pagine di {name} alla stampante.</numerusform>
+        </translation>
     </message>
     <message>
         <source>proposed moves</source>
@@ -2145,10 +2173,6 @@ Add-on: {addons}</translation>
     <message>
         <source>betting ruling</source>
         <translation>decisione sulle puntate</translation>
-    </message>
-    <message>
-        <source>{name} has {count} pages, too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
-        <translation>{name} ha {count} pagine, troppe per l&apos;anteprima di stampa. Stamparle senza anteprima? (Salva come… lo conserva invece come file PDF.)</translation>
     </message>
     <message>
         <source>No PDF viewer could open {name}, so here is its print preview.</source>
@@ -2721,13 +2745,12 @@ TV: {tv}</translation>
         <source>Applied.</source>
         <translation>Applicato.</translation>
     </message>
-    <message>
-        <source>1 problem to fix before applying:</source>
-        <translation>1 problema da correggere prima di applicare:</translation>
-    </message>
-    <message>
-        <source>{count} problems to fix before applying:</source>
-        <translation>{count} problemi da correggere prima di applicare:</translation>
+    <message numerus="yes">
+        <source>%Ln problem(s) to fix before applying:</source>
+        <translation>
+            <numerusform>%Ln problema da correggere prima di applicare:</numerusform>
+            <numerusform>%Ln problemi da correggere prima di applicare:</numerusform>
+        </translation>
     </message>
     <message>
         <source>No problems found.</source>

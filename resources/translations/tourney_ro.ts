@@ -411,9 +411,13 @@
         <source>No starting stack: type how many of each chip a player gets.</source>
         <translation>Niciun stack de început: scrieți câte jetoane din fiecare valoare primește un jucător.</translation>
     </message>
-    <message>
-        <source>Starting stack: {total} in {count} chips: {parts}.</source>
-        <translation>Stack de început: {total} (număr de jetoane: {count}): {parts}.</translation>
+    <message numerus="yes">
+        <source>Starting stack: {total} in %Ln chip(s): {parts}.</source>
+        <translation>
+            <numerusform>Stack de început: {total} într-un jeton: {parts}.</numerusform>
+            <numerusform>Stack de început: {total} în %Ln jetoane: {parts}.</numerusform>
+            <numerusform>Stack de început: {total} în %Ln de jetoane: {parts}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
@@ -426,17 +430,25 @@
         <source>No starting stack is set for this chip set.</source>
         <translation>Pentru acest set de jetoane nu este stabilit un stack de început.</translation>
     </message>
-    <message>
-        <source>Starting stack: {total} in {count} chips.</source>
-        <translation>Stack de început: {total} (număr de jetoane: {count}).</translation>
+    <message numerus="yes">
+        <source>Starting stack: {total} in %Ln chip(s).</source>
+        <translation>
+            <numerusform>Stack de început: {total} într-un jeton.</numerusform>
+            <numerusform>Stack de început: {total} în %Ln jetoane.</numerusform>
+            <numerusform>Stack de început: {total} în %Ln de jetoane.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This set seats %Ln player(s).</source>
+        <translation>
+            <numerusform>Setul ajunge pentru %Ln jucător.</numerusform>
+            <numerusform>Setul ajunge pentru %Ln jucători.</numerusform>
+            <numerusform>Setul ajunge pentru %Ln de jucători.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The buy-in gives {stack}.</source>
         <translation>Buy-in-ul dă {stack}.</translation>
-    </message>
-    <message>
-        <source>This set seats {count} players.</source>
-        <translation>Setul ajunge pentru atâția jucători: {count}.</translation>
     </message>
 </context>
 <context>
@@ -1052,13 +1064,21 @@
         <source>Use this structure</source>
         <translation>Folosește această structură</translation>
     </message>
-    <message>
-        <source>{levels} levels, no ante. Expected end: {end}.</source>
-        <translation>Niveluri: {levels}, fără ante. Sfârșit estimat: {end}.</translation>
+    <message numerus="yes">
+        <source>%n level(s), no ante. Expected end: {end}.</source>
+        <translation>
+            <numerusform>%n nivel, fără ante. Sfârșit estimat: {end}.</numerusform>
+            <numerusform>%n niveluri, fără ante. Sfârșit estimat: {end}.</numerusform>
+            <numerusform>%n de niveluri, fără ante. Sfârșit estimat: {end}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{levels} levels, {kind} from level 5. Expected end: {end}.</source>
-        <translation>Niveluri: {levels}, {kind} de la nivelul 5. Sfârșit estimat: {end}.</translation>
+    <message numerus="yes">
+        <source>%n level(s), {kind} from level 5. Expected end: {end}.</source>
+        <translation>
+            <numerusform>%n nivel, {kind} de la nivelul 5. Sfârșit estimat: {end}.</numerusform>
+            <numerusform>%n niveluri, {kind} de la nivelul 5. Sfârșit estimat: {end}.</numerusform>
+            <numerusform>%n de niveluri, {kind} de la nivelul 5. Sfârșit estimat: {end}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1490,9 +1510,13 @@
         <source>none</source>
         <translation>niciuna</translation>
     </message>
-    <message>
-        <source>{places} places paid, {total} in all.</source>
-        <translation>Locuri plătite: {places}, {total} în total.</translation>
+    <message numerus="yes">
+        <source>%Ln place(s) paid, {total} in all.</source>
+        <translation>
+            <numerusform>%Ln loc plătit, {total} în total.</numerusform>
+            <numerusform>%Ln locuri plătite, {total} în total.</numerusform>
+            <numerusform>%Ln de locuri plătite, {total} în total.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Locked at a prize pool of {pool}.</source>
@@ -2137,9 +2161,21 @@ Add-on-uri: {addons}</translation>
         <source>Print without a preview</source>
         <translation>Tipărește fără previzualizare</translation>
     </message>
-    <message>
-        <source>Sent {count} pages of {name} to the printer.</source>
-        <translation>Paginile din {name} au fost trimise la imprimantă ({count}).</translation>
+    <message numerus="yes">
+        <source>{name} has %Ln page(s), too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
+        <translation>
+            <numerusform>{name} are %Ln pagină, prea multe pentru previzualizarea tipăririi. O tipăriți fără previzualizare? („Salvează ca…” îl păstrează în schimb ca fișier PDF.)</numerusform>
+            <numerusform>{name} are %Ln pagini, prea multe pentru previzualizarea tipăririi. Le tipăriți fără previzualizare? („Salvează ca…” îl păstrează în schimb ca fișier PDF.)</numerusform>
+            <numerusform>{name} are %Ln de pagini, prea multe pentru previzualizarea tipăririi. Le tipăriți fără previzualizare? („Salvează ca…” îl păstrează în schimb ca fișier PDF.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %Ln page(s) of {name} to the printer.</source>
+        <translation>
+            <numerusform>A fost trimisă %Ln pagină din {name} la imprimantă.</numerusform>
+            <numerusform>Au fost trimise %Ln pagini din {name} la imprimantă.</numerusform>
+            <numerusform>Au fost trimise %Ln de pagini din {name} la imprimantă.</numerusform>
+        </translation>
     </message>
     <message>
         <source>proposed moves</source>
@@ -2152,10 +2188,6 @@ Add-on-uri: {addons}</translation>
     <message>
         <source>betting ruling</source>
         <translation>decizie la pariuri</translation>
-    </message>
-    <message>
-        <source>{name} has {count} pages, too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
-        <translation>{name} are prea multe pagini ({count}) pentru previzualizarea tipăririi. Le tipăriți fără previzualizare? („Salvează ca…” îl păstrează în schimb ca fișier PDF.)</translation>
     </message>
     <message>
         <source>No PDF viewer could open {name}, so here is its print preview.</source>
@@ -2728,13 +2760,13 @@ TV: {tv}</translation>
         <source>Applied.</source>
         <translation>Aplicat.</translation>
     </message>
-    <message>
-        <source>1 problem to fix before applying:</source>
-        <translation>O problemă de corectat înainte de aplicare:</translation>
-    </message>
-    <message>
-        <source>{count} problems to fix before applying:</source>
-        <translation>Probleme de corectat înainte de aplicare ({count}):</translation>
+    <message numerus="yes">
+        <source>%Ln problem(s) to fix before applying:</source>
+        <translation>
+            <numerusform>%Ln problemă de corectat înainte de aplicare:</numerusform>
+            <numerusform>%Ln probleme de corectat înainte de aplicare:</numerusform>
+            <numerusform>%Ln de probleme de corectat înainte de aplicare:</numerusform>
+        </translation>
     </message>
     <message>
         <source>No problems found.</source>

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.gui.director import SIZE_HINTS
+from tourney.base.formats import format_chips
 from tourney.domain.levels.checks import check_structure
 from tourney.domain.levels.structure import Break, Level
 from tourney.gui.structure import StructureTab
@@ -305,3 +306,23 @@ def test_the_window_and_the_catalogs_below_it_know_the_same_usual_colours() -> N
     from tourney.gui.structure.chip_colours import COLOURS
 
     assert COLOURS == USUAL_COLOURS  # a set made in the window is said alike everywhere
+
+
+def test_counted_phrases_take_the_languages_plural_forms(qtbot, session) -> None:
+    from tourney.gui.language import install_translators
+
+    chips = session.state.setup.chips
+    install_translators("ro")
+    try:
+        widget = StructureTab(session)
+        qtbot.addWidget(widget)
+        romanian = widget.chip_set.capacity.text()
+    finally:
+        install_translators("en")
+    seats = format_chips(chips.capacity, "ro")
+    few = chips.capacity == 0 or 0 < chips.capacity % 100 < 20  # Romanian's "few" form
+    word = "jucători" if few else "de jucători"  # 12 jucători, 20 de jucători
+    assert romanian == f"Setul ajunge pentru {seats} {word}."
+    english = StructureTab(session)
+    qtbot.addWidget(english)
+    assert "1 chips" not in english.chip_set.stack.text()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.state import TournamentState
+from tourney.gui.display.texts import english_plural
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.persistence.atomic_file import write_atomically
@@ -219,16 +220,20 @@ class ReportsController(QObject):
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
         from PySide6.QtWidgets import QMessageBox
 
-        from tourney.gui.numbers import count_text
         from tourney.gui.printing import print_pdf
 
         title = name.removesuffix(".pdf")
         answer = self.ask(
             self.tr("Print without a preview"),
-            self.tr(
-                "{name} has {count} pages, too many to show in the print preview. "
-                "Print them without a preview? (Save as… keeps it as a PDF file instead.)"
-            ).format(name=title, count=count_text(count)),
+            english_plural(
+                self.tr(
+                    "{name} has %Ln page(s), too many to show in the print preview. "
+                    "Print them without a preview? (Save as… keeps it as a PDF file instead.)",
+                    "",
+                    count,
+                ),
+                count,
+            ).format(name=title),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
@@ -238,9 +243,9 @@ class ReportsController(QObject):
             return False
         printed = print_pdf(data, printer)
         self.session.performed.emit(
-            self.tr("Sent {count} pages of {name} to the printer.").format(
-                count=count_text(printed), name=title
-            )
+            english_plural(
+                self.tr("Sent %Ln page(s) of {name} to the printer.", "", printed), printed
+            ).format(name=title)
         )
         return True
 

@@ -29,6 +29,7 @@ from tourney.domain.money.deals import DealMethod
 from tourney.domain.money.payouts import PayoutStatus
 from tourney.domain.money.prize_pool import PrizePool
 from tourney.domain.state import TournamentState
+from tourney.gui.display.texts import english_plural
 from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
@@ -279,9 +280,9 @@ class PayoutsTab(QWidget):
             return
         assert status is not None
         self.total.setText(
-            self.tr("{places} places paid, {total} in all.").format(
-                places=payouts.places, total=money_text(sum(p.amount for p in places), state)
-            )
+            english_plural(
+                self.tr("%Ln place(s) paid, {total} in all.", "", payouts.places), payouts.places
+            ).format(total=money_text(sum(p.amount for p in places), state))
         )
         notes = status.explanation_in(current_language())
         if state.deal is not None:  # the plan's rounding of first place no longer applies

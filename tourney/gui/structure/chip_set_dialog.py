@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
+from tourney.gui.display.texts import english_plural
 from tourney.gui.language import refusal
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.numbers import chips_text
@@ -191,11 +192,10 @@ class ChipSetDialog(QDialog):
                 self.tr("No starting stack: type how many of each chip a player gets.")
             )
             return
-        text = self.tr("Starting stack: {total} in {count} chips: {parts}.").format(
-            total=chips_text(chips.starting_total),
-            count=chips_text(chips.chips_per_player),
-            parts=stack_text(chips),
-        )
+        count = chips.chips_per_player
+        text = english_plural(
+            self.tr("Starting stack: {total} in %Ln chip(s): {parts}.", "", count), count
+        ).format(total=chips_text(chips.starting_total), parts=stack_text(chips))
         if chips.starting_total != self._buy_in_stack:
             text += " " + self.tr("The buy-in gives {stack}.").format(
                 stack=chips_text(self._buy_in_stack)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from tourney.domain.levels.chips import ChipSet, Denomination
+from tourney.gui.display.texts import english_plural
 from tourney.gui.numbers import chips_text
 from tourney.gui.rows_model import RowsModel
 from tourney.gui.structure.chip_colours import colour_name
@@ -141,15 +142,17 @@ class ChipSetView(QWidget):
             self.stack.setText(self.tr("No starting stack is set for this chip set."))
             self.capacity.setText("")
             return
-        text = self.tr("Starting stack: {total} in {count} chips.").format(
-            total=chips_text(chips.starting_total), count=chips_text(chips.chips_per_player)
-        )
+        count = chips.chips_per_player
+        text = english_plural(
+            self.tr("Starting stack: {total} in %Ln chip(s).", "", count), count
+        ).format(total=chips_text(chips.starting_total))
         text += " " + stack_text(chips)
         if starting_stack is not None and starting_stack != chips.starting_total:
             text += " " + self.tr("The buy-in gives {stack}.").format(
                 stack=chips_text(starting_stack)
             )
         self.stack.setText(text)
+        seats = chips.capacity
         self.capacity.setText(
-            self.tr("This set seats {count} players.").format(count=chips_text(chips.capacity))
+            english_plural(self.tr("This set seats %Ln player(s).", "", seats), seats)
         )

@@ -35,6 +35,7 @@ from tourney.domain.levels.chips import ChipSet
 from tourney.domain.levels.generator import STARTING_BIG_BLINDS, GeneratedStructure, generate
 from tourney.domain.levels.structure import AnteKind, Structure
 from tourney.domain.levels.templates import HOME_CHIPS
+from tourney.gui.display.texts import english_plural
 from tourney.gui.language import refusal
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import ante_kind_name, choices
@@ -168,10 +169,10 @@ class GeneratorDialog(QDialog):
             end = _duration(generated.estimated_end_seconds)
         kind = AnteKind(self.ante_kind.currentData())
         if kind is AnteKind.NONE:
-            text = self.tr("{levels} levels, no ante. Expected end: {end}.")
+            text = self.tr("%n level(s), no ante. Expected end: {end}.", "", levels)
         else:
-            text = self.tr("{levels} levels, {kind} from level 5. Expected end: {end}.")
-        said = text.format(levels=levels, kind=ante_kind_name(kind).lower(), end=end)
+            text = self.tr("%n level(s), {kind} from level 5. Expected end: {end}.", "", levels)
+        said = english_plural(text, levels).format(kind=ante_kind_name(kind).lower(), end=end)
         self.summary.setText(said + shallower_start(generated, STARTING_BIG_BLINDS))
 
     def _use(self) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.domain.levels.templates import TEMPLATES
+from tourney.gui.display.texts import english_plural
 from tourney.gui.language import current_language
 from tourney.gui.session import Session
 from tourney.gui.structure.chip_set_view import ChipSetView
@@ -270,10 +271,8 @@ class StructureTab(QWidget):
             self.problems.addItem(item)
         count = len(controller.problems)
         if count:
-            text = (
-                self.tr("1 problem to fix before applying:")
-                if count == 1
-                else self.tr("{count} problems to fix before applying:").format(count=count)
+            text = english_plural(
+                self.tr("%Ln problem(s) to fix before applying:", "", count), count
             )
             self.problems_title.setText(text)
         else:
