@@ -290,22 +290,19 @@ def _pot_sentence(
         )
     hand = names.get(pot.winners[0])
     if len(pot.winners) == 1:
-        if hand and note:
+        if hand:
+            template = (
+                N_("{head} — seat {seat} wins with {hand}: {note}.")
+                if note
+                else N_("{head} — seat {seat} wins with {hand}.")
+            )
             return translate(
                 language,
-                "{head} — seat {seat} wins with {hand}: {note}.",
+                template,
                 head=head,
                 seat=pot.winners[0],
                 hand=in_sentence(hand),
                 note=note,
-            )
-        if hand:
-            return translate(
-                language,
-                "{head} — seat {seat} wins with {hand}.",
-                head=head,
-                seat=pot.winners[0],
-                hand=in_sentence(hand),
             )
         return translate(
             language,
