@@ -1307,6 +1307,38 @@
         <source>There is no clock display.</source>
         <translation>Non c’è lo schermo dell’orologio.</translation>
     </message>
+    <message>
+        <source>Quit Tourney?</source>
+        <translation>Uscire da Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock is running. Quit Tourney anyway?</source>
+        <translation>L'orologio è in corsa. Uscire comunque da Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
+        <translation>L'orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii, ma lo schermo dell'orologio sulla TV si chiude ora.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation>&amp;Continua</translation>
+    </message>
+    <message>
+        <source>Tourney {version}
+
+A tournament director for live poker: clock, seating, payouts, rulings and a print pack.
+
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Tourney {version}
+
+Un direttore di torneo per il poker dal vivo: orologio, posti, premi, decisioni e documenti da stampare.
+
+Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
+    </message>
 </context>
 <context>
     <name>PairingDialog</name>
@@ -2151,8 +2183,8 @@ Add-on: {addons}</translation>
     <message numerus="yes">
         <source>{name} has %Ln page(s), too many to show in the print preview. Print them without a preview? (Save as… keeps it as a PDF file instead.)</source>
         <translation>
-            <numerusform>{name} ha %Ln pagina, troppe per l'anteprima di stampa. Stamparla senza anteprima? (Salva come… lo conserva invece come file PDF.)</numerusform>
-            <numerusform>{name} ha %Ln pagine, troppe per l'anteprima di stampa. Stamparle senza anteprima? (Salva come… lo conserva invece come file PDF.)</numerusform>
+            <numerusform>{name} ha %Ln pagina, troppe per l&apos;anteprima di stampa. Stamparla senza anteprima? (Salva come… lo conserva invece come file PDF.)</numerusform>
+            <numerusform>{name} ha %Ln pagine, troppe per l&apos;anteprima di stampa. Stamparle senza anteprima? (Salva come… lo conserva invece come file PDF.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

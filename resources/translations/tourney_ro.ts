@@ -1317,6 +1317,38 @@
         <source>There is no clock display.</source>
         <translation>Nu există ecranul ceasului.</translation>
     </message>
+    <message>
+        <source>Quit Tourney?</source>
+        <translation>Închideți Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock is running. Quit Tourney anyway?</source>
+        <translation>Ceasul merge. Închideți totuși Tourney?</translation>
+    </message>
+    <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
+        <translation>Ceasul ține timpul cât Tourney este închis și arată ora corectă când îl porniți din nou, dar afișajul ceasului de pe televizor se închide acum.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Î&amp;nchide</translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation>&amp;Lasă-l să meargă</translation>
+    </message>
+    <message>
+        <source>Tourney {version}
+
+A tournament director for live poker: clock, seating, payouts, rulings and a print pack.
+
+Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Tourney {version}
+
+Un director de turneu pentru poker live: ceas, așezare la mese, premii, decizii și documente de tipărit.
+
+Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translation>
+    </message>
 </context>
 <context>
     <name>PairingDialog</name>

@@ -218,3 +218,28 @@ def test_screenshot_renders_in_romanian(tmp_path, capsys, language):
     assert current_language() == "ro"
     assert QCoreApplication.translate("MainWindow", "&Edit") == "&Editare"
     assert "a fost scris" in capsys.readouterr().out  # what the command says follows --lang
+
+
+@pytest.mark.parametrize(
+    ("code", "question", "quit_text"),
+    [("ro", "Ceasul merge. Închideți totuși Tourney?", "Î&nchide"),
+     ("it", "L'orologio è in corsa. Uscire comunque da Tourney?", "&Esci")],
+)  # fmt: skip
+def test_the_quit_question_and_about_are_said_in_the_windows_language(
+    qapp, code, question, quit_text
+) -> None:
+    """Their words were hidden from pyside6-lupdate behind a helper and stayed English."""
+    from PySide6.QtWidgets import QWidget
+
+    from tourney.gui.language import install_translators
+    from tourney.gui.window_questions import quit_question
+
+    install_translators(code)
+    try:
+        parent = QWidget()
+        box, quit_button = quit_question(parent)
+        said = (box.text(), quit_button.text(), box.informativeText())
+    finally:
+        install_translators("en")
+    assert said[:2] == (question, quit_text)
+    assert "Tourney" in said[2] and "The clock" not in said[2]

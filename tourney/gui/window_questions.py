@@ -13,10 +13,6 @@ from tourney import __version__
 __all__ = ["quit_question", "show_about"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def quit_question(parent: QWidget) -> tuple[QMessageBox, QAbstractButton]:
     """The box asking whether to quit while the clock runs, and its Quit button.
 
@@ -24,18 +20,23 @@ def quit_question(parent: QWidget) -> tuple[QMessageBox, QAbstractButton]:
     """
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        _tr("Quit Tourney?"),
-        _tr("The clock is running. Quit Tourney anyway?"),
+        QCoreApplication.translate("MainWindow", "Quit Tourney?"),
+        QCoreApplication.translate("MainWindow", "The clock is running. Quit Tourney anyway?"),
         parent=parent,
     )
     box.setInformativeText(
-        _tr(
+        QCoreApplication.translate(
+            "MainWindow",
             "The clock keeps time while Tourney is closed and is right when you start it "
-            "again, but the clock display on the TV closes now."
+            "again, but the clock display on the TV closes now.",
         )
     )
-    quit_button = box.addButton(_tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
-    keep = box.addButton(_tr("&Keep running"), QMessageBox.ButtonRole.RejectRole)
+    quit_button = box.addButton(
+        QCoreApplication.translate("MainWindow", "&Quit"), QMessageBox.ButtonRole.AcceptRole
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("MainWindow", "&Keep running"), QMessageBox.ButtonRole.RejectRole
+    )
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     return box, quit_button
@@ -45,10 +46,11 @@ def show_about(parent: QWidget) -> None:
     """Say what this program is."""
     QMessageBox.about(
         parent,
-        _tr("About Tourney"),
-        _tr(
+        QCoreApplication.translate("MainWindow", "About Tourney"),
+        QCoreApplication.translate(
+            "MainWindow",
             "Tourney {version}\n\nA tournament director for live poker: clock, seating, "
             "payouts, rulings and a print pack.\n\nFree software under the GNU GPL, "
-            "version 3 or later."
+            "version 3 or later.",
         ).format(version=__version__),
     )
