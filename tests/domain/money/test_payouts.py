@@ -334,3 +334,13 @@ def test_whole_number_rounding_is_python_round_of_the_exact_ratio(numerator, den
     from tourney.domain.money.payouts import _round_half_even
 
     assert _round_half_even(numerator, denominator) == round(Fraction(numerator, denominator))
+
+
+def test_in_whole_amounts_the_rounding_is_explained_without_cents() -> None:
+    lei = Currency("lei", decimals=0)
+    payouts = compute_payouts(81_000, (4520, 2690, 1700, 1090), unit=500, currency=lei)
+    assert payouts.amounts == (37_500, 21_500, 13_500, 8_500)
+    said = payouts.explanation_in("ro")[-1]
+    assert said.endswith("primul primește restul (375\xa0lei în loc de 366\xa0lei).")  # not 366,12
+    same = compute_payouts(81_000, (4520, 2690, 1700, 1090), unit=100, currency=lei)
+    assert "în loc de 366\xa0lei" in same.explanation_in("ro")[-1]  # 368 lei, not 366,12 lei

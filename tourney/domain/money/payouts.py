@@ -153,7 +153,8 @@ def compute_payouts(
             percents=Series(tuple(Number(_percent(share)) for share in shares)),
         ),
     ]
-    exact_first = _round_half_even(pool * shares[0], FULL)
+    whole = currency.unit  # the exact share as the money is written: no cents in whole lei
+    exact_first = _round_half_even(pool * shares[0], FULL * whole) * whole
     if unit > 1 and money(amounts[0], currency) != money(exact_first, currency):
         notes.append(
             message(

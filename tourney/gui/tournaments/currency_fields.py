@@ -110,8 +110,9 @@ class CurrencyFields(QWidget):
             self.example.setText(refusal(exc))
         else:
             language = current_language()
+            small = 1250 if currency.decimals else 1200  # whole amounts: an example without cents
             self.example.setText(
                 f"{money(146000, currency, language=language)}   ·   "
-                f"{money(1250, currency, language=language)}"
+                f"{money(small, currency, language=language)}"
             )
         self.changed.emit()
