@@ -1313,11 +1313,11 @@
     </message>
     <message>
         <source>The clock is running. Quit Tourney anyway?</source>
-        <translation>L'orologio è in corsa. Uscire comunque da Tourney?</translation>
+        <translation>L&apos;orologio è in corsa. Uscire comunque da Tourney?</translation>
     </message>
     <message>
         <source>The clock keeps time while Tourney is closed and is right when you start it again, but the clock display on the TV closes now.</source>
-        <translation>L'orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii, ma lo schermo dell'orologio sulla TV si chiude ora.</translation>
+        <translation>L&apos;orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii, ma lo schermo dell&apos;orologio sulla TV si chiude ora.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1598,6 +1598,11 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     <message>
         <source>{place} (tie, {first}–{last})</source>
         <translation>{place} (pari merito, {first}–{last})</translation>
+    </message>
+    <message>
+        <source>{place} {amount}</source>
+        <comment>a place and its prize in a list: 1st €289.00</comment>
+        <translation>{place} {amount}</translation>
     </message>
 </context>
 <context>
@@ -3648,10 +3653,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>&amp;Example with:</source>
         <translation>&amp;Esempio con:</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>

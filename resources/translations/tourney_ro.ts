@@ -1610,6 +1610,11 @@ Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translati
         <source>{place} (tie, {first}–{last})</source>
         <translation>{place} (la egalitate, {first}–{last})</translation>
     </message>
+    <message>
+        <source>{place} {amount}</source>
+        <comment>a place and its prize in a list: 1st €289.00</comment>
+        <translation>{place}: {amount}</translation>
+    </message>
 </context>
 <context>
     <name>PlayersController</name>
@@ -3666,10 +3671,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>&amp;Example with:</source>
         <translation>&amp;Exemplu cu:</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>With %1 entries the prize pool is %2 and pays %3 places: %4</source>

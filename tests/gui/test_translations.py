@@ -243,3 +243,18 @@ def test_the_quit_question_and_about_are_said_in_the_windows_language(
         install_translators("en")
     assert said[:2] == (question, quit_text)
     assert "Tourney" in said[2] and "The clock" not in said[2]
+
+
+def test_a_list_of_prizes_marks_each_place_off_its_amount_in_romanian(qtbot, session) -> None:
+    """ "locul 1 791 lei" read as 1,791 lei: Romanian writes "locul 1: 791 lei"."""
+    from tourney.gui.language import install_translators
+    from tourney.gui.payouts.deal_dialog import DealDialog
+
+    install_translators("ro")
+    try:
+        dialog = DealDialog(session)
+        qtbot.addWidget(dialog)
+        intro = dialog.intro.text()
+    finally:
+        install_translators("en")
+    assert "locul 1: " in intro and "locul 2: " in intro

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tourney.domain.entries.entry import ordinal
 
-__all__ = ["place_label", "place_text"]
+__all__ = ["place_label", "place_paid", "place_text"]
 
 
 def place_text(place: int) -> str:
@@ -33,3 +33,15 @@ def place_label(place: int | None, covers: int = 1) -> str:
     return QCoreApplication.translate("Places", "{place} (tie, {first}–{last})").format(
         place=place_text(place), first=place_text(place), last=place_text(place + covers - 1)
     )
+
+
+def place_paid(place: int, amount: str) -> str:
+    """A place and what it pays, as a list of prizes writes them: ``"1st €289.00"``.
+
+    Some languages need a mark between them (``"locul 1: 810 lei"``): the place's own number
+    would otherwise run into the amount's.
+    """
+    text = QCoreApplication.translate(
+        "Places", "{place} {amount}", "a place and its prize in a list: 1st €289.00"
+    )
+    return text.format(place=place_text(place), amount=amount)

@@ -33,7 +33,7 @@ from tourney.gui.payouts.deal_controller import DealController, Method
 from tourney.gui.payouts.deal_delegates import MoneyDelegate
 from tourney.gui.payouts.deal_model import DealColumn, DealModel
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
-from tourney.gui.places import place_text
+from tourney.gui.places import place_paid
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.session import Session
 from tourney.gui.tournaments.fields import MoneyBox
@@ -198,7 +198,7 @@ class DealDialog(QDialog):
         controller = self.controller
         state = self._session.state
         prizes = ", ".join(
-            f"{place_text(place)} {money_text(prize, state)}"
+            place_paid(place, money_text(prize, state))
             for place, prize in enumerate(controller.prizes, start=1)
         )
         self.intro.setText(

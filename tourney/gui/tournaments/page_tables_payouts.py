@@ -21,7 +21,7 @@ from tourney.domain.money.prize_pool import compute_prize_pool
 from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
 from tourney.gui.language import current_language, refusal
-from tourney.gui.places import place_text
+from tourney.gui.places import place_paid
 from tourney.gui.tournaments.draft_page import DraftPage
 from tourney.gui.tournaments.fields import MoneyBox
 from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table
@@ -170,9 +170,8 @@ class PayoutsPage(DraftPage):
             buyins.plan, entries=entries, added=buyins.added, guarantee=buyins.guarantee
         ).total
         payouts = plan.payouts_for(entries=entries, pool=pool)
-        paid = QCoreApplication.translate("Tournaments", "%1 %2")  # "1st €289.00", "1° 289,00 €"
         places = ", ".join(
-            paid.replace("%1", place_text(place)).replace("%2", self._money(amount))
+            place_paid(place, self._money(amount))  # "1st €289.00", "locul 1: 289 lei"
             for place, amount in enumerate(payouts.amounts, start=1)
         )
         return (
