@@ -492,3 +492,20 @@ def test_a_long_message_ends_in_an_ellipsis_before_the_network_indicator(qtbot, 
     assert notice.geometry().right() < indicator.x()
     assert notice.text().startswith("Refused for 12 players") and notice.text().endswith("pool)")
     assert notice.fontMetrics().horizontalAdvance(QLabel.text(notice)) <= notice.width()
+
+
+def test_a_long_undo_item_is_cut_in_the_menu_and_whole_in_its_tooltip(
+    qtbot, window, session
+) -> None:
+    from tourney.core.commands import BustOut
+    from tourney.domain.entries.actions import Bust
+
+    busting = [e.number for e in session.state.active()][-8:]  # eight in one hand
+    busts = tuple(Bust(n, stack=1000 * (i + 1)) for i, n in enumerate(busting))
+    assert session.perform(BustOut(busts=busts)) is not None
+    whole = session.state.undo_label.translated("en")
+    shown = window.undo_action.text()
+    assert len(whole) > 150 and shown.endswith("…") and whole.startswith(shown[:-1])
+    assert window.fontMetrics().horizontalAdvance(shown) <= 560  # the menu fits a laptop
+    assert window.undo_action.toolTip() == whole
+    assert window.edit_menu.toolTipsVisible()

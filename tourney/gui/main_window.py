@@ -58,6 +58,10 @@ __all__ = ["MainWindow"]
 NOTICE_MS = 10_000
 """How long a refusal stays in the status bar."""
 
+_MENU_ITEM = 560
+"""The widest an Undo or Redo item's name is written in the Edit menu, in pixels (the whole
+name is in its tooltip)."""
+
 _NOTICE_STYLE = (
     "QLabel { background: #fde7e9; color: #8a0012; border: 1px solid #e0a0a8;"
     " border-radius: 3px; padding: 3px 8px; font-weight: bold; }"
@@ -292,6 +296,7 @@ class MainWindow(QMainWindow):
             "search", None, "close_late", "settings",
         )  # fmt: skip
         edit.aboutToShow.connect(self._update_late_registration)  # the clock closes it too
+        edit.setToolTipsVisible(True)  # an Undo item cut with "…" shows its whole name
         self.edit_menu = edit
         self._menu(self.tr("&Clock"), *self.clock_actions.all())
         tabs = (f"tab_{spec.key}" for spec in TABS)
@@ -367,7 +372,9 @@ class MainWindow(QMainWindow):
             (self.redo_action, redo, self.tr("Redo"), self.tr("Nothing to redo")),
         ):  # the item by name ("Undo bust-out of Ann Miller, 25th"), in the window's language
             said = note.translated(current_language()) if note is not None else None
-            action.setText(said or word)
+            menu_text = said or word  # a long one ("Add-on for 16 players: …") ends in "…"
+            metrics = self.fontMetrics()
+            action.setText(metrics.elidedText(menu_text, Qt.TextElideMode.ElideRight, _MENU_ITEM))
             action.setIconText(word)
             action.setEnabled(said is not None)
             action.setToolTip(said or nothing)
