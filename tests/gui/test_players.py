@@ -349,3 +349,31 @@ def test_the_bust_dialog_lists_seats_as_the_players_list_does_in_romanian(qtbot,
     finally:
         install_translators("en")
     assert label == f"{session.state.name(number)} — M{table} L{seat} (#{number})"
+
+
+def test_typing_the_start_of_a_name_offers_and_takes_that_player_not_a_name_containing_it(
+    qtbot, session
+) -> None:
+    from tourney.core.commands import Register
+    from tourney.gui.players.bust_dialog import BustDialog, chosen_entry
+
+    for name in ("Ioana Țurcanu", "Ana Mureșan"):  # Ioana is registered (and seated) first
+        assert session.perform(Register(name=name)) is not None
+    ana = next(
+        e.number for e in session.state.active() if session.state.name(e.number) == "Ana Mureșan"
+    )
+    dialog = BustDialog(session.state, lambda _choice: False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.lines[0].player
+    box.lineEdit().setFocus()
+    qtbot.keyClicks(box.lineEdit(), "Ana")
+    popup = box.completer().popup()
+    offered = [popup.model().index(r, 0).data() for r in range(popup.model().rowCount())]
+    assert offered and all("Ioana" not in text for text in offered)
+    assert offered[0].startswith("Ana Mureșan")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert chosen_entry(box) == ana
+    box.setEditText("resan")  # part of a word, found when nothing starts with it
+    assert chosen_entry(box) == ana

@@ -13,11 +13,19 @@ a refused bust-out keeps the dialog open with the reason shown.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QSignalBlocker,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -71,6 +79,39 @@ def player_label(state: TournamentState, number: int) -> str:
     return f"{state.name(number)}{where} (#{number})"
 
 
+def starts_a_word(needle: str, label: str) -> bool:
+    """Whether ``needle`` (folded) begins a word of ``label``.
+
+    "ana" begins one in "Ana Mureșan — T1 S3 (#4)", and so do "12" in "(#12)" and "t1 s3",
+    but "ana" begins none in "Ioana Țurcanu".
+    """
+    return re.search(r"(?:^|[\s(#—-])" + re.escape(needle), fold(label)) is not None
+
+
+class _WordStarts(QSortFilterProxyModel):
+    """The players whose name, seat or number has a word starting with what is typed."""
+
+    def __init__(self, box: QComboBox) -> None:
+        super().__init__(box)
+        self._needle = ""
+        self.setSourceModel(box.model())
+
+    def set_typed(self, text: str) -> None:
+        """Offer the players matching ``text`` (all of them for none)."""
+        needle = fold(text)
+        if needle != self._needle:
+            self.beginFilterChange()
+            self._needle = needle
+            self.endFilterChange()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+        """Keep a row whose label has a word starting with the typed text."""
+        if not self._needle:
+            return True
+        label = self.sourceModel().index(row, 0, parent).data()
+        return isinstance(label, str) and starts_a_word(self._needle, label)
+
+
 def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComboBox:
     box = QComboBox()
     box.setEditable(True)
@@ -80,7 +121,13 @@ def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComb
         box.addItem(nobody, None)
     for entry in state.active():
         box.addItem(player_label(state, entry.number), entry.number)
-    completer = QCompleter(box.model(), box)
+    # The completer lists only the players one of whose words starts with what is typed, so
+    # Enter on "Ana" takes Ana Mureșan, not Ioana Țurcanu seated before her.
+    offered = _WordStarts(box)
+    line = box.lineEdit()
+    assert line is not None  # an editable combo box has one
+    line.textEdited.connect(offered.set_typed)  # before the completer's own: it reads the rows
+    completer = QCompleter(offered, box)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
@@ -91,8 +138,9 @@ def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComb
 def chosen_entry(box: QComboBox) -> int | None:
     """The entry number chosen in ``box``.
 
-    That is its exact item, else the one item whose label contains the typed text (accents
-    ignored); ``None`` for nobody, or when no single item matches.
+    That is its exact item, else the one item with a word starting with the typed text, else
+    the one item whose label contains it (accents ignored); ``None`` for nobody, or when no
+    single item matches.
     """
     text = box.currentText().strip()
     exact = box.findText(text, Qt.MatchFlag.MatchFixedString)
@@ -102,11 +150,14 @@ def chosen_entry(box: QComboBox) -> int | None:
     needle = fold(text)
     if not needle:
         return None
-    found = [
-        box.itemData(i)
+    players: list[tuple[int, str]] = [
+        (box.itemData(i), box.itemText(i))
         for i in range(box.count())
-        if isinstance(box.itemData(i), int) and needle in fold(box.itemText(i))
+        if isinstance(box.itemData(i), int)
     ]
+    found = [number for number, label in players if starts_a_word(needle, label)]
+    if not found:  # a part of a word: "rese" of "Mureșan"
+        found = [number for number, label in players if needle in fold(label)]
     return found[0] if len(found) == 1 else None
 
 
