@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.gui.director import SIZE_HINTS
 from tourney.engine.cards import Card, parse_card, parse_cards
 from tourney.gui.rulings import RulingsView
 from tourney.gui.rulings.dispute_model import Column, DisputeModel
@@ -384,3 +385,30 @@ def test_the_seats_keep_three_rows_on_a_short_screen_and_the_rest_scrolls(
     assert isinstance(scroll, QScrollArea)
     scroll.ensureWidgetVisible(page.picker)
     assert page.picker.visibleRegion().boundingRect().height() > 0
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+@pytest.mark.parametrize("variant", ["romanian32", "draw-bug"])
+def test_the_house_options_have_a_row_of_their_own_and_the_page_fits_a_laptop(
+    qtbot, view, variant
+) -> None:
+    from PySide6.QtWidgets import QScrollArea
+
+    from tourney.gui.language import install_translators
+
+    install_translators("ro")  # the longest words
+    try:
+        page = view.showdown
+        page.controller.set_variant(variant)
+        view.resize(1366, 600)  # a laptop's window below its menus and toolbar
+        view.show()
+        qtbot.waitExposed(view)
+        scroll = page.findChildren(QScrollArea)[0]
+        qtbot.waitUntil(lambda: scroll.widget().width() > 0)
+        inputs = scroll.widget()
+        assert inputs.minimumSizeHint().width() <= scroll.viewport().width()
+        assert not scroll.horizontalScrollBar().isVisible()
+        bar = page.game_bar
+        assert bar.game.geometry().bottom() < bar.bug_flush.parentWidget().geometry().top()
+    finally:
+        install_translators("en")

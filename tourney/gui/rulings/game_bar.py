@@ -84,7 +84,9 @@ class GameBar(QWidget):
         self.table_size = self._spin(MIN_TABLE_SIZE, MAX_TABLE_SIZE, self.table_size_changed)
         self._bug_label = QLabel(self.tr("Bug in a flush:"))
         self._tiebreak_label = QLabel(self.tr("Ties broken by the suit of:"))
-        options = QHBoxLayout()
+        self._options = QWidget()  # a row of its own: beside the game it widened the page
+        self._options.setVisible(False)
+        options = QHBoxLayout(self._options)
         options.setContentsMargins(0, 0, 0, 0)
         for widget in (
             self._bug_label,
@@ -96,17 +98,13 @@ class GameBar(QWidget):
             widget.setVisible(False)
             options.addWidget(widget)
         options.addStretch(1)
-        for combo in (self.bug_flush, self.tiebreak):
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setMinimumContentsLength(16)
+        for combo in (self.bug_flush, self.tiebreak):  # on their own row: whole
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game.setMinimumContentsLength(24)
         first = QHBoxLayout()
         first.addWidget(QLabel(self.tr("Game:")))
         first.addWidget(self.game)
-        first.addSpacing(12)
-        first.addLayout(options, 1)
+        first.addStretch(1)
         second = QHBoxLayout()
         for text, spin in ((self.tr("Button seat:"), self.button),
                            (self.tr("Smallest chip in play:"), self.chip_unit),
@@ -120,6 +118,7 @@ class GameBar(QWidget):
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(6)
         rows.addLayout(first)
+        rows.addWidget(self._options)
         rows.addLayout(second)
 
     # Slots are methods, not lambdas: a lambda holding ``self`` keeps a cycle that PySide
@@ -180,3 +179,4 @@ class GameBar(QWidget):
         self.low_straight.setVisible(variant_id == "romanian32")
         self._tiebreak_label.setVisible(romanian)
         self.tiebreak.setVisible(romanian)
+        self._options.setVisible(bug or romanian)
