@@ -12,6 +12,7 @@ from tests.reports.pdftext import flat, pages_text, spaced, text
 from tourney.base.languages import TRANSLATED, system_language
 from tourney.domain.money.money_text import Currency, money
 from tourney.domain.state import TournamentState
+from tourney.engine.pot_ruling import with_names
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
 from tourney.reports.base import RenderOptions, Report
@@ -230,7 +231,8 @@ def test_the_ruling_slip_names_pots_and_hands_in_each_language(packs, language, 
         assert "".join(word.split()) in content, (language, word)
     # The explanation is ruled again in the slip's language, not copied from the answer.
     assert "".join(samples.ruling_answer()["explanation"][0].split()) not in content
-    assert "".join(_ODD_UNIT[language].split()) in content
+    odd_unit = with_names(_ODD_UNIT[language], samples.RULING_NAMES, language)  # by name too
+    assert "".join(odd_unit.split()) in content
 
 
 _ODD_UNIT = {

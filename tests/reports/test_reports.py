@@ -8,6 +8,7 @@ import pytest
 
 from tests.reports import samples
 from tests.reports.pdftext import euros, flat, font_names, pages_text, reader, text
+from tourney.engine.pot_ruling import with_names
 from tourney.reports import i18n, ruling
 from tourney.reports.base import PageSize, RenderOptions
 from tourney.reports.deal import DealSheet
@@ -140,8 +141,9 @@ def test_ruling_slip_shows_cards_pots_and_odd_chips(pack):
     assert "A♥ A♦" in content
     assert "Main pot" in content and "Side pot 1" in content
     assert "seat 1 +25" in content  # the odd chip of each split
-    for line in samples.ruling_answer()["explanation"]:
-        assert "".join(line.split()) in squeezed
+    for line in samples.ruling_answer()["explanation"]:  # as the screen says it, by name
+        said = with_names(line, samples.RULING_NAMES)
+        assert "".join(said.split()) in squeezed
 
 
 def test_a_thousand_results_paginate_with_the_header_row_on_every_page():
@@ -203,3 +205,16 @@ def test_header_title_overrides_the_report_title():
 def test_doctests_of_the_reports_layer():
     for module in (i18n, ruling):
         assert doctest.testmod(module).failed == 0
+
+
+@pytest.mark.parametrize("language", ["en", "ro"])
+def test_the_ruling_slips_explanation_names_the_players_as_the_screen_does(language):
+    options = RenderOptions(language=language)
+    pdf = RulingSlip(HEADER, options=options).render(
+        samples.ruling_answer(), samples.RULING_REQUEST, names=samples.RULING_NAMES
+    )
+    squeezed = flat(pdf)
+    first = samples.RULING_NAMES[1]
+    seat = "seat 1" if language == "en" else "locul 1"
+    assert "".join(f"{seat} ({first})".split()) in squeezed.replace("Locul", "locul")
+    assert "".join(f"({first}) ({first})".split()) not in squeezed  # named once

@@ -17,6 +17,7 @@ Seat 1 receives nothing; seat 3 receives 200 and gets 100 back.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -32,7 +33,15 @@ from tourney.engine.hand_result import HandResult
 from tourney.engine.pots import MAX_TABLE_SIZE, OddChips
 from tourney.engine.showdown import PotAward, Settlement, ShowdownVariant, Stake, settle_showdown
 
-__all__ = ["PotRuling", "RulingVariant", "explain", "pot_name", "rule_showdown", "seat_list"]
+__all__ = [
+    "PotRuling",
+    "RulingVariant",
+    "explain",
+    "pot_name",
+    "rule_showdown",
+    "seat_list",
+    "with_names",
+]
 
 
 class RulingVariant(ShowdownVariant, Protocol):
@@ -176,6 +185,25 @@ def _suit_notes(
             worse=deciding_card_text(hands[runner_up], rules),
         )
     return notes
+
+
+def with_names(line: str, names: Mapping[int, str], language: str = "en") -> str:
+    """``line`` with each named seat followed by its player's name: "seat 3 (Ann)".
+
+    A seat already followed by its player's name is left as it is.
+
+    >>> with_names("Seat 3 bet 200 more than anyone called: 200 returned to seat 3.", {3: "Ann"})
+    'Seat 3 (Ann) bet 200 more than anyone called: 200 returned to seat 3 (Ann).'
+    >>> with_names("Locul 3 (Ann) câștigă.", {3: "Ann"}, "ro")
+    'Locul 3 (Ann) câștigă.'
+    """
+    for seat, name in names.items():
+        said = translate(language, "seat {seat}", seat=seat)
+        for word in {said, said[:1].upper() + said[1:]}:
+            with_name = f"{word} ({name})".replace("\\", "\\\\")  # a replacement template
+            named_already = re.escape(f" ({name})")
+            line = re.sub(rf"{re.escape(word)}(?!\d)(?!{named_already})", with_name, line)
+    return line
 
 
 def seat_list(seats: Sequence[int], *, language: str = "en") -> str:

@@ -22,7 +22,7 @@ from xml.sax.saxutils import escape
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from tourney.engine.cards import Suit, parse_card, parse_cards
-from tourney.engine.pot_ruling import rule_showdown
+from tourney.engine.pot_ruling import rule_showdown, with_names
 from tourney.engine.pots import MAX_TABLE_SIZE
 from tourney.engine.showdown import Stake
 from tourney.engine.variants import get_variant
@@ -113,7 +113,9 @@ class RulingSlip(Report):
         story.append(self._seats(players, answer, names, hands=_hand_names(answer, request)))
         story += self.heading(_("Pots"))
         story.append(self._pots(answer.get("pots", []), names))
-        explanation = _explanation(answer, request)
+        explanation = [
+            with_names(line, names, current_language()) for line in _explanation(answer, request)
+        ]
         if explanation:
             story += self.heading(_("Ruling"))
             for number, line in enumerate(explanation, start=1):

@@ -17,14 +17,11 @@ screen's controller stays a thin layer of signals over these functions.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tourney.base.messages import translate
 from tourney.engine.cards import Card
-from tourney.engine.pot_ruling import rule_showdown
+from tourney.engine.pot_ruling import rule_showdown, with_names
 from tourney.engine.showdown import Stake
 from tourney.engine.variants import Variant, get_variant
 
@@ -174,19 +171,5 @@ def settle(dispute: Dispute, *, language: str = "en") -> dict[str, Any]:
     for seat, hand in ruling.hands.items():
         answer["hands"][str(seat)]["name"] = hand.name_in(language)
     names = {entry.seat: entry.name for entry in dispute.seats if entry.name}
-    answer["explanation"] = [named(line, names, language) for line in answer["explanation"]]
+    answer["explanation"] = [with_names(line, names, language) for line in answer["explanation"]]
     return answer
-
-
-def named(line: str, names: Mapping[int, str], language: str = "en") -> str:
-    """``line`` with each named seat followed by its player's name: "seat 3 (Ann)".
-
-    >>> named("Seat 3 bet 200 more than anyone called: 200 returned to seat 3.", {3: "Ann"})
-    'Seat 3 (Ann) bet 200 more than anyone called: 200 returned to seat 3 (Ann).'
-    """
-    for seat, name in names.items():
-        said = translate(language, "seat {seat}", seat=seat)
-        for word in {said, said[:1].upper() + said[1:]}:
-            with_name = f"{word} ({name})".replace("\\", "\\\\")  # a replacement template
-            line = re.sub(rf"{re.escape(word)}(?!\d)", with_name, line)
-    return line
