@@ -311,7 +311,7 @@
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>
-        <translation>Cursa de fișe</translation>
+        <translation>Cursa jetoanelor</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>Resume</source>
-        <translation>Pornește ceasul</translation>
+        <translation>Reia ceasul</translation>
     </message>
 </context>
 <context>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>Tick if the seat folded: its chips stay in the pot as dead money.</source>
-        <translation>Bifați dacă locul a renunțat: jetoanele lui rămân în pot ca bani morți.</translation>
+        <translation>Bifați dacă locul a renunțat: jetoanele lui rămân în pot ca jetoane moarte.</translation>
     </message>
     <message>
         <source>Select the row, then pick the cards with the card picker.</source>
@@ -2984,7 +2984,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Chip race…</source>
-        <translation>Cursa de fișe…</translation>
+        <translation>Cursa jetoanelor…</translation>
     </message>
     <message>
         <source>Colour up one table&apos;s chips of a denomination leaving play.</source>
@@ -3294,7 +3294,7 @@ Entry %3 · chips bought %4</source>
     </message>
     <message>
         <source>Fee (house):</source>
-        <translation>Taxă (casa):</translation>
+        <translation>Taxă (casei):</translation>
     </message>
     <message>
         <source>Staff:</source>

@@ -77,7 +77,7 @@ def test_a_split_pot_with_an_odd_chip_in_italian():
 def test_a_split_pot_with_an_odd_chip_in_romanian():
     assert _odd_chip_ruling("ro") == [
         "Locul 6 a pariat cu 200 mai mult decât a plătit oricine: 200 se returnează locului 6.",
-        "Pot principal: 1.015 (eligibile: locurile 2, 4 și 6; din care 100 bani morți de la "
+        "Pot principal: 1.015 (eligibile: locurile 2, 4 și 6; din care 100 jetoane moarte de la "
         "locurile care au renunțat) — egalitate între locurile 2 și 4 cu chintă la as; "
         "1.015 se împarte între locurile 2 și 4: 1.015 jetoane, câte 507 fiecăruia, "
         "cu un rest de 1; locul 2, primul din stânga butonului, primește jetonul nedivizibil "
