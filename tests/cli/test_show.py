@@ -152,3 +152,19 @@ def test_exit_status_from_a_real_process(demo_db: Path) -> None:
     )
     assert (bad.returncode, bad.stdout) == (2, "")
     assert "Traceback" not in bad.stderr
+
+
+def test_the_time_left_is_rounded_as_the_clock_shows_it(tmp_path: Path) -> None:
+    from tourney.cli.show_text import describe
+    from tourney.domain.levels.clock_events import format_time_left
+
+    with Library.open(tmp_path / "library.sqlite") as library:
+        demo = create_demo(library, now=T0)
+        info = library.events.tournament(demo.tournament_id)
+        at = T0 + 0.5  # half a second into a second: the clock still shows the whole one
+        answer = show_answer(info, demo.state, now=at)
+        reading = demo.state.clock.reading(at)
+    shown = format_time_left(reading.time_left_ms)  # what the window, the TV and phones show
+    assert reading.time_left_ms % 1000 == 500
+    assert answer["clock"]["time_left_seconds"] == -(-reading.time_left_ms // 1000)
+    assert f"— {shown} " in describe(answer, "en")

@@ -141,9 +141,9 @@ def _clock(state: TournamentState, now: float, language: str) -> dict[str, Any]:
         "started": state.started,
         "running": reading.running,
         "item": _item(reading.item, reading.level, language),
-        "time_left_seconds": reading.time_left_ms // 1000,
+        "time_left_seconds": _seconds(reading.time_left_ms),
         "next": None if upcoming is None else _item(upcoming, reading.next_level, language),
-        "to_break_seconds": None if reading.to_break_ms is None else reading.to_break_ms // 1000,
+        "to_break_seconds": None if reading.to_break_ms is None else _seconds(reading.to_break_ms),
         "hand_for_hand": reading.hand_for_hand,
     }
 
@@ -192,3 +192,8 @@ def _standing(row: Standing, language: str) -> dict[str, Any]:
         "rebuys": row.rebuys,
         "addons": row.addons,
     }
+
+
+def _seconds(ms: int) -> int:
+    """Whole seconds rounded up, as the clock shows them: 19:49 with 1,188.5 seconds left."""
+    return -(-max(ms, 0) // 1000)
