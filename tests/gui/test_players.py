@@ -377,3 +377,20 @@ def test_typing_the_start_of_a_name_offers_and_takes_that_player_not_a_name_cont
     assert chosen_entry(box) == ana
     box.setEditText("resan")  # part of a word, found when nothing starts with it
     assert chosen_entry(box) == ana
+
+
+def test_the_bust_dialogs_boxes_show_a_long_name_and_seat_from_its_start(qtbot, session) -> None:
+    from tourney.core.commands import Register
+    from tourney.gui.players.bust_dialog import BustDialog
+
+    assert session.perform(Register(name="Alexandru-Constantin Stănescu")) is not None
+    number = max(session.state.entries)
+    dialog = BustDialog(session.state, lambda _choice: False, first=number)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.lines[0].player
+    line = box.lineEdit()
+    assert line.text().startswith("Alexandru-Constantin Stănescu — ")
+    qtbot.waitUntil(lambda: line.cursorPosition() == 0)  # the start of the name shows
+    assert line.fontMetrics().horizontalAdvance(line.text()) <= line.width() + 8

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -79,6 +79,10 @@ def player_label(state: TournamentState, number: int) -> str:
     return f"{state.name(number)}{where} (#{number})"
 
 
+_WIDEST = 40
+"""The most characters a player's box is made wide enough for ("Name — T1 S3 (#12)")."""
+
+
 def starts_a_word(needle: str, label: str) -> bool:
     """Whether ``needle`` (folded) begins a word of ``label``.
 
@@ -116,17 +120,19 @@ def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComb
     box = QComboBox()
     box.setEditable(True)
     box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    box.setMinimumContentsLength(24)
     if optional:
         box.addItem(nobody, None)
     for entry in state.active():
         box.addItem(player_label(state, entry.number), entry.number)
+    longest = max((len(box.itemText(i)) for i in range(box.count())), default=0)
+    box.setMinimumContentsLength(min(max(24, longest), _WIDEST))  # a name and seat whole
     # The completer lists only the players one of whose words starts with what is typed, so
     # Enter on "Ana" takes Ana Mureșan, not Ioana Țurcanu seated before her.
     offered = _WordStarts(box)
     line = box.lineEdit()
     assert line is not None  # an editable combo box has one
     line.textEdited.connect(offered.set_typed)  # before the completer's own: it reads the rows
+    box.currentIndexChanged.connect(lambda _index: line.setCursorPosition(0))  # its start
     completer = QCompleter(offered, box)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -173,6 +179,9 @@ class BustLine:
         if first is not None:
             row = self.player.findData(first)
             self.player.setCurrentIndex(max(row, 0))
+            chosen = self.player.lineEdit()
+            if chosen is not None:
+                chosen.setCursorPosition(0)  # the name's start in view
         else:
             self.player.setCurrentIndex(-1)
             self.player.setEditText("")
@@ -278,6 +287,9 @@ class BustDialog(QDialog):
                 for number in offered:
                     box.addItem(player_label(state, number), number)
                 box.setCurrentIndex(max(box.findData(kept), 0) if kept in offered else 0)
+            edit = box.lineEdit()
+            if edit is not None:
+                edit.setCursorPosition(0)  # the name's start, not its end, in view
 
     def _show_tables(self) -> None:
         """Draw each table where a chosen player busts (a table kept keeps its button)."""
@@ -299,6 +311,18 @@ class BustDialog(QDialog):
                 self._tables_row.insertWidget(at, box, 0, Qt.AlignmentFlag.AlignTop)
             else:
                 box.set_busting(here)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: each box's name from its start (Qt put the text's end in view)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._names_from_their_start)
+
+    def _names_from_their_start(self) -> None:
+        for line in self.lines:
+            for box in (line.player, line.by):
+                edit = box.lineEdit()
+                if edit is not None:
+                    edit.setCursorPosition(0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Once grown by a table drawn under the lines, move up to keep the buttons on screen."""
