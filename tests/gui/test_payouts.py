@@ -326,3 +326,22 @@ def test_the_deal_dialog_explains_the_deal_naming_the_players(qtbot, tab, sessio
     dialog.choose(Method.SAVE)
     assert dialog.controller.deal is None
     assert dialog.explanation.text() == ""
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+def test_the_deal_dialog_shows_every_players_line_of_the_explanation(qtbot, tab, session, clock):
+    from PySide6.QtWidgets import QScrollArea
+
+    _bust_down_to(session, clock, 4)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    count_chips(dialog)
+    dialog.choose(Method.ICM)
+    area = next(a for a in dialog.findChildren(QScrollArea) if a.widget() is dialog.explanation)
+    qtbot.waitUntil(lambda: dialog.explanation.text() != "")
+    needed = dialog.explanation.heightForWidth(area.viewport().width())
+    assert needed <= area.viewport().height()  # nothing to scroll to: the last player shows
+    rows = dialog.model.rowCount()
+    assert dialog.table.height() < dialog.table.verticalHeader().defaultSectionSize() * (rows + 2)

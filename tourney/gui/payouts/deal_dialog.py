@@ -127,7 +127,7 @@ class DealDialog(QDialog):
         explanation_area.setWidgetResizable(True)
         explanation_area.setFrameShape(QScrollArea.Shape.NoFrame)
         explanation_area.setWidget(self.explanation)
-        explanation_area.setMaximumHeight(self.fontMetrics().height() * 7 + 8)
+        explanation_area.setMinimumHeight(self.fontMetrics().height() * 5 + 8)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet(_ERROR_STYLE)
@@ -159,14 +159,20 @@ class DealDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(methods)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.counted)
         layout.addWidget(self.agreed)
         layout.addWidget(self.total)
-        layout.addWidget(explanation_area)
+        layout.addWidget(explanation_area, 1)  # the room the players' rows do not need
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.resize(720, 600)
+        rows = min(max(self.model.rowCount(), 2), 10)  # more scroll
+        self.table.setFixedHeight(  # every player's row, no empty rows below them
+            self.table.horizontalHeader().sizeHint().height()
+            + rows * self.table.verticalHeader().defaultSectionSize()
+            + 2 * self.table.frameWidth()
+        )
 
         self._buttons = {
             Method.CHIP_CHOP: self.chip_chop,
