@@ -195,7 +195,7 @@ def test_waiting_newcomers_are_listed_in_italian():
 def test_heads_up_in_italian():
     plan = first_hand([3, 7], 3, language="it")
     assert plan.explanation == (
-        "Prima mano: il bottone è al posto 3.",
+        "Il bottone è al posto 3.",
         "Testa a testa il piccolo buio è il bottone (TDA 34-B): il posto 3 mette il piccolo "
         "buio, il posto 7 mette il grande buio.",
     )

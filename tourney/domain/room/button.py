@@ -162,7 +162,7 @@ def first_hand(
             "the button for a table's first hand must be on a player, and seat {seat} is empty",
             seat=button,
         )
-    notes = [message("First hand: the button is on seat {button}.", button=button)]
+    notes = [message("The button is on seat {button}.", button=button)]  # a first hand or a set one
     if len(live) == 2:
         other = live[0] if live[1] == button else live[1]
         if button_posts_big_blind_heads_up:
