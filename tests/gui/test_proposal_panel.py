@@ -118,3 +118,8 @@ def test_a_player_the_redraw_leaves_in_his_seat_is_said_to_stay(qtbot, tables, s
     assert label.text() == (
         f"<b>{name} stays at table {table.number} seat {seat} (drawn to the same seat)</b>"
     )  # it said "table 1 seat 9 → table 1 seat 9", as if he moved
+
+
+def test_balanced_tables_are_said_to_be_balanced_once(qtbot, tables) -> None:
+    said = _panel_text(tables.proposal).lower()
+    assert said.count("balanced") == 1, said  # "Nothing to do …" and "… nothing to do" twice

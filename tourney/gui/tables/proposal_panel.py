@@ -102,11 +102,12 @@ class ProposalPanel(QGroupBox):
             holds = [
                 self.tr("Hold play at table(s) %1 until the moves are made.").replace("%1", held)
             ]
-        heading = (
-            self.tr("Nothing to do: the tables are balanced.")
-            if proposal.nothing_to_do
-            else self.tr("The floor should do this now:")
-        )
+        if proposal.nothing_to_do and general:  # the room's own words say it, said once
+            heading, general = general[0], general[1:]
+        elif proposal.nothing_to_do:
+            heading = self.tr("Nothing to do: the tables are balanced.")
+        else:
+            heading = self.tr("The floor should do this now:")
         held_html = "".join(f"<p style='color:#c62828'><b>{escape(line)}</b></p>" for line in holds)
         notes = "".join(f"<li>{escape(line)}</li>" for line in general)
         listed = f"<ul style='margin-left:-20px'>{notes}</ul>" if notes else ""
