@@ -37,6 +37,10 @@ from tourney.gui.tables.table_picture import SeatKind, SeatPicture, TablePicture
 __all__ = ["TableWidget"]
 
 
+_CAPTION_SHARE = 0.62
+"""The part of the felt's width the caption under the table's name may take."""
+
+
 class TableWidget(QWidget):
     """A table seen from above, the dealer at the top and seat 1 on his left.
 
@@ -275,12 +279,14 @@ class TableWidget(QWidget):
         title = QRectF(felt.left(), centre.y() - 34, felt.width(), 30)
         painter.drawText(title, Qt.AlignmentFlag.AlignCenter, self._picture.label)
         painter.setFont(self._font(1.0))
-        painter.drawText(
-            QRectF(felt.left(), centre.y() - 2, felt.width(), 22),
-            Qt.AlignmentFlag.AlignCenter,
-            self.caption(),
-        )
-        y = centre.y() + 24
+        # the caption keeps to the felt's middle, between the seats at its ends, on two lines
+        # if it must ("Faceți clic pe locul care primește butonul")
+        inner = felt.width() * _CAPTION_SHARE
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        space = QRectF(centre.x() - inner / 2, centre.y(), inner, 60)
+        needed = painter.boundingRect(space, flags, self.caption())
+        painter.drawText(space, flags, self.caption())
+        y = centre.y() + max(22.0, needed.height()) + 2
         for text, fill, ink in badges:
             self._pill(painter, QPointF(centre.x(), y + 10), text, fill, ink, font_scale=0.85)
             y += 26
