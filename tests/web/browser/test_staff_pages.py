@@ -331,6 +331,22 @@ def test_the_directors_phone_at_the_end_says_who_won_and_moves_no_clock(staffed)
     assert not page.errors
 
 
+def test_the_directors_phone_shows_the_levels_ante_as_the_tv(staffed) -> None:
+    from tourney.core import commands as c
+    from tourney.domain.levels.structure import Level
+
+    page = staffed.paired_page("director", "Mine")
+    page.wait_for_selector("#clock-panel:not([hidden])")
+    items = staffed.state().clock.structure.items
+    index, level = next(
+        (i, item) for i, item in enumerate(items) if isinstance(item, Level) and item.ante
+    )
+    staffed.owner.call(lambda: staffed.service.perform(c.JumpTo(index=index)))
+    page.wait_for_function("() => document.getElementById('ante').textContent !== ''")
+    assert f"{level.ante:,}" in page.text_content("#ante")
+    assert not page.errors
+
+
 def test_the_directors_phone_has_no_level_before_the_first_as_the_window(staffed) -> None:
     from tourney.core import commands as c
 

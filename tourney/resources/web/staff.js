@@ -227,6 +227,7 @@
       T.show($("paused"), false);
       $("digits").textContent = "";
       $("blinds").textContent = T.t("results.over");
+      $("ante").textContent = "";
       $("next").textContent = "";
       $("toggle-clock").disabled = true;
       var stopped = document.querySelectorAll("#clock-panel [data-command]");
@@ -242,6 +243,7 @@
     digits.className = "digits" + (!reading.running ? " paused" : reading.inOvertime ? " overtime"
       : reading.item.kind !== "break" && reading.left <= 60000 ? " last-minute" : "");
     $("blinds").textContent = reading.item.kind === "break" ? T.t("clock.break") : T.blindsText(reading.item);
+    $("ante").textContent = reading.item.kind === "break" ? "" : T.anteText(reading.item);  /* as the TV */
     $("next").textContent = T.nextText(reading);
     var toggle = $("toggle-clock");
     toggle.textContent = reading.running ? T.t("staff.pause") : reading.started ? T.t("staff.resume") : T.t("staff.start");
