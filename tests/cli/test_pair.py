@@ -110,3 +110,10 @@ def test_no_library_exits_2(tmp_path: Path, capsys) -> None:
     assert stopped.value.code == 2
     assert refusal(capsys.readouterr().err, "pair")[0] == "storage.not-found"
     assert not (tmp_path / "none.sqlite").exists()
+
+
+def test_the_lines_under_the_code_follow_lang(library: Path, capsys) -> None:
+    lines = _pair(capsys, str(library), "--role", "desk", "--device", "Ușa", "--lang", "ro")
+    assert lines[1].startswith("asociază un telefon (casierie) „Ușa”, până la ")
+    assert lines[1].endswith("(două minute)")
+    assert lines[2].startswith("deschideți pe telefon: http://")

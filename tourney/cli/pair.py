@@ -17,6 +17,7 @@ import sys
 import time
 from pathlib import Path
 
+from tourney.base.messages import N_, NC_, translate, translate_in
 from tourney.cli.errors import fail
 from tourney.cli.language import output_language
 from tourney.cli.library_io import find_tournament, refusals
@@ -25,6 +26,23 @@ from tourney.persistence.errors import DatabaseInUseError, MissingFileError
 
 NAME = "pair"
 HELP = "print a pairing code for a staff phone (floor, desk or director)"
+
+
+_ROLE_NAMES = {
+    "floor": NC_("staff role", "floor"),
+    "desk": NC_("staff role", "desk"),
+    "director": NC_("staff role", "director"),
+}
+"""The roles as the line under the code names them, by role."""
+
+_PAIRS = {  # (a device named, a tournament named): the line under the code
+    (False, False): N_("pairs one {role} phone, until {until} (two minutes)"),
+    (True, False): N_("pairs one {role} phone '{device}', until {until} (two minutes)"),
+    (False, True): N_("pairs one {role} phone in {tournament}, until {until} (two minutes)"),
+    (True, True): N_(
+        "pairs one {role} phone '{device}' in {tournament}, until {until} (two minutes)"
+    ),
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -102,10 +120,20 @@ def run(args: argparse.Namespace) -> int:
         out.write(json.dumps(body, ensure_ascii=False) + "\n")
         return 0
     out.write(code.text + "\n")
-    named = f" '{code.device}'" if code.device else ""
-    only = f" in {tournament.name}" if tournament is not None else ""
-    out.write(f"pairs one {code.role} phone{named}{only}, until {until} (two minutes)\n")
-    out.write(f"open on the phone: {urls[0]}\n")
+    template = _PAIRS[(bool(code.device), tournament is not None)]
+    role = translate_in(language, "staff role", _ROLE_NAMES[code.role])
+    out.write(
+        translate(
+            language,
+            template,
+            role=role,
+            device=code.device,
+            tournament="" if tournament is None else tournament.name,
+            until=until,
+        )
+        + "\n"
+    )
+    out.write(translate(language, "open on the phone: {url}", url=urls[0]) + "\n")
     if out.isatty():
         import segno
 
