@@ -1540,7 +1540,7 @@ Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translati
     </message>
     <message>
         <source>none</source>
-        <translation>niciuna</translation>
+        <translation>fără</translation>
     </message>
     <message numerus="yes">
         <source>%Ln place(s) paid, {total} in all.</source>
