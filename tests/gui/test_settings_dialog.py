@@ -226,3 +226,17 @@ def test_no_two_accelerators_collide_on_any_tab_of_the_settings(qtbot, session) 
     for index in range(dialog.tabs.count()):
         dialog.tabs.setCurrentIndex(index)
         assert collisions(dialog) == {}, dialog.tabs.tabText(index)
+
+
+def test_the_day_is_written_as_the_wizard_writes_it(qtbot, session) -> None:
+    from tourney.gui.language import install_translators
+    from tourney.gui.tournaments.fields import date_format
+
+    install_translators("ro")
+    try:
+        dialog = SettingsDialog(session)
+        qtbot.addWidget(dialog)
+        shown, wanted = dialog.date.displayFormat(), date_format()
+    finally:
+        install_translators("en")
+    assert shown == wanted == "dd.MM.yyyy"  # 14.03.2025, not 2025-03-14

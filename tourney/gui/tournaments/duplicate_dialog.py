@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney.gui.tournaments.catalog import TournamentRow
-from tourney.gui.tournaments.fields import ErrorLabel, from_qdate, to_qdate
+from tourney.gui.tournaments.fields import ErrorLabel, date_format, from_qdate, to_qdate
 from tourney.gui.tournaments.setup_form import next_night_date
 
 __all__ = ["DuplicateChoice", "DuplicateDialog"]
@@ -57,7 +57,7 @@ class DuplicateDialog(QDialog):
         self.name = QLineEdit(row.name)
         self.date = QDateEdit(to_qdate(day))
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_format())  # as the wizard writes it
         self.new_night = QRadioButton(
             QCoreApplication.translate("Tournaments", "A new night: same setup, no players yet")
         )

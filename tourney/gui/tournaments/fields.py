@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtGui import QShowEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
 
+from tourney.base.languages import language
 from tourney.domain.money.money_text import Currency, money
 from tourney.gui.language import current_language
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox, shown_keeping_typed_text
@@ -59,6 +60,23 @@ def show_adds_up(label: QLabel, problem: str) -> None:
 def from_qdate(day: QDate) -> date:
     """A ``QDate`` as a ``datetime.date``."""
     return date(day.year(), day.month(), day.day())
+
+
+def four_digit_years(qt_format: str) -> str:
+    """A Qt date format with the year in four digits.
+
+    The language's short format ("dd/MM/yy" in Italian) writes 2026 as "26".
+
+    >>> four_digit_years("dd/MM/yy"), four_digit_years("M/d/yy"), four_digit_years("dd.MM.yyyy")
+    ('dd/MM/yyyy', 'M/d/yyyy', 'dd.MM.yyyy')
+    """
+    return qt_format if "yyyy" in qt_format else qt_format.replace("yy", "yyyy")
+
+
+def date_format() -> str:
+    """How a date box writes a day: the window's language's short date, four-digit year."""
+    written = QLocale(language(current_language()).qt_locale)
+    return four_digit_years(written.dateFormat(QLocale.FormatType.ShortFormat))
 
 
 def to_qdate(day: date) -> QDate:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.base.languages import language
 from tourney.domain.errors import DomainNotAllowedError
 from tourney.domain.levels.game_names import limit_name as domain_limit_name
 from tourney.domain.levels.structure import Game, Limit
@@ -25,7 +24,7 @@ from tourney.engine.games import game_name as engine_game_name
 from tourney.gui.language import current_language
 from tourney.gui.tournaments.currency_fields import CurrencyFields
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import from_qdate
+from tourney.gui.tournaments.fields import date_format, from_qdate
 from tourney.gui.tournaments.setup_form import SetupDraft
 
 __all__ = ["BasicsPage", "GamePage", "game_name", "limit_name"]
@@ -69,10 +68,7 @@ class BasicsPage(DraftPage):
         self.name.setMaxLength(120)
         self.date = QDateEdit(day)
         self.date.setCalendarPopup(True)
-        written = QLocale(language(current_language()).qt_locale)  # the window's language's
-        self.date.setDisplayFormat(
-            four_digit_years(written.dateFormat(QLocale.FormatType.ShortFormat))
-        )
+        self.date.setDisplayFormat(date_format())
         self.start = QTimeEdit(QTime(20, 0))
         self.start.setDisplayFormat("HH:mm")
         self.venue = QLineEdit()
@@ -141,14 +137,3 @@ class GamePage(DraftPage):
         """Store the game and the limit."""
         self.draft.game = self.game.currentData()
         self.draft.limit = self.limit.currentData()
-
-
-def four_digit_years(qt_format: str) -> str:
-    """A Qt date format with the year in four digits.
-
-    The language's short format ("dd/MM/yy" in Italian) writes 2026 as "26".
-
-    >>> four_digit_years("dd/MM/yy"), four_digit_years("M/d/yy"), four_digit_years("dd.MM.yyyy")
-    ('dd/MM/yyyy', 'M/d/yyyy', 'dd.MM.yyyy')
-    """
-    return qt_format if "yyyy" in qt_format else qt_format.replace("yy", "yyyy")

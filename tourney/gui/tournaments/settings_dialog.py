@@ -44,7 +44,13 @@ from tourney.domain.setup import TournamentSetup
 from tourney.gui.language import current_language, refusal
 from tourney.gui.session import Session
 from tourney.gui.tournaments.currency_fields import CurrencyFields
-from tourney.gui.tournaments.fields import ErrorLabel, form_layout, from_qdate, note_label
+from tourney.gui.tournaments.fields import (
+    ErrorLabel,
+    date_format,
+    form_layout,
+    from_qdate,
+    note_label,
+)
 from tourney.gui.tournaments.settings_controller import (
     SettingsController,
     SettingsError,
@@ -240,7 +246,7 @@ class SettingsDialog(QDialog):
         self.name.setMaxLength(120)
         self.date = QDateEdit()
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_format())  # as the wizard writes it
         self.date.setMinimumDate(_NO_DATE)
         self.date.setSpecialValueText(QCoreApplication.translate("Tournaments", "no date"))
         self.date.setDate(self._qdate(setup.date))
