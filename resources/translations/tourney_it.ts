@@ -1443,6 +1443,17 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
 </context>
 <context>
+    <name>PayoutsPage</name>
+    <message numerus="yes">
+        <source> entries</source>
+        <comment>the suffix of a number of entries</comment>
+        <translation>
+            <numerusform> iscrizione</numerusform>
+            <numerusform> iscrizioni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PayoutsTab</name>
     <message>
         <source>Lock payouts</source>
@@ -3641,10 +3652,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>One percentage per paid place, best first; smaller fields use the built-in table.</source>
         <translation>Una percentuale per posizione pagata, dalla migliore; con meno giocatori si usa la tabella predefinita.</translation>
-    </message>
-    <message>
-        <source> entries</source>
-        <translation> iscrizioni</translation>
     </message>
     <message>
         <source>&amp;Round to:</source>

@@ -1453,6 +1453,18 @@ Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translati
     </message>
 </context>
 <context>
+    <name>PayoutsPage</name>
+    <message numerus="yes">
+        <source> entries</source>
+        <comment>the suffix of a number of entries</comment>
+        <translation>
+            <numerusform> înscriere</numerusform>
+            <numerusform> înscrieri</numerusform>
+            <numerusform> de înscrieri</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PayoutsTab</name>
     <message>
         <source>Lock payouts</source>
@@ -3659,10 +3671,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>One percentage per paid place, best first; smaller fields use the built-in table.</source>
         <translation>Un procent pentru fiecare loc plătit, începând cu primul; câmpurile mai mici folosesc tabelul predefinit.</translation>
-    </message>
-    <message>
-        <source> entries</source>
-        <translation> înscrieri</translation>
     </message>
     <message>
         <source>&amp;Round to:</source>

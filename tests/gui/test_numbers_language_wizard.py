@@ -465,3 +465,21 @@ def test_a_deal_in_whole_lei_saves_and_agrees_whole_amounts(qtbot, session) -> N
     assert dialog.saved.cents() % 100 == 0 and "." not in dialog.saved.text()
     dialog.negotiated.click()
     assert all(amount % 100 == 0 for amount in dialog.controller.agreed)
+
+
+def test_the_example_number_of_entries_takes_its_plural_form_in_romanian(
+    qtbot, empty_session
+) -> None:
+    install_translators("ro")
+    try:
+        wizard = NewTournamentWizard(empty_session)
+        qtbot.addWidget(wizard)
+        wizard.restart()
+        box = wizard.payouts.example
+        box.setValue(12)
+        twelve = box.text()
+        box.setValue(20)
+        twenty = box.text()
+    finally:
+        install_translators("en")
+    assert (twelve, twenty) == ("12 înscrieri", "20 de înscrieri")

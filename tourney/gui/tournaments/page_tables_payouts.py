@@ -116,7 +116,7 @@ class PayoutsPage(DraftPage):
         self.unit = MoneyBox(100)
         self.example = QSpinBox()
         self.example.setRange(2, 5000)
-        self.example.setSuffix(QCoreApplication.translate("Tournaments", " entries"))
+        self._name_entries(self.example.value())
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.percentages.setMinimumWidth(320)
@@ -132,7 +132,12 @@ class PayoutsPage(DraftPage):
         self.built_in.toggled.connect(self.refresh)
         self.percentages.textChanged.connect(self.refresh)
         self.unit.valueChanged.connect(self.refresh)
+        self.example.valueChanged.connect(self._name_entries)  # "20 de înscrieri"
         self.example.valueChanged.connect(self.refresh)
+
+    def _name_entries(self, count: int) -> None:
+        """The word after the number of entries, in the form that number takes."""
+        self.example.setSuffix(self.tr(" entries", "the suffix of a number of entries", count))
 
     def initializePage(self) -> None:
         """Preview the field the director expects, in the tournament's currency."""
