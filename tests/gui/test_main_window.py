@@ -509,3 +509,19 @@ def test_a_long_undo_item_is_cut_in_the_menu_and_whole_in_its_tooltip(
     assert window.fontMetrics().horizontalAdvance(shown) <= 560  # the menu fits a laptop
     assert window.undo_action.toolTip() == whole
     assert window.edit_menu.toolTipsVisible()
+
+
+def test_a_status_tip_qt_shows_itself_is_what_the_status_bar_says(qtbot, window) -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QStatusTipEvent
+
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_done(LONG_DONE)
+    QCoreApplication.sendEvent(window, QStatusTipEvent("Refused: the player is out"))
+    bar = window.statusBar()
+    assert bar.currentMessage() == "Refused: the player is out"  # not the earlier sentence
+    window.resize(1200, 700)
+    qtbot.wait(20)
+    assert bar.currentMessage() == "Refused: the player is out"  # a resize does not bring it back

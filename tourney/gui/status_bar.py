@@ -27,6 +27,7 @@ class StatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._message = ""
+        self._shown = ""  # the message as painted; Qt's own status tips bypass showMessage here
         self._until = 0.0
         self._permanent: list[QWidget] = []
         self.messageChanged.connect(self._cleared)
@@ -45,7 +46,8 @@ class StatusBar(QStatusBar):
 
     def currentMessage(self) -> str:
         """The whole message shown (empty when none is)."""
-        return self._message if super().currentMessage() else ""
+        painted = super().currentMessage()
+        return self._message if painted and painted == self._shown else painted
 
     def message_room(self) -> int:
         """The width, in pixels, the message has beside the widgets shown at the right."""
@@ -58,7 +60,7 @@ class StatusBar(QStatusBar):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Elide the message again to the new width (it keeps the time it had left)."""
         super().resizeEvent(event)
-        if self._message and super().currentMessage():
+        if self._message and super().currentMessage() == self._shown:
             left = round((self._until - time.monotonic()) * 1000) if self._until else 0
             if self._until and left <= 0:
                 return
@@ -69,6 +71,7 @@ class StatusBar(QStatusBar):
         shown = self._message
         if self.isVisible() and room > 0:  # not laid out yet: elided once it is resized
             shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        self._shown = shown
         super().showMessage(shown, timeout)
 
     def _cleared(self, text: str) -> None:
