@@ -22,7 +22,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QSignalBlocker,
-    QSortFilterProxyModel,
     Qt,
     QTimer,
 )
@@ -49,7 +48,7 @@ from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.on_screen import keep_on_screen
 from tourney.gui.players.bust_hands import BustHands
 from tourney.gui.players.bust_table import BustTable
-from tourney.gui.players.players_model import seat_text
+from tourney.gui.players.players_model import TypedFilter, seat_text
 from tourney.persistence.search_text import fold
 
 __all__ = ["BustChoice", "BustDialog", "BustLine", "player_label"]
@@ -92,21 +91,12 @@ def starts_a_word(needle: str, label: str) -> bool:
     return re.search(r"(?:^|[\s(#—-])" + re.escape(needle), fold(label)) is not None
 
 
-class _WordStarts(QSortFilterProxyModel):
+class _WordStarts(TypedFilter):
     """The players whose name, seat or number has a word starting with what is typed."""
 
     def __init__(self, box: QComboBox) -> None:
         super().__init__(box)
-        self._needle = ""
         self.setSourceModel(box.model())
-
-    def set_typed(self, text: str) -> None:
-        """Offer the players matching ``text`` (all of them for none)."""
-        needle = fold(text)
-        if needle != self._needle:
-            self.beginFilterChange()
-            self._needle = needle
-            self.endFilterChange()
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         """Keep a row whose label has a word starting with the typed text."""
@@ -131,7 +121,7 @@ def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComb
     offered = _WordStarts(box)
     line = box.lineEdit()
     assert line is not None  # an editable combo box has one
-    line.textEdited.connect(offered.set_typed)  # before the completer's own: it reads the rows
+    line.textEdited.connect(offered.set_search)  # before the completer's own: it reads the rows
     box.currentIndexChanged.connect(lambda _index: line.setCursorPosition(0))  # its start
     completer = QCompleter(offered, box)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)

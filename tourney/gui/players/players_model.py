@@ -38,6 +38,7 @@ __all__ = [
     "PlayerRow",
     "PlayersFilter",
     "PlayersModel",
+    "TypedFilter",
     "seat_text",
 ]
 
@@ -307,22 +308,32 @@ class PlayersModel(QAbstractTableModel):
         return item.number
 
 
-class PlayersFilter(QSortFilterProxyModel):
-    """Sorts the players and keeps those matching the search box (accents ignored)."""
+class TypedFilter(QSortFilterProxyModel):
+    """A proxy that keeps the rows matching what is typed, folded (accents and case ignored).
+
+    Subclasses say in ``filterAcceptsRow`` what matching means, reading ``_needle``.
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._needle = ""
-        self._only_active = False
-        self.setSortRole(SORT_ROLE)
 
     def set_search(self, text: str) -> None:
-        """Keep the entries whose name or number contains ``text`` (empty: all)."""
+        """Keep the rows matching ``text`` (empty: all)."""
         needle = fold(text)
         if needle != self._needle:
             self.beginFilterChange()
             self._needle = needle
             self.endFilterChange()
+
+
+class PlayersFilter(TypedFilter):
+    """Sorts the players and keeps those whose name or number contains the search box's text."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._only_active = False
+        self.setSortRole(SORT_ROLE)
 
     def set_only_active(self, *, on: bool) -> None:
         """Hide the busted entries (on) or show them (off)."""
