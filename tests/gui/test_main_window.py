@@ -499,6 +499,7 @@ def test_a_long_undo_item_is_cut_in_the_menu_and_whole_in_its_tooltip(
 ) -> None:
     from tourney.core.commands import BustOut
     from tourney.domain.entries.actions import Bust
+    from tourney.gui.window_texts import MENU_ITEM
 
     busting = [e.number for e in session.state.active()][-8:]  # eight in one hand
     busts = tuple(Bust(n, stack=1000 * (i + 1)) for i, n in enumerate(busting))
@@ -506,7 +507,7 @@ def test_a_long_undo_item_is_cut_in_the_menu_and_whole_in_its_tooltip(
     whole = session.state.undo_label.translated("en")
     shown = window.undo_action.text()
     assert len(whole) > 150 and shown.endswith("…") and whole.startswith(shown[:-1])
-    assert window.fontMetrics().horizontalAdvance(shown) <= 560  # the menu fits a laptop
+    assert window.fontMetrics().horizontalAdvance(shown) <= MENU_ITEM  # the menu fits a laptop
     assert window.undo_action.toolTip() == whole
     assert window.edit_menu.toolTipsVisible()
 

@@ -28,7 +28,6 @@ from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
 from tourney.gui.icons import action_icon
-from tourney.gui.language import current_language
 from tourney.gui.language_menu import LanguageMenu
 from tourney.gui.players.players_tab import PlayersTab
 from tourney.gui.room_share import RoomServerFactory, RoomShare
@@ -41,6 +40,7 @@ from tourney.gui.window_state import (
     restore_window_state,
     save_window_state,
 )
+from tourney.gui.window_texts import name_undo_items, window_title
 
 if TYPE_CHECKING:  # the display's modules load when there is a display (after the first paint)
     from PySide6.QtGui import QCloseEvent
@@ -57,10 +57,6 @@ __all__ = ["MainWindow"]
 
 NOTICE_MS = 10_000
 """How long a refusal stays in the status bar."""
-
-_MENU_ITEM = 560
-"""The widest an Undo or Redo item's name is written in the Edit menu, in pixels (the whole
-name is in its tooltip)."""
 
 _NOTICE_STYLE = (
     "QLabel { background: #fde7e9; color: #8a0012; border: 1px solid #e0a0a8;"
@@ -354,30 +350,9 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the open tournament: title, undo and redo labels, the display's snapshot."""
         state = self.session.state
-        if state is None:
-            title = self.tr("{name} — Tourney").format(name=self.tr("no tournament open"))
-        elif state.setup.date:  # two Friday Freezeouts are told apart by their date
-            title = self.tr("{name}, {date} — Tourney").format(
-                name=state.setup.name, date=state.setup.date
-            )
-        else:
-            title = self.tr("{name} — Tourney").format(name=state.setup.name)
-        if self.session.read_only:
-            title = self.tr("{title} (read-only)").format(title=title)
-        self.setWindowTitle(title)
+        self.setWindowTitle(window_title(state, read_only=self.session.read_only))
         self._update_late_registration()
-        undo, redo = (None, None) if state is None else (state.undo_label, state.redo_label)
-        for action, note, word, nothing in (
-            (self.undo_action, undo, self.tr("Undo"), self.tr("Nothing to undo")),
-            (self.redo_action, redo, self.tr("Redo"), self.tr("Nothing to redo")),
-        ):  # the item by name ("Undo bust-out of Ann Miller, 25th"), in the window's language
-            said = note.translated(current_language()) if note is not None else None
-            menu_text = said or word  # a long one ("Add-on for 16 players: …") ends in "…"
-            metrics = self.fontMetrics()
-            action.setText(metrics.elidedText(menu_text, Qt.TextElideMode.ElideRight, _MENU_ITEM))
-            action.setIconText(word)
-            action.setEnabled(said is not None)
-            action.setToolTip(said or nothing)
+        name_undo_items(self.undo_action, self.redo_action, state, self.fontMetrics())
         if self.display is not None:
             from tourney.gui.display_adapter import snapshot_of
 
