@@ -1418,6 +1418,10 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <translation>riservato al vincitore</translation>
     </message>
     <message>
+        <source>{name} (deal)</source>
+        <translation>{name} (accordo)</translation>
+    </message>
+    <message>
         <source>{name} (tie, {first}–{last})</source>
         <translation>{name} (pari merito, {first}–{last})</translation>
     </message>

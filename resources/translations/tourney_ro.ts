@@ -1428,6 +1428,10 @@ Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translati
         <translation>păstrat pentru câștigător</translation>
     </message>
     <message>
+        <source>{name} (deal)</source>
+        <translation>{name} (înțelegere)</translation>
+    </message>
+    <message>
         <source>{name} (tie, {first}–{last})</source>
         <translation>{name} (la egalitate, {first}–{last})</translation>
     </message>

@@ -219,3 +219,16 @@ def test_an_icm_deal_with_money_saved_for_the_winner_reaches_every_screen(
     assert paid[champion] == amounts[str(champion)] + deal.saved
     assert paid[runner_up] == amounts[str(runner_up)]
     assert not any(line.kind is PaidKind.SAVED for line in lines)
+    # once played out, the deal's players have their places (1st, 2nd), said beside "deal"
+    assert [(line.place, line.entry, line.finished) for line in lines[:2]] == [
+        (1, champion, True),
+        (2, runner_up, True),
+    ]
+    model = window.tab("payouts").model
+    places = [model.index(row, PayoutColumn.PLACE).data() for row in range(2)]
+    names = [model.index(row, PayoutColumn.PLAYER).data() for row in range(2)]
+    assert "Deal" not in places, places
+    assert names == [f"{euros.state.name(n)} (deal)" for n in (champion, runner_up)]
+    sheet = _sheet(library.path, tmp_path)
+    assert "Deal" not in sheet, sheet
+    assert sheet[:2] == ["1", f"{euros.state.name(champion)} (deal)"], sheet

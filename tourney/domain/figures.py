@@ -141,6 +141,8 @@ class PaidPlace:
             saved money).
         name: The player's name, or ``""``.
         shared: For a tie, the first and last places the tied players cover.
+        finished: Whether the player finished in :attr:`place` (a player of the deal has a
+            place of his own only once the play-off has placed him).
     """
 
     place: int
@@ -149,6 +151,7 @@ class PaidPlace:
     entry: int | None = None
     name: str = ""
     shared: tuple[int, int] | None = None
+    finished: bool = False
 
 
 def prize_pool(state: TournamentState) -> PrizePool:
@@ -349,8 +352,11 @@ def _paid_places(state: TournamentState, amounts: tuple[int, ...]) -> tuple[Paid
             else:
                 kind = PaidKind.DEAL if str(line.entry) in in_deal else PaidKind.PLACE
                 shared = None
-            rows.append(PaidPlace(place + offset, line.prize, kind, line.entry, line.name, shared))
-            taken.add(place + offset)
+            number = place + offset
+            rows.append(
+                PaidPlace(number, line.prize, kind, line.entry, line.name, shared, finished=True)
+            )
+            taken.add(number)
     free = [place for place in range(1, len(amounts) + 1) if place not in taken]
     if deal is None:
         rows += [PaidPlace(place, amounts[place - 1]) for place in free]

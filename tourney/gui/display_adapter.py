@@ -56,8 +56,9 @@ def ladder_rows(
 
     Consecutive places still played for and paid the same are one line (``"10–12"``); a
     place already decided has its own line with the player's name; tied players have a line
-    each with their share; after a deal each player in it has a line with his name and
-    amount, and the money saved for the play-off a line ``"+"`` for the winner.
+    each with their share; after a deal each player in it still playing has a line with his
+    name and amount (his place once the play-off has placed him), and the money saved for the
+    play-off a line ``"+"`` for the winner.
 
     Args:
         places: :func:`~tourney.domain.figures.paid_places`' lines, best first.
@@ -68,7 +69,7 @@ def ladder_rows(
     while index < len(places):
         line = places[index]
         index += 1
-        if line.kind is PaidKind.DEAL:  # what a player of the deal gets: not a place
+        if line.kind is PaidKind.DEAL and not line.finished:  # not a place until the play-off
             rows.append(PayoutRow("", text(line.amount), line.name))
             continue
         if line.kind is PaidKind.SAVED:

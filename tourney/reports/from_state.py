@@ -142,7 +142,9 @@ def _payout_row(line: PaidPlace) -> PayoutRow:
         note = _("tie, places {first}–{last}").format(first=first, last=last)
     elif line.kind is PaidKind.SAVED:
         note = _("saved for the play-off winner")
-    dealt = line.kind is PaidKind.DEAL
+    elif line.kind is PaidKind.DEAL and line.finished:  # placed by the play-off
+        note = _("deal")
+    dealt = line.kind is PaidKind.DEAL and not line.finished
     return PayoutRow(line.place, line.name, line.amount, note, dealt=dealt)
 
 

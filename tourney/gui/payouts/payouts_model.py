@@ -38,10 +38,15 @@ class PayoutColumn(IntEnum):
 def paid_name(line: PaidPlace) -> str:
     """Who a line pays, as the Player column says it: ``"Ann (deal)"``, ``"Bob (tie, 4th–5th)"``.
 
+    A player of the deal still playing is named alone (the Place column says "Deal"); once
+    the play-off has placed him, his place shows and his name says he had the deal.
+
     Empty for a place still played for; the saved money says whom it is for.
     """
     if line.kind is PaidKind.SAVED:
         return QCoreApplication.translate("PayoutsModel", "saved for the winner")
+    if line.kind is PaidKind.DEAL and line.finished:  # the play-off has placed him
+        return QCoreApplication.translate("PayoutsModel", "{name} (deal)").format(name=line.name)
     if line.kind is PaidKind.DEAL:
         return line.name  # the Place column says "Deal"
     if line.kind is PaidKind.TIE and line.shared is not None:
@@ -97,7 +102,7 @@ class PayoutsModel(RowsModel[PaidPlace, PayoutColumn]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column is PayoutColumn.PLACE:
-            if row.kind is PaidKind.DEAL:  # not a place: the play-off decides them
+            if row.kind is PaidKind.DEAL and not row.finished:  # the play-off decides them
                 return QCoreApplication.translate("PayoutsModel", "Deal")
             return place_text(row.place)
         if column is PayoutColumn.AMOUNT:
