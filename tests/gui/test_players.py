@@ -339,7 +339,7 @@ def test_the_summary_writes_big_counts_with_the_thousands_mark(tab, monkeypatch)
 
 def test_the_bust_dialog_lists_seats_as_the_players_list_does_in_romanian(qtbot, session) -> None:
     from tourney.gui.language import install_translators
-    from tourney.gui.players.bust_dialog import player_label
+    from tourney.gui.players.player_box import player_label
 
     number = next(e.number for e in session.state.active() if session.state.seat_of(e.number))
     table, seat = session.state.seat_of(number)
@@ -355,7 +355,8 @@ def test_typing_the_start_of_a_name_offers_and_takes_that_player_not_a_name_cont
     qtbot, session
 ) -> None:
     from tourney.core.commands import Register
-    from tourney.gui.players.bust_dialog import BustDialog, chosen_entry
+    from tourney.gui.players.bust_dialog import BustDialog
+    from tourney.gui.players.player_box import chosen_entry
 
     for name in ("Ioana Țurcanu", "Ana Mureșan"):  # Ioana is registered (and seated) first
         assert session.perform(Register(name=name)) is not None
@@ -394,3 +395,90 @@ def test_the_bust_dialogs_boxes_show_a_long_name_and_seat_from_its_start(qtbot, 
     assert line.text().startswith("Alexandru-Constantin Stănescu — ")
     qtbot.waitUntil(lambda: line.cursorPosition() == 0)  # the start of the name shows
     assert line.fontMetrics().horizontalAdvance(line.text()) <= line.width() + 8
+
+
+def _bust_dialog_with(qtbot, session, names: tuple[str, ...]):
+    from tourney.core.commands import Register
+    from tourney.gui.players.bust_dialog import BustDialog
+
+    for name in names:
+        assert session.perform(Register(name=name)) is not None
+    dialog = BustDialog(session.state, lambda _choice: False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _offered(box) -> list[str]:
+    popup = box.completer().popup()
+    if not popup.isVisible():
+        return []
+    model = popup.model()
+    return [model.index(row, 0).data() for row in range(model.rowCount())]
+
+
+@pytest.mark.parametrize(
+    ("typed", "wanted"),
+    [
+        ("jorg", "Jörg Brünner"),
+        ("lucja", "Łucja Żak"),
+        ("stefania", "Ștefania Ene"),
+        ("BRUN", "Jörg Brünner"),
+    ],
+)
+def test_the_bust_dialog_offers_a_name_typed_without_its_accents(
+    qtbot, session, typed: str, wanted: str
+) -> None:
+    from tourney.gui.players.player_box import chosen_entry
+
+    dialog = _bust_dialog_with(qtbot, session, ("Jörg Brünner", "Łucja Żak", "Ștefania Ene"))
+    number = next(
+        e.number for e in session.state.active() if session.state.name(e.number) == wanted
+    )
+    line = dialog.lines[0]
+    for box in (line.player, line.by):  # who busted, then who knocked someone else out
+        if box is line.by:
+            other = next(e.number for e in session.state.active() if e.number != number)
+            line.player.setCurrentIndex(line.player.findData(other))
+        box.lineEdit().setFocus()
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), typed)
+        offered = _offered(box)
+        assert offered and all(text.startswith(wanted) for text in offered), offered
+        qtbot.keyClick(box.completer().popup(), Qt.Key.Key_Return)
+        assert chosen_entry(box) == number
+
+
+def test_arrow_keys_in_a_bust_box_never_pick_a_player_the_typing_does_not_match(
+    qtbot, session
+) -> None:
+    from tourney.gui.players.player_box import chosen_entry
+
+    dialog = _bust_dialog_with(qtbot, session, ("Jörg Brünner",))
+    box = dialog.lines[0].player
+    box.lineEdit().setFocus()
+    qtbot.keyClicks(box.lineEdit(), "xq")  # nobody's name
+    assert _offered(box) == []
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        qtbot.keyClick(box.lineEdit(), key)
+    assert box.currentText() == "xq" and chosen_entry(box) is None
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert dialog.isVisible() and "Choose the player" in dialog.error.text()
+
+
+def test_heads_up_the_bust_dialog_names_the_only_player_left_as_the_knocker(qtbot, session) -> None:
+    from tests.gui.director import active_numbers
+    from tourney.core.commands import BustOut
+    from tourney.domain.entries.actions import Bust
+    from tourney.gui.players.bust_dialog import BustDialog
+    from tourney.gui.players.player_box import chosen_entry
+
+    while session.state.players_left > 2:
+        active = active_numbers(session)
+        assert session.perform(BustOut(busts=(Bust(active[-1]),))) is not None
+    loser, winner = active_numbers(session)[::-1]
+    dialog = BustDialog(session.state, lambda _choice: False, first=loser)
+    qtbot.addWidget(dialog)
+    assert chosen_entry(dialog.lines[0].by) == winner
+    assert dialog.busts()[0].by == (winner,)

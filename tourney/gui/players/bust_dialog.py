@@ -13,22 +13,13 @@ a refused bust-out keeps the dialog open with the reason shown.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QModelIndex,
-    QPersistentModelIndex,
-    QSignalBlocker,
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -48,10 +39,9 @@ from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.on_screen import keep_on_screen
 from tourney.gui.players.bust_hands import BustHands
 from tourney.gui.players.bust_table import BustTable
-from tourney.gui.players.players_model import TypedFilter, seat_text
-from tourney.persistence.search_text import fold
+from tourney.gui.players.player_box import PlayerBox, chosen_entry, player_label
 
-__all__ = ["BustChoice", "BustDialog", "BustLine", "player_label"]
+__all__ = ["BustChoice", "BustDialog", "BustLine"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,98 +61,12 @@ class BustChoice:
 Submit = Callable[[BustChoice], bool]
 
 
-def player_label(state: TournamentState, number: int) -> str:
-    """How a player is listed: ``"Ann Miller — T1 S3 (#12)"``, the seat as the list writes it."""
-    seat = state.seat_of(number)
-    where = f" — {seat_text(*seat)}" if seat is not None else ""
-    return f"{state.name(number)}{where} (#{number})"
-
-
-_WIDEST = 40
-"""The most characters a player's box is made wide enough for ("Name — T1 S3 (#12)")."""
-
-
-def starts_a_word(needle: str, label: str) -> bool:
-    """Whether ``needle`` (folded) begins a word of ``label``.
-
-    "ana" begins one in "Ana Mureșan — T1 S3 (#4)", and so do "12" in "(#12)" and "t1 s3",
-    but "ana" begins none in "Ioana Țurcanu".
-    """
-    return re.search(r"(?:^|[\s(#—-])" + re.escape(needle), fold(label)) is not None
-
-
-class _WordStarts(TypedFilter):
-    """The players whose name, seat or number has a word starting with what is typed."""
-
-    def __init__(self, box: QComboBox) -> None:
-        super().__init__(box)
-        self.setSourceModel(box.model())
-
-    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
-        """Keep a row whose label has a word starting with the typed text."""
-        if not self._needle:
-            return True
-        label = self.sourceModel().index(row, 0, parent).data()
-        return isinstance(label, str) and starts_a_word(self._needle, label)
-
-
-def _player_box(state: TournamentState, *, optional: bool, nobody: str) -> QComboBox:
-    box = QComboBox()
-    box.setEditable(True)
-    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    if optional:
-        box.addItem(nobody, None)
-    for entry in state.active():
-        box.addItem(player_label(state, entry.number), entry.number)
-    longest = max((len(box.itemText(i)) for i in range(box.count())), default=0)
-    box.setMinimumContentsLength(min(max(24, longest), _WIDEST))  # a name and seat whole
-    # The completer lists only the players one of whose words starts with what is typed, so
-    # Enter on "Ana" takes Ana Mureșan, not Ioana Țurcanu seated before her.
-    offered = _WordStarts(box)
-    line = box.lineEdit()
-    assert line is not None  # an editable combo box has one
-    line.textEdited.connect(offered.set_search)  # before the completer's own: it reads the rows
-    box.currentIndexChanged.connect(lambda _index: line.setCursorPosition(0))  # its start
-    completer = QCompleter(offered, box)
-    completer.setFilterMode(Qt.MatchFlag.MatchContains)
-    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-    box.setCompleter(completer)
-    return box
-
-
-def chosen_entry(box: QComboBox) -> int | None:
-    """The entry number chosen in ``box``.
-
-    That is its exact item, else the one item with a word starting with the typed text, else
-    the one item whose label contains it (accents ignored); ``None`` for nobody, or when no
-    single item matches.
-    """
-    text = box.currentText().strip()
-    exact = box.findText(text, Qt.MatchFlag.MatchFixedString)
-    if exact >= 0:
-        data = box.itemData(exact)
-        return data if isinstance(data, int) else None
-    needle = fold(text)
-    if not needle:
-        return None
-    players: list[tuple[int, str]] = [
-        (box.itemData(i), box.itemText(i))
-        for i in range(box.count())
-        if isinstance(box.itemData(i), int)
-    ]
-    found = [number for number, label in players if starts_a_word(needle, label)]
-    if not found:  # a part of a word: "rese" of "Mureșan"
-        found = [number for number, label in players if needle in fold(label)]
-    return found[0] if len(found) == 1 else None
-
-
 class BustLine:
     """The widgets of one busting player: who, knocked out by whom, stack."""
 
     def __init__(self, state: TournamentState, *, first: int | None, nobody: str) -> None:
-        self.player = _player_box(state, optional=False, nobody=nobody)
-        self.by = _player_box(state, optional=True, nobody=nobody)
+        self.player = PlayerBox(state, optional=False, nobody=nobody)
+        self.by = PlayerBox(state, optional=True, nobody=nobody)
         self.stack = ChipsSpinBox()
         self.stack.setRange(0, 2_000_000_000)
         self.stack.setSingleStep(100)
@@ -256,7 +160,8 @@ class BustDialog(QDialog):
     def _refill_knockers(self, busting: list[int]) -> None:
         """Offer as knockers the players still in, those at the busted player's table first.
 
-        Nobody busting in this hand can have knocked a player out, so they are not offered.
+        Nobody busting in this hand can have knocked a player out, so they are not offered;
+        when only one player is left to offer (heads-up), he is the one named.
         """
         state = self._state
         for line in self.lines:
@@ -276,6 +181,8 @@ class BustDialog(QDialog):
                 box.addItem(self._nobody, None)
                 for number in offered:
                     box.addItem(player_label(state, number), number)
+                if kept not in offered and len(offered) == 1 and busted is not None:
+                    kept = offered[0]  # the only player who can have won the pot
                 box.setCurrentIndex(max(box.findData(kept), 0) if kept in offered else 0)
             edit = box.lineEdit()
             if edit is not None:
