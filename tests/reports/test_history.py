@@ -113,3 +113,26 @@ def test_the_undo_and_redo_of_a_bust_out_say_the_place_its_own_line_says(demo) -
         f"Undo bust-out of {name}, {now}",
         f"Redo bust-out of {name}, {now}",
     ]  # before, the undo and the redo kept the place it had then
+
+
+def test_an_undone_bust_out_keeps_its_place_when_the_player_busts_again_later(demo) -> None:
+    service = demo
+    victim = service.state.active()[0].number
+    first = Place(service.state.players_left).translated("en")
+    for command in (c.BustOut(busts=(c.Bust(victim),)), c.Undo()):
+        assert service.perform(command).ok
+    others = [e.number for e in service.state.active() if e.number != victim][:3]
+    for number in others:  # three players go before him: he finishes three places higher
+        assert service.perform(c.BustOut(busts=(c.Bust(number),))).ok
+    assert service.perform(c.BustOut(busts=(c.Bust(victim),))).ok
+    name = service.state.name(victim)
+    later = Place(service.state.entries[victim].place).translated("en")
+    assert later != first
+    with use_language("en"):
+        rows = history_rows(service.state)
+    mine = [(row.action, row.undone) for row in rows if f"ust-out of {name}" in row.action]
+    assert mine == [
+        (f"Bust-out of {name}, {first}", True),  # as the Edit menu said it then
+        (f"Undo bust-out of {name}, {first}", False),
+        (f"Bust-out of {name}, {later}", False),
+    ]

@@ -66,7 +66,8 @@ def told_with_places(state: TournamentState, event: Event) -> Message:
     A bust-out is labelled with the place it gave when it was recorded; a late registration
     after it moves the places down (the 20th becomes 21st), so the history of the night says
     the place each player finishes in; the undo and the redo of a bust-out say the same place
-    as its own line. Any other event, or a bust-out undone since, is told as it was stored.
+    as its own line. Any other event, or a bust-out undone since (even when its player busted
+    again later, in another place), is told as it was stored.
     """
     payload = event.payload
     if isinstance(payload, Undo | Redo):  # "Undo bust-out of Ann, 27th": her place now too
@@ -85,6 +86,8 @@ def _told_bare(state: TournamentState, event: Event) -> Message:
     """A bust-out's label with the places its players have now (the device not named)."""
     payload = event.payload
     assert isinstance(payload, BustOut)
+    if event.seq in state.history.undone:  # not in effect: the places it gave then
+        return event.label
     places: dict[int, tuple[int, int]] = {}
     for bust in payload.busted:
         entry = state.entries.get(bust.entry)
