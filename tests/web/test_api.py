@@ -38,7 +38,7 @@ async def test_the_state_has_every_field_of_the_contract(room) -> None:
     for field, kind in CONTRACT.items():
         assert isinstance(state[field], kind), field
     assert set(state["clock"]) >= {"running", "level", "time_left_ms", "server_time_ms"}
-    assert {"place", "amount_cents"} <= set(state["payouts"][0])
+    assert {"place", "amount_cents", "name"} <= set(state["payouts"][0])
     assert {"name", "table", "seat"} <= set(state["seats"][0])
     assert state["type"] == "state" and state["protocol"] == 1
 
@@ -150,6 +150,14 @@ async def test_after_a_deal_the_ladder_shows_the_deals_amounts(room) -> None:
     want = {tournament.name(int(p)): a for p, a in zip(deal.players, deal.amounts, strict=True)}
     assert got == want
     assert state["payouts"][0]["place"] == 4  # the places below the deal
+    # each with who finished there and his prize, as the window's Payouts tab says them
+    from tourney.domain.figures import PaidKind, paid_places
+
+    placed = [line for line in paid_places(service.state) if line.kind is PaidKind.PLACE]
+    assert [(p["place"], p["amount_cents"], p["name"]) for p in state["payouts"]] == [
+        (line.place, line.amount, line.name) for line in placed
+    ]
+    assert all(p["name"] for p in state["payouts"])
 
 
 async def test_at_the_end_the_results_and_the_winner(room) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tourney.domain.figures import compute_figures, standings
+from tourney.domain.figures import PaidKind, PaidPlace, compute_figures, standings
 from tourney.domain.levels.clock_events import to_ms
 from tourney.domain.levels.stack_depth import whole_big_blinds
 from tourney.domain.room.recent_moves import RecentMove
@@ -91,6 +91,26 @@ def _deal(state: TournamentState, style: NameStyle) -> dict[str, object] | None:
     return {"saved_cents": deal.saved, "players": players}
 
 
+def _payouts(
+    state: TournamentState, places: Sequence[PaidPlace], style: NameStyle
+) -> list[dict[str, object]]:
+    """Each place paid, first place first, and who finished there once somebody has.
+
+    The lines are :func:`~tourney.domain.figures.paid_places`' (what the window, the TV and
+    the payout sheet show: a tied player's share on his own line); after a deal, only the
+    places below it (the deal's players and the money saved are in ``deal``).
+    """
+    return [
+        {
+            "place": line.place,
+            "amount_cents": line.amount,
+            "name": "" if line.entry is None else _name(state, line.entry, style),
+        }
+        for line in places
+        if line.kind in (PaidKind.PLACE, PaidKind.TIE)
+    ]
+
+
 def _results(state: TournamentState, style: NameStyle) -> list[dict[str, object]] | None:
     """Every place with its player and prize, once the tournament is finished."""
     if not state.finished:
@@ -131,13 +151,7 @@ def room_view(
     now_ms = to_ms(now)
     figures = compute_figures(state, now)
     deal = _deal(state, names)
-    amounts = figures.payouts.payouts.amounts if figures.payouts is not None else ()
-    dealt = 0 if state.deal is None else len(state.deal.players)
-    payouts = [
-        {"place": place, "amount_cents": amount}
-        for place, amount in enumerate(amounts, start=1)
-        if place > dealt
-    ]
+    payouts = _payouts(state, figures.places, names)
     currency = state.setup.currency
     left = figures.players_left
     results = _results(state, names)

@@ -268,3 +268,26 @@ def test_at_the_end_the_phone_shows_the_winner_and_no_stale_figure(live) -> None
     fresh.wait_for_selector("#winner:not([hidden])")
     assert fresh.is_hidden("#average") and winner in fresh.inner_text("#winner")
     assert not page.errors and not fresh.errors
+
+
+def test_after_a_deal_the_phone_names_who_finished_in_each_place_below_it(live) -> None:
+    from tourney.domain.figures import PaidKind, paid_places, prizes_left
+    from tourney.domain.money.deals import chip_chop
+
+    service = live.service
+    while service.state.players_left > 3:
+        assert service.perform(c.BustOut(busts=(c.Bust(service.state.active()[-1].number),))).ok
+    stacks = [(str(e.number), e.chips or 1000) for e in service.state.active()]
+    assert service.perform(c.RecordDeal(deal=chip_chop(stacks, prizes_left(service.state)))).ok
+    state = service.state
+    below = [line for line in paid_places(state) if line.kind is PaidKind.PLACE]
+    assert below and all(line.name for line in below)
+    page = live.page()
+    page.wait_for_selector("#payouts:not([hidden])")
+    page.wait_for_function("document.querySelectorAll('#payouts-list li').length > 0")
+    rows = page.locator("#payouts-list li")
+    shown = [rows.nth(i).inner_text().split("\n") for i in range(rows.count())]
+    assert [[part.strip() for part in row if part.strip()] for row in shown] == [
+        [str(line.place), line.name, money(line.amount, state.setup.currency)] for line in below
+    ]
+    shoot(page, "phone-390-deal")

@@ -398,7 +398,7 @@
     }
     if (view) {
       T.payoutRows(view.payouts).forEach(function (row) {
-        rows.push({ place: T.placeText(row), amount: T.money(row.amount_cents, view.currency) });
+        rows.push({ place: T.placeText(row), name: row.name, amount: T.money(row.amount_cents, view.currency) });
       });
     }
     ladder($("payouts"), rows, boxes.rowHeight, false);

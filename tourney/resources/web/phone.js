@@ -126,7 +126,7 @@
     var list = $("payouts-list");
     list.textContent = "";
     T.payoutRows(view.payouts).forEach(function (row) {
-      list.appendChild(ladderRow(T.placeText(row), "", T.money(row.amount_cents, view.currency)));
+      list.appendChild(ladderRow(T.placeText(row), row.name, T.money(row.amount_cents, view.currency)));
     });
     T.show($("payouts-none"), !view.payouts.length && !deal);
     var moves = $("moves-list");

@@ -341,14 +341,17 @@
   Tourney.placeText = function (row) {
     return row.place_to && row.place_to !== row.place ? row.place + "–" + row.place_to : String(row.place);
   };
-  /* The payout ladder: places paid the same are one line ("10–12"). */
+  /* The payout ladder: places still played for and paid the same are one line ("10–12"); a
+   * place somebody finished in has its own, with the name. */
   Tourney.payoutRows = function (payouts) {
     var rows = [];
     for (var i = 0; i < payouts.length; i++) {
       var first = payouts[i];
       var j = i;
-      while (j + 1 < payouts.length && payouts[j + 1].amount_cents === first.amount_cents) j += 1;
-      rows.push({ place: first.place, place_to: payouts[j].place, amount_cents: first.amount_cents });
+      while (!first.name && j + 1 < payouts.length && !payouts[j + 1].name &&
+             payouts[j + 1].amount_cents === first.amount_cents) j += 1;
+      rows.push({ place: first.place, place_to: payouts[j].place, amount_cents: first.amount_cents,
+                  name: first.name || "" });
       i = j;
     }
     return rows;
