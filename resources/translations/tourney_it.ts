@@ -664,8 +664,12 @@
         <translation>Gettoni contati: {counted} di {in_play} in gioco.</translation>
     </message>
     <message>
-        <source>Count again if they should be equal.</source>
-        <translation>Ricontali se dovrebbero essere uguali.</translation>
+        <source>{chips} more than in play: count again if they should be equal.</source>
+        <translation>{chips} in più di quelli in gioco: ricontali se dovrebbero essere uguali.</translation>
+    </message>
+    <message>
+        <source>{chips} fewer than in play: count again if they should be equal.</source>
+        <translation>{chips} in meno di quelli in gioco: ricontali se dovrebbero essere uguali.</translation>
     </message>
     <message>
         <source>Paid now: {paid}, saved for the winner: {saved}; total {total}.</source>

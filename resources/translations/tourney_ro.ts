@@ -669,8 +669,12 @@
         <translation>Jetoane numărate: {counted} din {in_play} în joc.</translation>
     </message>
     <message>
-        <source>Count again if they should be equal.</source>
-        <translation>Numărați din nou dacă ar trebui să fie egale.</translation>
+        <source>{chips} more than in play: count again if they should be equal.</source>
+        <translation>Cu {chips} mai multe decât în joc: numărați din nou dacă ar trebui să fie egale.</translation>
+    </message>
+    <message>
+        <source>{chips} fewer than in play: count again if they should be equal.</source>
+        <translation>Cu {chips} mai puține decât în joc: numărați din nou dacă ar trebui să fie egale.</translation>
     </message>
     <message>
         <source>Paid now: {paid}, saved for the winner: {saved}; total {total}.</source>

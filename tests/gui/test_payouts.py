@@ -121,7 +121,8 @@ def test_no_deal_can_be_recorded_before_every_players_chips_are_typed(qtbot, tab
     assert controller.deal is None and not dialog.record_button.isEnabled()
     assert "Type each player's chips as counted at the table" in dialog.message.text()
     assert "Chips counted: 0 of" in dialog.counted.text()
-    assert "Count again" not in dialog.counted.text()  # nothing typed is not a miscount
+    assert "count again" not in dialog.counted.text()  # nothing typed is not a miscount
+    assert not dialog.counted.styleSheet()
     chips = count_chips(dialog, (200_000, 100_000, 0))
     assert controller.deal is None and controller.players[2].name in dialog.message.text()
     count_chips(dialog, (*chips[:2], 60_000))
@@ -345,3 +346,21 @@ def test_the_deal_dialog_shows_every_players_line_of_the_explanation(qtbot, tab,
     assert needed <= area.viewport().height()  # nothing to scroll to: the last player shows
     rows = dialog.model.rowCount()
     assert dialog.table.height() < dialog.table.verticalHeader().defaultSectionSize() * (rows + 2)
+
+
+def test_chips_counted_that_do_not_add_up_are_said_in_red_with_the_difference(
+    qtbot, tab, session, clock
+):
+    _bust_down_to(session, clock, 3)
+    dialog = tab.deal_dialog()
+    qtbot.addWidget(dialog)
+    in_play = dialog.controller.chips_in_play
+    count_chips(dialog, (in_play - 20_000, 15_000, 10_000))  # 5,000 too many
+    assert dialog.controller.counted == in_play + 5_000
+    said = dialog.counted.text()
+    assert said.endswith("5,000 more than in play: count again if they should be equal."), said
+    assert "b00020" in dialog.counted.styleSheet()
+    count_chips(dialog, (in_play - 30_000, 15_000, 10_000))
+    assert "5,000 fewer than in play" in dialog.counted.text()
+    count_chips(dialog, (in_play - 25_000, 15_000, 10_000))
+    assert "count again" not in dialog.counted.text() and not dialog.counted.styleSheet()

@@ -36,6 +36,7 @@ from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.places import place_paid
 from tourney.gui.rulings.dispute_delegates import MAX_CHIPS, SpinBoxDelegate
 from tourney.gui.session import Session
+from tourney.gui.text_styles import ERROR_STYLE
 from tourney.gui.tournaments.fields import MoneyBox
 
 __all__ = ["DealDialog"]
@@ -221,9 +222,15 @@ class DealDialog(QDialog):
         text = self.tr("Chips counted: {counted} of {in_play} in play.").format(
             counted=chips_text(counted), in_play=chips_text(in_play)
         )
-        if counted and counted != in_play:  # nothing typed yet is not a miscount
-            text += " " + self.tr("Count again if they should be equal.")
+        miscounted = bool(counted) and counted != in_play  # nothing typed is not a miscount
+        if miscounted:
+            text += " " + (
+                self.tr("{chips} more than in play: count again if they should be equal.")
+                if counted > in_play
+                else self.tr("{chips} fewer than in play: count again if they should be equal.")
+            ).format(chips=chips_text(abs(counted - in_play)))
         self.counted.setText(text)
+        self.counted.setStyleSheet(ERROR_STYLE if miscounted else "")
         self._show_agreed()
         deal = controller.deal
         if deal is None:

@@ -40,6 +40,7 @@ from tourney.gui.on_screen import keep_on_screen
 from tourney.gui.players.bust_hands import BustHands
 from tourney.gui.players.bust_table import BustTable
 from tourney.gui.players.player_box import PlayerBox, chosen_entry, player_label
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["BustChoice", "BustDialog", "BustLine"]
 
@@ -120,7 +121,7 @@ class BustDialog(QDialog):
         self.add_line_button.clicked.connect(lambda _=False: self.add_line())
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setStyleSheet(ERROR_STYLE)
         self.error.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

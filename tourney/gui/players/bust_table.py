@@ -20,12 +20,12 @@ from tourney.gui.display.texts import english_plural
 from tourney.gui.language import refusal
 from tourney.gui.players.bust_hands import BustHands
 from tourney.gui.tables.table_widget import TableWidget
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["BustTable"]
 
 _WIDTH = 460
 """The width of one table in the dialog (two side by side fit a laptop's screen)."""
-_ERROR = "color: #b00020; font-weight: bold;"
 _QUIET = "color: #37474f;"
 _ASK = "color: #8d4000; font-weight: bold;"
 
@@ -122,7 +122,7 @@ class BustTable(QWidget):
 
     def _status(self) -> tuple[str, str]:
         if self._refused:
-            return self._refused, _ERROR
+            return self._refused, ERROR_STYLE
         hand = self.hand
         if hand is not None and self.clicked:
             return (

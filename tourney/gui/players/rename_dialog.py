@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from tourney.domain.entries.players import Player
 from tourney.gui.players.merge_target import MergeTarget
 from tourney.gui.players.registration_box import candidate_label
+from tourney.gui.text_styles import ERROR_STYLE
 from tourney.persistence.players_repo import Player as Candidate
 
 __all__ = ["RenameDialog"]
@@ -122,7 +123,7 @@ class RenameDialog(QDialog):
         self.note.setWordWrap(True)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setStyleSheet(ERROR_STYLE)
         self.error.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

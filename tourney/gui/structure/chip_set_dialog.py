@@ -35,6 +35,7 @@ from tourney.gui.numbers import chips_text
 from tourney.gui.session import Session
 from tourney.gui.structure.chip_colours import COLOURS, colour_key, colour_name
 from tourney.gui.structure.chip_set_view import stack_text
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["ChipSetDialog"]
 
@@ -78,7 +79,7 @@ class ChipSetDialog(QDialog):
         self.stack.setWordWrap(True)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setStyleSheet(ERROR_STYLE)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -17,6 +17,7 @@ from tourney.base.languages import language
 from tourney.domain.money.money_text import Currency, money
 from tourney.gui.language import current_language
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox, shown_keeping_typed_text
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = [
     "ChipsBox",
@@ -51,7 +52,7 @@ def show_adds_up(label: QLabel, problem: str) -> None:
     """Say on ``label`` whether a price's parts add up: ``problem`` in red, else a green tick."""
     if problem:
         label.setText(problem)
-        label.setStyleSheet("color: #b00020; font-weight: bold;")
+        label.setStyleSheet(ERROR_STYLE)
     else:
         label.setText(QCoreApplication.translate("Tournaments", "✓ The parts add up to the price."))
         label.setStyleSheet("color: #1b5e20;")
@@ -182,7 +183,7 @@ class ErrorLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.setStyleSheet(ERROR_STYLE)
         self.hide()
 
     def show_message(self, text: str) -> None:
