@@ -258,3 +258,24 @@ def test_a_list_of_prizes_marks_each_place_off_its_amount_in_romanian(qtbot, ses
     finally:
         install_translators("en")
     assert "locul 1: " in intro and "locul 2: " in intro
+
+
+@pytest.mark.parametrize(
+    ("code", "look_in", "file_type", "back"),
+    [
+        ("it", "&Cerca in:", "File di &tipo:", "Indietro"),
+        ("ro", "&Caută în:", "Fișiere de &tipul:", "Înapoi"),
+    ],
+)
+def test_the_save_as_dialog_speaks_the_language(qtbot, language, code, look_in, file_type, back):
+    from PySide6.QtWidgets import QFileDialog, QLabel, QToolButton
+
+    language(code)
+    dialog = QFileDialog(None, "Save", "/tmp", "PDF (*.pdf)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {look_in, file_type} <= labels, labels
+    assert back in {button.toolTip() for button in dialog.findChildren(QToolButton)}
+    assert not {"&Look in:", "Files of &type:", "File &name:"} & labels

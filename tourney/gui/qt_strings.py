@@ -1,8 +1,9 @@
 """Qt's own button texts, listed so that our translations carry them too.
 
 Qt ships Italian for its standard buttons (``qtbase_it.qm``) but no Romanian, so the texts of
-the message boxes' and the wizard's buttons are marked here, in Qt's own translation contexts,
-and translated in ``resources/translations/tourney_*.ts`` with the rest. Nothing calls this
+the message boxes', the wizard's and the file dialog's buttons and labels are marked here, in
+Qt's own translation contexts, and translated in ``resources/translations/tourney_*.ts`` with
+the rest. Nothing calls this
 module's values: Qt looks the texts up itself.
 """
 
@@ -29,5 +30,30 @@ QT_TEXTS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("QWizard", "&Finish"),
     QT_TRANSLATE_NOOP("QWizard", "Cancel"),
     QT_TRANSLATE_NOOP("QWizard", "&Help"),
+    # the Save as… dialog of a report (Qt's own, where the desktop has none); Qt's Italian
+    # lacks two of its labels
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
 )
 """The texts, in English (Qt's source language)."""
