@@ -131,6 +131,28 @@ def test_bad_input_exit_2_one_line_nothing_on_stdout(
     assert refusal(err, "rank") == (_code, words)  # the same line without --json, as text
 
 
+@pytest.mark.parametrize("flags", [(), ("--json",)])
+@pytest.mark.parametrize(
+    ("hands", "code"),
+    [
+        ({"Ann": ["Ah", "4x"]}, "engine.bad-card"),
+        ({"Ann": ["Ah", "7c", "2c"]}, "engine.card-count"),
+    ],
+)
+def test_a_refused_hand_says_the_engine_code(
+    hands: dict[str, list[str]],
+    code: str,
+    flags: tuple[str, ...],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run({**SEED000, "hands": hands}, tmp_path, capsys, *flags)
+    assert (status, out) == (2, "")
+    said_code, words = refusal(err, "rank")
+    assert said_code == code
+    assert words.startswith("the hand of Ann: ")
+
+
 def test_missing_file_and_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(["rank", str(tmp_path / "nope.json")])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -15,9 +16,10 @@ from tests.reports.demo_play import DIACRITICS, NOW, demo_library, make_deal, pl
 from tests.reports.pdftext import flat, pages_text, reader, text
 from tourney.cli.main import main
 from tourney.cli.report import KINDS
+from tourney.domain.demo import demo_setup
 from tourney.engine.pot_ruling import with_names
 from tourney.persistence.library import Library
-from tourney.persistence.open_tournament import OpenTournament, create_demo
+from tourney.persistence.open_tournament import OpenTournament, create_demo, create_tournament
 
 
 @pytest.fixture(scope="module")
@@ -179,3 +181,81 @@ def test_exit_status_from_a_real_process(library_file, tmp_path):
         "No deal is recorded in Demo Friday Deepstack.",
     )
     assert not out.exists()
+
+
+@pytest.fixture(scope="module")
+def odd_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Two tournaments of one name (the first in no league), one with no events, none other."""
+    path = tmp_path_factory.mktemp("odd") / "library.sqlite"
+    with Library.open(path) as library:
+        setup = demo_setup()
+        create_tournament(library, dataclasses.replace(setup, league=None), now=NOW)
+        create_tournament(library, setup, now=NOW + 1)
+        library.events.create_tournament("Empty")
+    return path
+
+
+def _refusal(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[str, str]:
+    return refusal(_refused(argv, capsys) + "\n", "report")
+
+
+def _settle_file(folder: Path, document: dict[str, object]) -> str:
+    path = folder / "hand.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    return str(path)
+
+
+def test_a_tournament_the_library_does_not_hold_is_an_unknown_record(
+    library_file, odd_library, tmp_path, capsys
+):
+    empty = tmp_path / "empty.sqlite"
+    Library.open(empty).close()
+    out = str(tmp_path / "out.pdf")
+    for argv, words in (
+        ([str(library_file), "Sunday"], "has no tournament 'Sunday'"),
+        ([str(odd_library), "demo friday deepstack"], "2 tournaments are named"),
+        ([str(empty)], "has no tournaments"),
+    ):
+        code, said = _refusal(["report", "results", *argv, "-o", out], capsys)
+        assert code == "storage.unknown-record"
+        assert words in said
+
+
+def test_a_log_that_does_not_replay_keeps_the_domain_code(odd_library, tmp_path, capsys):
+    argv = ["report", "results", str(odd_library), "Empty", "-o", str(tmp_path / "out.pdf")]
+    code, said = _refusal(argv, capsys)
+    assert code == "domain.malformed"
+    assert said.startswith("tournament 3 (Empty) cannot be replayed: ")
+
+
+def test_a_league_report_of_a_tournament_in_no_league_has_nothing_to_print(
+    odd_library, tmp_path, capsys
+):
+    argv = ["report", "league", str(odd_library), "1", "-o", str(tmp_path / "out.pdf")]
+    code, said = _refusal(argv, capsys)
+    assert (code, said) == (
+        "report.nothing-to-print",
+        "Demo Friday Deepstack does not count towards a league",
+    )
+
+
+def test_a_ruling_with_a_bad_card_says_the_engine_code(tmp_path, capsys):
+    request = {**samples.RULING_REQUEST, "board": ["5s", "6h", "7c", "8d", "4x"]}
+    for document in (request, {"input": request, "table": 2}):
+        argv = ["report", "ruling", _settle_file(tmp_path, document)]
+        code, said = _refusal([*argv, "-o", str(tmp_path / "out.pdf")], capsys)
+        assert code == "engine.bad-card"
+        assert said.startswith("board: '4x' is not a card")
+    argv = ["report", "ruling", _settle_file(tmp_path, request), "--lang", "it"]
+    code, said = _refusal([*argv, "-o", str(tmp_path / "out.pdf")], capsys)
+    assert code == "engine.bad-card"
+    assert said.startswith("board: '4x' non è una carta")
+
+
+def test_a_text_too_long_for_a_page_is_a_report_refusal(tmp_path, capsys):
+    document = {"input": samples.RULING_REQUEST, "names": {"1": "W" * 3000}}
+    argv = ["report", "ruling", _settle_file(tmp_path, document), "-o", str(tmp_path / "out.pdf")]
+    assert _refusal(argv, capsys) == (
+        "report.refused",
+        "a text of the report is too long to fit on a page; shorten it",
+    )

@@ -155,6 +155,27 @@ def test_bad_input_exits_2_with_one_line_and_nothing_on_stdout(document, words, 
     assert words in said
 
 
+@pytest.mark.parametrize(
+    ("flags", "not_a_card"),
+    [((), "is not a card"), (("--json",), "is not a card"), (("--lang", "it"), "non è una carta")],
+)
+@pytest.mark.parametrize(
+    ("document", "card"),
+    [
+        (with_changes(board=["5s", "6h", "7c", "8d", "4x"]), "'4x'"),
+        (with_changes(p0_cards=["3c", "1z"]), "'1z'"),
+    ],
+)
+def test_a_card_that_is_not_a_card_says_the_engine_code(
+    document, card, flags, not_a_card, tmp_path, capsys
+):
+    status, out, err = run(document, tmp_path, capsys, *flags)
+    assert (status, out) == (2, "")
+    code, said = refusal(err, "settle")
+    assert code == "engine.bad-card"
+    assert f"{card} {not_a_card}" in said
+
+
 def test_exit_status_through_a_real_process(tmp_path):
     good = tmp_path / "good.json"
     good.write_text(json.dumps(SPLIT), "utf-8")

@@ -30,6 +30,7 @@ __all__ = [
     "UsageError",
     "fail",
     "failure_line",
+    "in_context",
     "reason_of",
     "refusal_of",
 ]
@@ -65,6 +66,32 @@ class _SystemError(Refusal):
 def reason_of(error: BaseException) -> object:
     """What ``error`` says, to put in another sentence: a refusal's unsaid, else its words."""
     return error.message if isinstance(error, Refusal) else str(error)
+
+
+def in_context(error: BaseException, words: Message) -> Refusal:
+    """``error`` said again in ``words``, which name where it was found, keeping its code.
+
+    A refusal keeps its class and its attributes, so its code stays its own (a card that is
+    not a card is ``engine.bad-card`` whichever seat held it); any other error becomes an
+    :class:`InputError`.
+
+    >>> from tourney.base.messages import message
+    >>> from tourney.engine.cards import MalformedCardError
+    >>> card = MalformedCardError("{text!r} is not a card", text="4x")
+    >>> error = in_context(card, message("board: {reason}", reason=card.message))
+    >>> str(error), error.code
+    ("board: '4x' is not a card", 'engine.bad-card')
+
+    Args:
+        error: What refused.
+        words: The new sentence (made with :func:`~tourney.base.messages.message`, so that
+            the catalogs have it), usually with ``error``'s own words inside.
+    """
+    kind = type(error) if isinstance(error, Refusal) else InputError
+    said = kind.__new__(kind)  # not kind(words): a refusal class may take other arguments
+    said.__dict__.update(getattr(error, "__dict__", {}))
+    Refusal.__init__(said, words)
+    return said
 
 
 def refusal_of(error: BaseException) -> Refusal:

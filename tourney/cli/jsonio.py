@@ -16,7 +16,14 @@ from typing import Any
 from tourney.base.json_input import JsonInputError, decode, decode_error_reason
 from tourney.base.languages import SOURCE
 from tourney.base.messages import N_, Message, message
-from tourney.cli.errors import EXIT_BAD_INPUT, InputError, UnreadableInputError, fail, reason_of
+from tourney.cli.errors import (
+    EXIT_BAD_INPUT,
+    InputError,
+    UnreadableInputError,
+    fail,
+    in_context,
+    reason_of,
+)
 from tourney.cli.terminal import safe_json, write_text
 from tourney.engine.cards import Card, parse_cards
 
@@ -176,11 +183,17 @@ def add_document_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def require_cards(value: Any, what: str | Message) -> tuple[Card, ...]:
-    """Read a JSON array of card texts; errors name ``what`` (e.g. ``"the hand of Ann"``)."""
+    """Read a JSON array of card texts; errors name ``what`` (e.g. ``"the hand of Ann"``).
+
+    Raises:
+        InputError: ``value`` is not an array of strings.
+        MalformedCardError: A text is not a card (its code, ``engine.bad-card``, is kept).
+    """
     items = require_list(value, what)
     for item in items:
         require_str(item, message("every card in {what}", what=what))
     try:
         return parse_cards(items)
     except ValueError as exc:
-        raise InputError("{what}: {reason}", what=what, reason=reason_of(exc)) from None
+        said = message("{what}: {reason}", what=what, reason=reason_of(exc))
+        raise in_context(exc, said) from None

@@ -9,8 +9,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from collections.abc import Iterable
+from itertools import takewhile
 from types import ModuleType
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from tourney import __version__
 
@@ -50,6 +52,24 @@ class OneLineParser(argparse.ArgumentParser):
         raise SystemExit(EXIT_BAD_INPUT)
 
 
+class SubcommandParser(OneLineParser):
+    """A subcommand's parser: an argument it does not know is its own error, not ``tourney``'s.
+
+    Left to argparse, ``tourney show --bogus DB`` hands ``--bogus`` back to the main parser,
+    whose line would start ``tourney: error:``; here it is ``tourney show: error: unrecognized
+    arguments: --bogus``, as every other error of the subcommand's arguments.
+    """
+
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: Any = None
+    ) -> tuple[Any, list[str]]:
+        """As argparse's, but an argument left over is an error (:meth:`OneLineParser.error`)."""
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, extras
+
+
 def _modules() -> list[ModuleType]:
     return [importlib.import_module(f"tourney.cli.{name}") for name in COMMANDS]
 
@@ -61,12 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Tourney, a tournament director for live poker. "
         "With no subcommand it opens the director's window.",
     )
-    parser.add_argument("--version", action="version", version=f"tourney {__version__}")
-    from tourney.gui.launch import add_window_options
-
-    add_window_options(parser)
+    _add_main_options(parser)
     subparsers = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=OneLineParser
+        dest="command", metavar="COMMAND", parser_class=SubcommandParser
     )
     from tourney.cli.language import add_language_option
 
@@ -76,6 +93,29 @@ def build_parser() -> argparse.ArgumentParser:
         add_language_option(sub)
         sub.set_defaults(handler=module.run)
     return parser
+
+
+def _add_main_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options taken before any subcommand: ``--version`` and the window's."""
+    parser.add_argument("--version", action="version", version=f"tourney {__version__}")
+    from tourney.gui.launch import add_window_options
+
+    add_window_options(parser)
+
+
+def _unknown_leading_options(argv: list[str]) -> list[str]:
+    """The options ``argv`` starts with that ``tourney`` does not know, before any other word.
+
+    ``tourney --libary PATH`` is an unknown option, not a subcommand named ``PATH``: left to
+    argparse, the line would say only that ``PATH`` is not a subcommand. The main options
+    (abbreviations and values as argparse reads them) are skipped, so ``tourney --lang it show
+    DB`` starts with none.
+    """
+    main_options = OneLineParser(prog="tourney", add_help=False)
+    _add_main_options(main_options)
+    main_options.add_argument("-h", "--help", action="store_true")
+    _known, rest = main_options.parse_known_args(argv)
+    return list(takewhile(lambda word: word.startswith("-") and word != "-", rest))
 
 
 _WINDOW_OPTIONS_WITH_VALUE = frozenset({"--library", "--lang"})
@@ -104,6 +144,9 @@ def main(argv: list[str]) -> int:
     if _only_window_options(argv):
         return _window(argv)  # no subcommand is loaded
     parser = build_parser()
+    unknown = _unknown_leading_options(argv)
+    if unknown:
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     args = parser.parse_args(argv)
     if args.command is None:
         return _window(argv)

@@ -24,7 +24,7 @@ from itertools import pairwise
 from typing import Any
 
 from tourney.base.messages import message
-from tourney.cli.errors import reason_of
+from tourney.cli.errors import in_context, reason_of
 from tourney.cli.jsonio import (
     InputError,
     add_document_arguments,
@@ -102,9 +102,8 @@ def compute(document: Any, *, language: str = "en") -> dict[str, Any]:
         try:
             results[name] = variant.evaluate(cards, board)
         except ValueError as exc:
-            raise InputError(
-                "the hand of {name}: {reason}", name=name, reason=reason_of(exc)
-            ) from None
+            said = message("the hand of {name}: {reason}", name=name, reason=reason_of(exc))
+            raise in_context(exc, said) from None
     groups = rank_groups({name: r.value for name, r in results.items()})
     return {
         "variant": variant.id,

@@ -28,6 +28,7 @@ from tourney.domain.levels.clock_events import Now
 from tourney.persistence.atomic_file import write_atomically
 from tourney.reports.base import PageSize, RenderOptions
 from tourney.reports.catalog import KINDS
+from tourney.reports.errors import ReportError
 from tourney.reports.from_state import moment
 from tourney.reports.i18n import _, use_language
 from tourney.reports.rows import ReportHeader
@@ -79,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     except LayoutError:
         fail(
             NAME,
-            InputError("a text of the report is too long to fit on a page; shorten it"),
+            ReportError("a text of the report is too long to fit on a page; shorten it"),
             language=language,
         )
     line = translate_plural(

@@ -2,7 +2,9 @@
 
 Libraries are opened read-only, so a report can be printed while Tourney has the library
 open; the tournament is replayed from its log (:meth:`OpenTournament.open`). Every problem is
-a :class:`ValueError` with one sentence that names the file or the tournament.
+a refusal (a :class:`ValueError`) with one sentence that names the file or the tournament, and
+the code of what refused: ``storage.unknown-record`` for a tournament the library does not
+hold, the domain's for a log that does not replay, the engine's for a settle input.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 from tourney.base.messages import message
 from tourney.cli import settle
+from tourney.cli.errors import in_context
 from tourney.cli.jsonio import (
     InputError,
     read_document,
@@ -21,9 +24,11 @@ from tourney.cli.jsonio import (
 )
 from tourney.domain.errors import DomainError
 from tourney.domain.state import TournamentState
+from tourney.persistence.errors import UnknownRecordError
 from tourney.persistence.event_store import TournamentInfo
 from tourney.persistence.library import Library
 from tourney.persistence.open_tournament import OpenTournament
+from tourney.reports.errors import ReportDataError
 
 __all__ = [
     "RulingDocument",
@@ -40,11 +45,12 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
     """The tournament named by id or name (case does not matter), or the most recent one.
 
     Raises:
-        InputError: The library has no tournaments, none matches, or several share the name.
+        UnknownRecordError: The library has no tournaments, none matches, or several share
+            the name.
     """
     tournaments = library.events.tournaments()
     if not tournaments:
-        raise InputError("{path} has no tournaments", path=library.path)
+        raise UnknownRecordError("{path} has no tournaments", path=library.path)
     if wanted is None:
         return tournaments[0]
     if wanted.strip().isdigit():
@@ -54,14 +60,14 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
     named = [info for info in tournaments if info.name.casefold() == wanted.strip().casefold()]
     if len(named) > 1:
         ids = ", ".join(str(info.id) for info in named)
-        raise InputError(
+        raise UnknownRecordError(
             "{count} tournaments are named {wanted!r}: give its id ({ids})",
             count=len(named),
             wanted=wanted,
             ids=ids,
         )
     if not named:
-        raise InputError(
+        raise UnknownRecordError(
             "{path} has no tournament {wanted!r} (give an id or a name)",
             path=library.path,
             wanted=wanted,
@@ -70,16 +76,18 @@ def find_tournament(library: Library, wanted: str | None) -> TournamentInfo:
 
 
 def _state(library: Library, info: TournamentInfo) -> TournamentState:
+    """The tournament replayed from its log; a log that does not replay keeps the domain's code."""
     try:
         return OpenTournament.open(library, info.id).state
     except DomainError as exc:
-        raise InputError(
+        said = message(
             "tournament {id} ({name}) cannot be replayed: {reason} "
             "(run 'tourney check' on the library)",
             id=info.id,
             name=info.name,
             reason=exc.message,
-        ) from None
+        )
+        raise in_context(exc, said) from None
 
 
 def tournament_state(path: str, wanted: str | None) -> TournamentState:
@@ -92,14 +100,15 @@ def league_states(path: str, wanted: str | None) -> list[TournamentState]:
     """The chosen tournament first, then every other one of its league season, most recent first.
 
     Raises:
-        InputError: See :func:`find_tournament`; or the chosen one counts towards no league.
+        UnknownRecordError: See :func:`find_tournament`.
+        ReportDataError: The chosen tournament counts towards no league.
     """
     with Library.open(path, read_only=True) as library:
         chosen = find_tournament(library, wanted)
         first = _state(library, chosen)
         league = first.setup.league
         if league is None:
-            raise InputError("{name} does not count towards a league", name=chosen.name)
+            raise ReportDataError("{name} does not count towards a league", name=chosen.name)
         states = [first]
         for info in library.events.tournaments():
             if info.id == chosen.id or info.last_seq == 0:
