@@ -323,9 +323,19 @@ class Ladder(QWidget):
             widest = max(widest, width)
         return widest
 
+    def painted_lines(self) -> list[tuple[str, str, str]]:
+        """Each line exactly as painted: (place, name, amount), a name cut with "…" if it must."""
+        metrics = QFontMetricsF(self.ladder_font())
+        lines = self.lines()
+        name_x = _place_width(lines, metrics) + _gap(metrics)
+        return [
+            (place, self._shown_name(name, amount, metrics, name_x) if name else "", amount)
+            for place, name, amount in lines
+        ]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw one line per place: the place, the name when there is one, the amount."""
-        lines = self.lines()
+        lines = self.painted_lines()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = self.ladder_font()
@@ -337,17 +347,16 @@ class Ladder(QWidget):
             painter.setPen(self._muted)
             painter.drawText(QPointF(0, baseline), place)
             painter.setPen(self._colour)
-            x = self.width() - metrics.horizontalAdvance(amount)
             if name:
-                shown = self._shown_name(name, amount, metrics, name_x)
-                painter.drawText(QPointF(name_x, baseline), shown)
+                painter.drawText(QPointF(name_x, baseline), name)
             if amount:
+                x = self.width() - metrics.horizontalAdvance(amount)
                 painter.drawText(QPointF(x, baseline), amount)
 
     def painted_width(self) -> float:
         """The width the widest line takes as painted (a name cut with "…" where it must)."""
         metrics = QFontMetricsF(self.ladder_font())
-        lines = self.lines()
+        lines = self.painted_lines()
         name_x = _place_width(lines, metrics) + _gap(metrics)
         widest = 0.0
         for place, name, amount in lines:
@@ -355,8 +364,7 @@ class Ladder(QWidget):
             if name or amount:
                 width = name_x + metrics.horizontalAdvance(amount)
             if name:
-                shown = self._shown_name(name, amount, metrics, name_x)
-                width += metrics.horizontalAdvance(shown) + (_gap(metrics) if amount else 0.0)
+                width += metrics.horizontalAdvance(name) + (_gap(metrics) if amount else 0.0)
             widest = max(widest, width)
         return widest
 
