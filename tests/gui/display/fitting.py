@@ -14,7 +14,8 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 from tourney.gui.display.display_window import DisplayWindow
-from tourney.gui.display.widgets import FitLabel, Ladder
+from tourney.gui.display.ladder import Ladder
+from tourney.gui.display.widgets import FitLabel
 
 _SLACK = 0.5  # antialiasing may reach half a pixel past the ink's box
 

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QWidget
 from tourney.domain.levels.clock_events import ClockReading
 from tourney.domain.levels.structure import Break, Level
 from tourney.gui.display import texts
+from tourney.gui.display.ladder import Ladder
 from tourney.gui.display.layout import DisplayLayout
 from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults
 from tourney.gui.display.theme import Theme
-from tourney.gui.display.widgets import FitLabel, Ladder
+from tourney.gui.display.widgets import FitLabel
 
 __all__ = ["ClockFace", "ResultsFace", "title_row"]
 
