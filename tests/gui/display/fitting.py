@@ -1,8 +1,9 @@
 """Does every text of the clock display fit? Measured with Qt's font metrics, as painted.
 
 :func:`overflows` lists, in words, every text that is cut with "…", wider than its box,
-whose ink leaves its box, whose box leaves the window or lies over another text, and every
-ladder line that does not fit. An empty list means the room can read everything.
+whose ink leaves its box, whose box leaves the window or lies over another text or the room's
+QR code, and every ladder line that does not fit or lies over the code. An empty list means
+the room can read everything.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 from tourney.gui.display.display_window import DisplayWindow
-from tourney.gui.display.widgets import FitLabel, Ladder
+from tourney.gui.display.ladder import Ladder
+from tourney.gui.display.widgets import FitLabel
 
 _SLACK = 0.5  # antialiasing may reach half a pixel past the ink's box
 
@@ -61,6 +63,14 @@ def _label_problems(window: DisplayWindow, label: FitLabel) -> list[str]:
     return problems
 
 
+def _code_rect(window: DisplayWindow) -> QRectF:
+    """Where the room's QR code and its two lines are, in the window (empty when hidden)."""
+    code = window.room_code
+    if code is None or not code.isVisibleTo(window):
+        return QRectF()
+    return QRectF(_in_window(window, code))
+
+
 def _ladder_problems(window: DisplayWindow, ladder: Ladder) -> list[str]:
     lines = ladder.lines()
     if not lines:
@@ -73,6 +83,11 @@ def _ladder_problems(window: DisplayWindow, ladder: Ladder) -> list[str]:
         problems.append(f"{len(lines)} ladder lines do not fit {ladder.height()} pixels")
     if not window.rect().contains(_in_window(window, ladder)):
         problems.append("the ladder leaves the window")
+    code = _code_rect(window)
+    corner = ladder.mapTo(window, ladder.rect().topLeft())
+    for line, rect in zip(ladder.painted_lines(), ladder.painted_rects(), strict=True):
+        if rect.translated(corner.x(), corner.y()).intersects(code):
+            problems.append(f"ladder line {line!r} lies over the room's code")
     return problems
 
 
@@ -87,6 +102,12 @@ def overflows(window: DisplayWindow) -> list[str]:
         a, b = _in_window(window, first), _in_window(window, second)
         if a.intersects(b):
             problems.append(f"{first.shown_text()!r} and {second.shown_text()!r} overlap")
+    code = _code_rect(window)
+    for label in labels:
+        if window.room_code is not None and window.room_code.isAncestorOf(label):
+            continue
+        if QRectF(_in_window(window, label)).intersects(code):
+            problems.append(f"{label.shown_text()!r} lies over the room's code")
     return problems
 
 

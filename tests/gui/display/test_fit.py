@@ -225,7 +225,7 @@ def test_after_a_deal_long_names_are_cut_rather_than_the_amounts_shrunk(
 ) -> None:
     from PySide6.QtGui import QFontMetricsF
 
-    from tourney.gui.display.widgets import Ladder
+    from tourney.gui.display.ladder import Ladder
 
     window = DisplayWindow(now=now, locale=ENGLISH)
     qtbot.addWidget(window)

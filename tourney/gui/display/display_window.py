@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QWidget
 
 from tourney.domain.levels.clock_events import ClockReading
 from tourney.gui.display.faces import ClockFace, ResultsFace, title_row
+from tourney.gui.display.ladder import visible_rows
 from tourney.gui.display.layout import DisplayLayout, compute_layout
 from tourney.gui.display.repaint import next_flip_ms
 from tourney.gui.display.room_code import RoomCode
@@ -79,6 +80,7 @@ class DisplayWindow(WindowManners):
         self._reading: ClockReading | None = None
         self._error = ""
         self._layout: DisplayLayout | None = None
+        self._named = False  # whether the layout gives the payouts' names the panel's width
         self._ages = MoveAges()
         self._pages: list[str] = []
         self.room_code: RoomCode | None = None
@@ -184,7 +186,12 @@ class DisplayWindow(WindowManners):
         )
         self.banner.setText(self.tr("Hand for hand") if banner else "")
         mode_changed = self.results.isVisibleTo(self) != (results is not None)
-        if mode_changed or banner != self.banner.isVisibleTo(self) or self._layout is None:
+        if (
+            mode_changed
+            or banner != self.banner.isVisibleTo(self)
+            or self._layout is None
+            or self._names_shown(self._layout) != self._named
+        ):
             self._relayout()
         else:
             self._place_title_row()
@@ -249,6 +256,11 @@ class DisplayWindow(WindowManners):
         code = self.room_code is not None and not self.room_code.isHidden()
         rows = len(self._snapshot.payouts) if self._snapshot is not None else 0
         layout = compute_layout(self.width(), self.height(), banner=banner, code=code, rows=rows)
+        self._named = self._names_shown(layout)
+        if self._named:
+            layout = compute_layout(
+                self.width(), self.height(), banner=banner, code=code, rows=rows, named=True
+            )
         self._layout = layout
         if self.room_code is not None:
             self.room_code.place(layout.code)
@@ -266,6 +278,21 @@ class DisplayWindow(WindowManners):
         self._place_title_row()
         self._place_ticker(counted=bool(self.page_count.text()))
         self.update()
+
+    def _names_shown(self, layout: DisplayLayout) -> bool:
+        """Whether the room's code must leave the payouts' names the panel's width.
+
+        So it is while the code is shown with the clock and the payout lines that fit in
+        ``layout`` name players (after a deal, or places decided): in a landscape window the
+        code then goes up beside the first figures. The final results keep it at the foot of
+        the panel.
+        """
+        snapshot = self._snapshot
+        code = self.room_code is not None and not self.room_code.isHidden()
+        if not code or snapshot is None or snapshot.results is not None:
+            return False
+        shown, _ = visible_rows(snapshot.payouts, layout.payouts.height(), layout.row_height)
+        return any(row.name for row in shown)
 
     def _place_title_row(self) -> None:
         if self._layout is None:

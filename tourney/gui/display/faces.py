@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QWidget
 from tourney.domain.levels.clock_events import ClockReading
 from tourney.domain.levels.structure import Break, Level
 from tourney.gui.display import texts
-from tourney.gui.display.layout import DisplayLayout
+from tourney.gui.display.ladder import Ladder
+from tourney.gui.display.layout import DisplayLayout, clear_of
 from tourney.gui.display.snapshot import DisplaySnapshot, FinalResults
 from tourney.gui.display.theme import Theme
-from tourney.gui.display.widgets import FitLabel, Ladder
+from tourney.gui.display.widgets import FitLabel
 
 __all__ = ["ClockFace", "ResultsFace", "title_row"]
 
@@ -146,6 +147,7 @@ class ClockFace(_Face):
         self.payouts_caption.setGeometry(layout.payouts_caption)
         self.payouts.setGeometry(layout.payouts)
         self.payouts.set_row_height(layout.row_height)
+        self.payouts.set_keep_clear(clear_of(layout.code, layout.payouts, layout.margin))
 
     def apply_theme(self, theme: Theme) -> None:
         """Colour the parts that keep one colour (the window colours the changing ones)."""
@@ -180,7 +182,10 @@ class ResultsFace(_Face):
         self.ladder.set_rows(results.rows, results=True)
 
     def place(self, layout: DisplayLayout) -> None:
-        """Put the winner in the digits' place and the results in the side panel."""
+        """Put the winner in the digits' place and the results in the side panel.
+
+        The results take the whole panel; their lines beside the room's code end before it.
+        """
         parts = layout.parts
         self.winner_title.setGeometry(parts["title"])
         name = parts["game"].united(parts["digits"])
@@ -190,6 +195,7 @@ class ResultsFace(_Face):
         self.caption.setGeometry(layout.results_caption)
         self.ladder.setGeometry(layout.results)
         self.ladder.set_row_height(layout.row_height)
+        self.ladder.set_keep_clear(clear_of(layout.code, layout.results, layout.margin))
 
     def apply_theme(self, theme: Theme) -> None:
         """Colour the parts."""

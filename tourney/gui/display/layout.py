@@ -11,7 +11,10 @@ proportions can be checked without showing anything. A landscape window (a TV)::
 A portrait or square window puts the side panel under the centre, the stats beside the
 payouts. While the room is shared on the network, the room's QR code and address take the
 foot of the payouts (beside the amounts, which need little width; under them in portrait),
-as on the browser TV (``tourney/resources/web/display.js``). The bands' heights follow the
+as on the browser TV (``tourney/resources/web/display.js``). Once the payout lines shown name
+players (after a deal), a landscape window puts the code beside the first two figures
+instead, so the names have the panel's width; the final results take the whole panel, their
+lines beside the code ending before it (:func:`clear_of`). The bands' heights follow the
 smaller side, so a very wide or very tall window keeps them in proportion; every text is then
 fitted to its box (:class:`~.widgets.FitLabel`).
 """
@@ -23,7 +26,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRect
 
-__all__ = ["STAT_ROWS", "DisplayLayout", "compute_layout"]
+__all__ = ["STAT_ROWS", "DisplayLayout", "clear_of", "compute_layout"]
 
 # Shares of the centre column's height, top to bottom.
 _CENTRE_SHARES = (
@@ -59,7 +62,8 @@ class DisplayLayout:
         payouts_caption: The "Payouts" caption.
         payouts: The payout ladder.
         results_caption: The "Final results" caption, once the tournament is finished.
-        results: The final results' ladder (the whole side panel below its caption).
+        results: The final results' ladder (the whole side panel below its caption, the
+            code's corner included: its lines there end before the code).
         row_height: The height of one payout line.
         ticker: The band along the bottom.
         messages: The recent messages, inside the ticker band.
@@ -87,7 +91,13 @@ class DisplayLayout:
 
 
 def compute_layout(
-    width: int, height: int, *, banner: bool, code: bool = False, rows: int = 5
+    width: int,
+    height: int,
+    *,
+    banner: bool,
+    code: bool = False,
+    rows: int = 5,
+    named: bool = False,
 ) -> DisplayLayout:
     """The display's parts for a window of ``width`` × ``height`` pixels.
 
@@ -97,6 +107,8 @@ def compute_layout(
         banner: Whether the hand-for-hand banner is shown.
         code: Whether the room's QR code is shown.
         rows: The payout lines the QR code should leave room for (portrait only).
+        named: Whether the payout lines shown name players: in a landscape window the code
+            then stands beside the first two figures, not beside the payouts.
     """
     small = min(width, height)
     margin = max(6, round(small * 0.028))
@@ -141,17 +153,15 @@ def compute_layout(
         stats_box = QRect(inside.left(), inside.top(), inside.width(), round(stat_h * STAT_ROWS))
         below = stats_box.bottom() + 1 + round(pad * 0.4)
         payouts_box = QRect(inside.left(), below, inside.width(), inside.bottom() + 1 - below)
-    stats = _stat_rows(stats_box, stat_h)
     row_height = max(10, round(min(height * 0.042, width * 0.045)))
-    code_rect, payouts_box, results_right = _code_box(
-        payouts_box,
-        inside,
-        margin=margin,
-        portrait=portrait,
-        shown=code,
-        spare=payouts_box.height() - round(stat_h * 0.42) - rows * row_height - round(pad * 0.5),
-        small=small,
-    )
+    spare = payouts_box.height() - round(stat_h * 0.42) - rows * row_height - round(pad * 0.5)
+    if code and named and not portrait:
+        code_rect = _code_by_stats(payouts_box, stats_box, stat_h)
+    else:
+        code_rect, payouts_box = _code_box(
+            payouts_box, margin=margin, portrait=portrait, shown=code, spare=spare, small=small
+        )
+    stats = _beside(_stat_rows(stats_box, stat_h), code_rect, margin)
     caption_h = round(stat_h * 0.36)
     payouts_caption = QRect(payouts_box.left(), payouts_box.top(), payouts_box.width(), caption_h)
     ladder_top = payouts_box.top() + round(stat_h * 0.42)
@@ -164,10 +174,7 @@ def compute_layout(
     results_caption = QRect(inside.left(), inside.top(), inside.width(), caption_h)
     results_top = inside.top() + round(stat_h * 0.42)
     results = QRect(
-        inside.left(),
-        results_top,
-        results_right - inside.left(),
-        max(0, inside.bottom() + 1 - results_top),
+        inside.left(), results_top, inside.width(), max(0, inside.bottom() + 1 - results_top)
     )
     return DisplayLayout(
         margin=margin,
@@ -192,33 +199,66 @@ def compute_layout(
 
 
 def _code_box(
-    payouts: QRect,
-    inside: QRect,
-    *,
-    margin: int,
-    portrait: bool,
-    shown: bool,
-    spare: float,
-    small: int,
-) -> tuple[QRect, QRect, int]:
-    """The QR code's box, the payouts' box left beside it, and where the results end."""
+    payouts: QRect, *, margin: int, portrait: bool, shown: bool, spare: float, small: int
+) -> tuple[QRect, QRect]:
+    """The QR code's box and the payouts' box left beside it (or above it, in portrait)."""
     if not shown:
-        return QRect(), payouts, inside.right() + 1
+        return QRect(), payouts
     if not portrait:  # beside the amounts, at the foot of the panel
-        side = round(min(payouts.height() / 1.3, payouts.width() * 0.44))
+        side = _landscape_side(payouts)
         code = QRect(
             payouts.right() + 1 - side,
             payouts.bottom() + 1 - round(side * 1.3),
             side,
             round(side * 1.3),
         )
-        narrower = payouts.adjusted(0, 0, -(side + margin), 0)
-        return code, narrower, code.left() - margin
+        return code, payouts.adjusted(0, 0, -(side + margin), 0)
     most = min(payouts.height() * 0.6, payouts.width() * 0.6)
     side = math.floor(max(min(spare / 1.3, most), min(most, small * 0.12)))
     code = QRect(payouts.left(), payouts.bottom() + 1 - round(side * 1.3), side, round(side * 1.3))
     shorter = payouts.adjusted(0, 0, 0, -(code.height() + round(margin * 0.8 * 0.5)))
-    return code, shorter, code.left() - margin
+    return code, shorter
+
+
+def _landscape_side(payouts: QRect) -> int:
+    """The side of the code beside the payouts in a landscape window."""
+    return round(min(payouts.height() / 1.3, payouts.width() * 0.44))
+
+
+def _code_by_stats(payouts: QRect, stats: QRect, stat_h: float) -> QRect:
+    """The code at the top right of the figures, beside the first two (short: a time, a count).
+
+    As large as beside the payouts, but no taller than those two figures' lines.
+    """
+    side = min(_landscape_side(payouts), math.floor(stat_h * 1.94 / 1.3))
+    return QRect(stats.right() + 1 - side, stats.top(), side, round(side * 1.3))
+
+
+def _beside(
+    stats: tuple[tuple[QRect, QRect], ...], code: QRect, margin: int
+) -> tuple[tuple[QRect, QRect], ...]:
+    """The stat rows, each box the code stands beside ending a margin before it."""
+    return tuple(
+        (_short_of(caption, code, margin), _short_of(value, code, margin))
+        for caption, value in stats
+    )
+
+
+def _short_of(box: QRect, code: QRect, margin: int) -> QRect:
+    """``box``, ending a margin before ``code`` when they share some height."""
+    if code.isEmpty() or box.bottom() < code.top() or box.top() > code.bottom():
+        return box
+    return box.adjusted(0, 0, min(0, code.left() - margin - box.right() - 1), 0)
+
+
+def clear_of(code: QRect, box: QRect, margin: int) -> QRect:
+    """The room's code with a margin before it, in ``box``'s coordinates (empty: no code).
+
+    A ladder's lines keep clear of it: those beside it end there (:meth:`.Ladder.set_keep_clear`).
+    """
+    if code.isEmpty():
+        return QRect()
+    return code.adjusted(-margin, 0, 0, 0).translated(-box.x(), -box.y())
 
 
 def _stat_rows(box: QRect, stat_h: float) -> tuple[tuple[QRect, QRect], ...]:

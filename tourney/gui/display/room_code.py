@@ -76,12 +76,16 @@ class RoomCode(QWidget):
         self.square.update()
 
     def place(self, box: QRect) -> None:
-        """Fill ``box``: the code on top, the two lines under it."""
+        """Fill ``box``: the code on top, the two lines under it (never over one another)."""
         self.setGeometry(box)
         side = box.width()
         self.square.setGeometry(0, 0, side, side)
-        self.follow.setGeometry(0, side + round(side * 0.03), side, round(side * 0.12))
-        self.address.setGeometry(0, side + round(side * 0.15), side, round(side * 0.14))
+        follow_top = side + round(side * 0.03)
+        self.follow.setGeometry(0, follow_top, side, round(side * 0.12))
+        address_top = side + round(side * 0.15)
+        bottom = address_top + round(side * 0.14)
+        address_top = max(address_top, follow_top + self.follow.height())
+        self.address.setGeometry(0, address_top, side, bottom - address_top)
 
     def apply_theme(self, theme: Theme) -> None:
         """Colour the two lines."""
