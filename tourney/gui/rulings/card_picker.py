@@ -3,7 +3,8 @@
 Rows are suits (♠ ♥ ♦ ♣), columns ranks from the ace down; the joker has a row of its own.
 Cards used elsewhere are greyed out and cannot be clicked; cards already in the hand being
 filled are highlighted, and clicking one takes it back out. The picker only reports what was
-picked: the controller decides where it goes.
+picked: the controller decides where it goes, and typed cards stay in the line until they are
+taken (a refused card is corrected there).
 """
 
 from __future__ import annotations
@@ -60,11 +61,14 @@ class CardPicker(QWidget):
     """A grid of the deck's cards and a line to type cards.
 
     Signals:
-        card_picked: (object) A card was clicked or typed (a ``Card``).
+        card_picked: (object) A card was clicked (a ``Card``).
+        cards_typed: (object) Cards were typed and Enter pressed (a tuple of ``Card``, in the
+            order typed); the line keeps them until :meth:`clear_typed`, once they are taken.
         clear_requested: The director asked to take every card out of the hand being filled.
     """
 
     card_picked = Signal(object)
+    cards_typed = Signal(object)
     clear_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -208,10 +212,11 @@ class CardPicker(QWidget):
             said = refusal(exc)  # "'Ax' is not a card: 'x' is not a suit (…)"
             self.set_message(said if said.endswith(".") else f"{said}.")
             return
+        self.cards_typed.emit(cards)
+
+    def clear_typed(self) -> None:
+        """Empty the typing line (its cards were taken)."""
         self._typed.clear()
-        self.set_message("")
-        for card in cards:
-            self.card_picked.emit(card)
 
 
 def _is_red(card: Card) -> bool:

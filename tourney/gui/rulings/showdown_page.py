@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.engine.cards import Card
 from tourney.gui.rulings.board_slot import BoardSlot
 from tourney.gui.rulings.card_picker import CardPicker
 from tourney.gui.rulings.dispute import BOARD
@@ -189,6 +190,7 @@ class ShowdownPage(QWidget):
         self.add_seat.clicked.connect(self._add_seat)
         self.remove_seat.clicked.connect(self._remove_seat)
         self.picker.card_picked.connect(controller.pick)
+        self.picker.cards_typed.connect(self._cards_typed)
         self.picker.clear_requested.connect(controller.clear_target)
         self.seats.selectionModel().currentRowChanged.connect(self._row_chosen)
         self.print_button.clicked.connect(self._print)
@@ -217,6 +219,11 @@ class ShowdownPage(QWidget):
     def _row_chosen(self, current: Any, _previous: Any) -> None:
         if current.isValid():
             self.controller.set_target(int(current.data(SEAT_ROLE)))
+
+    def _cards_typed(self, cards: tuple[Card, ...]) -> None:
+        """All the typed cards go in, and the line is emptied; or none, and it keeps them."""
+        if self.controller.pick_cards(cards):
+            self.picker.clear_typed()
 
     def _print(self) -> None:
         result = self.controller.result
