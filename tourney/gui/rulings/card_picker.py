@@ -99,6 +99,7 @@ class CardPicker(QWidget):
         self._message.setObjectName("pickerMessage")
         self._message.setStyleSheet("color: #b71c1c;")
         self._message.setWordWrap(True)
+        self._message.setVisible(False)
 
         head = QHBoxLayout()
         head.addWidget(self._target, 1)
@@ -108,14 +109,16 @@ class CardPicker(QWidget):
         typed.addWidget(self._typed, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
         layout.addLayout(head)
+        layout.addLayout(typed)  # above the deck: in sight whatever the deck leaves
+        layout.addWidget(self._message)
         centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addLayout(self._grid, 30)
         centred.addStretch(1)
         layout.addLayout(centred, 1)
-        layout.addLayout(typed)
-        layout.addWidget(self._message)
+        layout.addStretch()  # room beyond the deck's tallest cards stays below them
 
     def button(self, card: Card) -> QToolButton:
         """The button of ``card`` (``KeyError`` if the deck lacks it)."""
@@ -169,8 +172,8 @@ class CardPicker(QWidget):
         button.setCheckable(True)
         button.setAccessibleName(self.tr("joker") if card.is_joker else card.pretty)
         button.setToolTip(str(card))
-        button.setMinimumSize(40, 52)
-        button.setMaximumSize(84, 112)
+        button.setMinimumSize(40, 46)
+        button.setMaximumSize(84, 76)  # card-shaped, however tall the page
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._group.addButton(button, card.code)
         self._grid.addWidget(button, row, column)
@@ -199,8 +202,9 @@ class CardPicker(QWidget):
         self._target.setText(text)
 
     def set_message(self, text: str) -> None:
-        """Show why the last pick was refused ("" clears it)."""
+        """Show why the last pick was refused ("" clears it, and its line goes)."""
         self._message.setText(text)
+        self._message.setVisible(bool(text))
 
     def _pick_typed(self) -> None:
         text = self._typed.text().strip()

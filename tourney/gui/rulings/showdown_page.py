@@ -11,14 +11,11 @@ from typing import Any
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +29,7 @@ from tourney.gui.rulings.dispute_model import SEAT_ROLE, Column, DisputeModel
 from tourney.gui.rulings.game_bar import GameBar
 from tourney.gui.rulings.result_panel import ResultPanel
 from tourney.gui.rulings.rulings_controller import RulingsController
+from tourney.gui.rulings.seats_table import SeatsTable
 
 __all__ = ["ShowdownPage"]
 
@@ -81,19 +79,8 @@ class ShowdownPage(QWidget):
 
     # --- layout --------------------------------------------------------------------------
 
-    def _seats_table(self) -> QTableView:
-        table = QTableView()
-        table.setModel(self.model)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
-        table.setAlternatingRowColors(True)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(max(34, table.fontMetrics().height() * 2 + 4))
+    def _seats_table(self) -> SeatsTable:
+        table = SeatsTable(self.model)
         controller = self.controller
         seat_delegate = SpinBoxDelegate(
             minimum=lambda: 1, maximum=lambda: controller.dispute.table_size, parent=table
@@ -108,12 +95,6 @@ class ShowdownPage(QWidget):
         table.setItemDelegateForColumn(Column.SEAT, seat_delegate)
         table.setItemDelegateForColumn(Column.CONTRIBUTION, chips_delegate)
         table.setItemDelegateForColumn(Column.CARDS, cards_delegate)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        for column, width in ((Column.SEAT, 60), (Column.NAME, 150), (Column.CONTRIBUTION, 120),
-                              (Column.FOLDED, 76)):  # fmt: skip
-            table.setColumnWidth(column, width)
         return table
 
     def _lay_out(self) -> None:
@@ -130,16 +111,13 @@ class ShowdownPage(QWidget):
         left = QWidget()
         inputs = QVBoxLayout(left)
         inputs.setContentsMargins(0, 0, 8, 0)
-        inputs.setSpacing(8)
+        inputs.setSpacing(6)
         inputs.addWidget(self.game_bar)
         inputs.addLayout(board_row)
         inputs.addLayout(seat_buttons)
-        inputs.addWidget(self.seats, 1)
-        inputs.addWidget(self.picker, 2)
-        rows = self.seats.verticalHeader().defaultSectionSize()
-        header = self.seats.horizontalHeader().sizeHint().height()
-        self.seats.setMinimumHeight(header + 3 * rows + 2 * self.seats.frameWidth())
-        scroll = QScrollArea()  # a short laptop screen: the seats keep three rows, the rest scrolls
+        inputs.addWidget(self.seats)  # as tall as its rows: every seat in sight
+        inputs.addWidget(self.picker, 1)  # the room left goes to the deck
+        scroll = QScrollArea()  # a short screen: the deck below the Type box scrolls into sight
         scroll.setWidget(left)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
