@@ -2563,16 +2563,16 @@ TV: {tv}</translation>
         <translation>Questo gioco non ha carte comuni.</translation>
     </message>
     <message>
+        <source>{card} is typed twice.</source>
+        <translation>{card} è scritta due volte.</translation>
+    </message>
+    <message>
         <source>{card} is not in the {deck}.</source>
         <translation>{card} non è nel {deck}.</translation>
     </message>
     <message>
         <source>{card} is already on the board.</source>
         <translation>{card} è già tra le carte comuni.</translation>
-    </message>
-    <message>
-        <source>{card} is already in seat {seat}.</source>
-        <translation>{card} è già nel posto {seat}.</translation>
     </message>
     <message>
         <source>The board is complete: clear it or choose another place.</source>
@@ -2585,6 +2585,10 @@ TV: {tv}</translation>
     <message>
         <source>Choose a seat or the board first.</source>
         <translation>Scegli prima un posto o le carte comuni.</translation>
+    </message>
+    <message>
+        <source>{card} is already in seat {seat}&apos;s hand.</source>
+        <translation>{card} è già nella mano del posto {seat}.</translation>
     </message>
     <message>
         <source>the board</source>

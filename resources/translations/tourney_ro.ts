@@ -2579,16 +2579,16 @@ TV: {tv}</translation>
         <translation>Acest joc nu are cărți comune.</translation>
     </message>
     <message>
+        <source>{card} is typed twice.</source>
+        <translation>{card} este scrisă de două ori.</translation>
+    </message>
+    <message>
         <source>{card} is not in the {deck}.</source>
         <translation>{card} nu este în {deck}.</translation>
     </message>
     <message>
         <source>{card} is already on the board.</source>
         <translation>{card} este deja printre cărțile comune.</translation>
-    </message>
-    <message>
-        <source>{card} is already in seat {seat}.</source>
-        <translation>{card} este deja la locul {seat}.</translation>
     </message>
     <message>
         <source>The board is complete: clear it or choose another place.</source>
@@ -2601,6 +2601,10 @@ TV: {tv}</translation>
     <message>
         <source>Choose a seat or the board first.</source>
         <translation>Alegeți întâi un loc sau cărțile comune.</translation>
+    </message>
+    <message>
+        <source>{card} is already in seat {seat}&apos;s hand.</source>
+        <translation>{card} este deja în mâna locului {seat}.</translation>
     </message>
     <message>
         <source>the board</source>

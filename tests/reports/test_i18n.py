@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 
@@ -233,6 +234,19 @@ def test_the_ruling_slip_names_pots_and_hands_in_each_language(packs, language, 
     assert "".join(samples.ruling_answer()["explanation"][0].split()) not in content
     odd_unit = with_names(_ODD_UNIT[language], samples.RULING_NAMES, language)  # by name too
     assert "".join(odd_unit.split()) in content
+
+
+@pytest.mark.parametrize(
+    ("language", "heads"),
+    [
+        ("it", r"Mano mostrata\s+Restituito\s+Vince\s"),  # as the screen, not "Reso", "Vinto"
+        ("ro", r"Mâna arătată\s+Returnat\s+Câștigă\s"),  # as the screen, not "Câștig"
+    ],
+)
+def test_the_ruling_slips_seat_columns_are_worded_as_the_screens(packs, language, heads):
+    content = text(packs[language]["ruling"])
+    assert re.search(heads, content), content[:600]
+    assert "Vittorie" not in content and "Victorii" not in content  # the league's wins
 
 
 _ODD_UNIT = {

@@ -146,6 +146,12 @@ def test_ruling_slip_shows_cards_pots_and_odd_chips(pack):
         assert "".join(said.split()) in squeezed
 
 
+def test_ruling_slip_says_wins_and_returned_as_the_screen_does(pack):
+    content = text(pack["ruling"])
+    assert re.search(r"Hand shown\s+Returned\s+Wins\s", content), content[:600]
+    assert not re.search(r"\b(Back|Won)\b", content)
+
+
 def test_a_thousand_results_paginate_with_the_header_row_on_every_page():
     rows = samples.result_rows(samples.many_names(1000))
     pdf = ResultsReport(HEADER).render(rows)

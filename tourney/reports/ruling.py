@@ -21,6 +21,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
+from tourney.base.messages import translate_in
 from tourney.engine.cards import Suit, parse_card, parse_cards
 from tourney.engine.pot_ruling import rule_showdown, with_names
 from tourney.engine.pots import MAX_TABLE_SIZE
@@ -146,8 +147,8 @@ class RulingSlip(Report):
             Column(_("Cards"), 1.6, one_line=True),
             Column(_("Put in"), 1.1, "RIGHT"),
             Column(_("Hand shown"), 3.0, wrap=True),
-            Column(_("Back"), 0.9, "RIGHT"),
-            Column(_("Won"), 1.1, "RIGHT"),
+            Column(_("Returned"), 1.1, "RIGHT"),
+            Column(_wins(), 1.0, "RIGHT"),
         ]
         body: list[list[Any]] = []
         for player in players:
@@ -212,6 +213,15 @@ class RulingSlip(Report):
             _("seat {seat} +{chips}").format(seat=seat, chips=self.chips(chips))
             for seat, chips in extra
         )
+
+
+def _wins() -> str:
+    """The title of the chips a seat wins: "Wins", as the Rulings screen says it.
+
+    Said by what it is: the league standings' "Wins" counts tournaments won.
+    """
+    # Translators: the column of a ruling slip with the chips each seat wins (the screen's too).
+    return translate_in(current_language(), "chips a seat wins", "Wins")
 
 
 def _hand_names(answer: Mapping[str, Any], request: Mapping[str, Any]) -> dict[str, str]:

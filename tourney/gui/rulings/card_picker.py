@@ -3,7 +3,8 @@
 Rows are suits (♠ ♥ ♦ ♣), columns ranks from the ace down; the joker has a row of its own.
 Cards used elsewhere are greyed out and cannot be clicked; cards already in the hand being
 filled are highlighted, and clicking one takes it back out. The picker only reports what was
-picked: the controller decides where it goes.
+picked: the controller decides where it goes, and typed cards stay in the line until they are
+taken (a refused card is corrected there).
 """
 
 from __future__ import annotations
@@ -60,11 +61,14 @@ class CardPicker(QWidget):
     """A grid of the deck's cards and a line to type cards.
 
     Signals:
-        card_picked: (object) A card was clicked or typed (a ``Card``).
+        card_picked: (object) A card was clicked (a ``Card``).
+        cards_typed: (object) Cards were typed and Enter pressed (a tuple of ``Card``, in the
+            order typed); the line keeps them until :meth:`clear_typed`, once they are taken.
         clear_requested: The director asked to take every card out of the hand being filled.
     """
 
     card_picked = Signal(object)
+    cards_typed = Signal(object)
     clear_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -95,6 +99,7 @@ class CardPicker(QWidget):
         self._message.setObjectName("pickerMessage")
         self._message.setStyleSheet("color: #b71c1c;")
         self._message.setWordWrap(True)
+        self._message.setVisible(False)
 
         head = QHBoxLayout()
         head.addWidget(self._target, 1)
@@ -104,14 +109,16 @@ class CardPicker(QWidget):
         typed.addWidget(self._typed, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
         layout.addLayout(head)
+        layout.addLayout(typed)  # above the deck: in sight whatever the deck leaves
+        layout.addWidget(self._message)
         centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addLayout(self._grid, 30)
         centred.addStretch(1)
         layout.addLayout(centred, 1)
-        layout.addLayout(typed)
-        layout.addWidget(self._message)
+        layout.addStretch()  # room beyond the deck's tallest cards stays below them
 
     def button(self, card: Card) -> QToolButton:
         """The button of ``card`` (``KeyError`` if the deck lacks it)."""
@@ -165,8 +172,8 @@ class CardPicker(QWidget):
         button.setCheckable(True)
         button.setAccessibleName(self.tr("joker") if card.is_joker else card.pretty)
         button.setToolTip(str(card))
-        button.setMinimumSize(40, 52)
-        button.setMaximumSize(84, 112)
+        button.setMinimumSize(40, 46)
+        button.setMaximumSize(84, 76)  # card-shaped, however tall the page
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._group.addButton(button, card.code)
         self._grid.addWidget(button, row, column)
@@ -195,8 +202,9 @@ class CardPicker(QWidget):
         self._target.setText(text)
 
     def set_message(self, text: str) -> None:
-        """Show why the last pick was refused ("" clears it)."""
+        """Show why the last pick was refused ("" clears it, and its line goes)."""
         self._message.setText(text)
+        self._message.setVisible(bool(text))
 
     def _pick_typed(self) -> None:
         text = self._typed.text().strip()
@@ -208,10 +216,11 @@ class CardPicker(QWidget):
             said = refusal(exc)  # "'Ax' is not a card: 'x' is not a suit (…)"
             self.set_message(said if said.endswith(".") else f"{said}.")
             return
+        self.cards_typed.emit(cards)
+
+    def clear_typed(self) -> None:
+        """Empty the typing line (its cards were taken)."""
         self._typed.clear()
-        self.set_message("")
-        for card in cards:
-            self.card_picked.emit(card)
 
 
 def _is_red(card: Card) -> bool:

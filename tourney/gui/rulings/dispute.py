@@ -107,6 +107,22 @@ class Dispute:
             return BOARD
         return next((entry.seat for entry in self.seats if card in entry.cards), None)
 
+    def next_target(self, after: Target) -> Target | None:
+        """The place to fill after ``after``: the next live seat missing cards, then the board.
+
+        None when every live seat and the board are complete.
+        """
+        order = [entry.seat for entry in self.seats if not entry.folded]
+        if after in order:
+            at = order.index(after) + 1
+            order = order[at:] + order[:at]
+        for seat in order:
+            if len(self.cards_of(seat)) < self.capacity(seat):
+                return seat
+        if len(self.board) < self.capacity(BOARD):
+            return BOARD
+        return None
+
     def used_cards(self) -> frozenset[Card]:
         """Every card picked anywhere."""
         return frozenset([*self.board, *(card for entry in self.seats for card in entry.cards)])

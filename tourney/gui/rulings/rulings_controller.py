@@ -7,6 +7,7 @@ ruling and announces the result or the reason there is none.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -242,40 +243,61 @@ class RulingsController(QObject):
         When the target becomes complete, the next live seat missing cards (then the board)
         becomes the target, so that a whole hand can be entered card after card.
         """
-        dispute, target = self._dispute, self._target
-        cards = dispute.cards_of(target)
+        cards = self._dispute.cards_of(self._target)
         if card in cards:
-            return self._commit(dispute.with_cards(target, tuple(c for c in cards if c != card)))
+            return self._commit(
+                self._dispute.with_cards(self._target, tuple(c for c in cards if c != card))
+            )
+        return self.pick_cards((card,))
+
+    def pick_cards(self, cards: Sequence[Card]) -> bool:
+        """Put ``cards`` in, in order, moving on as :meth:`pick` does: all of them or none.
+
+        A card not in the deck, used elsewhere, already in the target, given twice, or with no
+        place left to go is refused with the reason, and then nothing changes.
+        """
+        dispute, target = self._dispute, self._target
+        for position, card in enumerate(cards):
+            refusal = self._refusal(dispute, target, card, earlier=cards[:position])
+            if refusal:
+                return self._refuse(refusal)
+            held = (*dispute.cards_of(target), card)
+            dispute = dispute.with_cards(target, held)
+            following = dispute.next_target(target)
+            if len(held) == dispute.capacity(target) and following is not None:
+                target = following
+        self._commit(dispute)
+        self._set_target(target)
+        return True
+
+    def _refusal(
+        self, dispute: Dispute, target: Target, card: Card, *, earlier: Sequence[Card]
+    ) -> str:
+        """Why ``card`` cannot go into ``target`` after ``earlier`` (typed with it), or ``""``."""
+        if card in earlier:
+            return self.tr("{card} is typed twice.").format(card=card.pretty)
         if card not in dispute.variant.deck:
-            return self._refuse(
-                self.tr("{card} is not in the {deck}.").format(
-                    card=card.pretty, deck=dispute.variant.deck.name
-                )
+            return self.tr("{card} is not in the {deck}.").format(
+                card=card.pretty, deck=dispute.variant.deck.name
             )
         holder = dispute.holder_of(card)
         if holder is not None:
             already = (
                 self.tr("{card} is already on the board.")
                 if holder == BOARD
-                else self.tr("{card} is already in seat {seat}.")
+                else self.tr("{card} is already in seat {seat}'s hand.")
             )
-            return self._refuse(already.format(card=card.pretty, seat=holder))
+            return already.format(card=card.pretty, seat=holder)
         if target != BOARD and dispute.seat(target) is None:
-            return self._refuse(self.tr("Choose a seat or the board first."))
-        capacity = dispute.capacity(target)
-        if len(cards) >= capacity:
+            return self.tr("Choose a seat or the board first.")
+        if len(dispute.cards_of(target)) >= dispute.capacity(target):
             full = (
                 self.tr("The board is complete: clear it or choose another place.")
                 if target == BOARD
                 else self.tr("Seat {seat} is complete: clear it or choose another.")
             )
-            return self._refuse(full.format(seat=target))
-        self._commit(dispute.with_cards(target, (*cards, card)))
-        if len(cards) + 1 == capacity:
-            following = self._next_target()
-            if following is not None:
-                self._set_target(following)
-        return True
+            return full.format(seat=target)
+        return ""
 
     def clear_target(self) -> bool:
         """Take every card out of the target."""
@@ -292,19 +314,6 @@ class RulingsController(QObject):
     def _first_seat(self) -> Target:
         seats = self._dispute.seats
         return seats[0].seat if seats else BOARD
-
-    def _next_target(self) -> Target | None:
-        dispute = self._dispute
-        order = [e.seat for e in dispute.seats if not e.folded]
-        if self._target in order:
-            at = order.index(self._target) + 1
-            order = order[at:] + order[:at]
-        for seat in order:
-            if len(dispute.cards_of(seat)) < dispute.capacity(seat):
-                return seat
-        if len(dispute.board) < dispute.capacity(BOARD):
-            return BOARD
-        return None
 
     def _set_target(self, target: Target) -> None:
         if target != self._target:

@@ -11,18 +11,16 @@ from typing import Any
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from tourney.engine.cards import Card
 from tourney.gui.rulings.board_slot import BoardSlot
 from tourney.gui.rulings.card_picker import CardPicker
 from tourney.gui.rulings.dispute import BOARD
@@ -31,6 +29,7 @@ from tourney.gui.rulings.dispute_model import SEAT_ROLE, Column, DisputeModel
 from tourney.gui.rulings.game_bar import GameBar
 from tourney.gui.rulings.result_panel import ResultPanel
 from tourney.gui.rulings.rulings_controller import RulingsController
+from tourney.gui.rulings.seats_table import SeatsTable
 
 __all__ = ["ShowdownPage"]
 
@@ -80,19 +79,8 @@ class ShowdownPage(QWidget):
 
     # --- layout --------------------------------------------------------------------------
 
-    def _seats_table(self) -> QTableView:
-        table = QTableView()
-        table.setModel(self.model)
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
-        table.setAlternatingRowColors(True)
-        table.verticalHeader().setVisible(False)
-        table.verticalHeader().setDefaultSectionSize(max(34, table.fontMetrics().height() * 2 + 4))
+    def _seats_table(self) -> SeatsTable:
+        table = SeatsTable(self.model)
         controller = self.controller
         seat_delegate = SpinBoxDelegate(
             minimum=lambda: 1, maximum=lambda: controller.dispute.table_size, parent=table
@@ -107,12 +95,6 @@ class ShowdownPage(QWidget):
         table.setItemDelegateForColumn(Column.SEAT, seat_delegate)
         table.setItemDelegateForColumn(Column.CONTRIBUTION, chips_delegate)
         table.setItemDelegateForColumn(Column.CARDS, cards_delegate)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        for column, width in ((Column.SEAT, 60), (Column.NAME, 150), (Column.CONTRIBUTION, 120),
-                              (Column.FOLDED, 76)):  # fmt: skip
-            table.setColumnWidth(column, width)
         return table
 
     def _lay_out(self) -> None:
@@ -129,16 +111,13 @@ class ShowdownPage(QWidget):
         left = QWidget()
         inputs = QVBoxLayout(left)
         inputs.setContentsMargins(0, 0, 8, 0)
-        inputs.setSpacing(8)
+        inputs.setSpacing(6)
         inputs.addWidget(self.game_bar)
         inputs.addLayout(board_row)
         inputs.addLayout(seat_buttons)
-        inputs.addWidget(self.seats, 1)
-        inputs.addWidget(self.picker, 2)
-        rows = self.seats.verticalHeader().defaultSectionSize()
-        header = self.seats.horizontalHeader().sizeHint().height()
-        self.seats.setMinimumHeight(header + 3 * rows + 2 * self.seats.frameWidth())
-        scroll = QScrollArea()  # a short laptop screen: the seats keep three rows, the rest scrolls
+        inputs.addWidget(self.seats)  # as tall as its rows: every seat in sight
+        inputs.addWidget(self.picker, 1)  # the room left goes to the deck
+        scroll = QScrollArea()  # a short screen: the deck below the Type box scrolls into sight
         scroll.setWidget(left)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -189,6 +168,7 @@ class ShowdownPage(QWidget):
         self.add_seat.clicked.connect(self._add_seat)
         self.remove_seat.clicked.connect(self._remove_seat)
         self.picker.card_picked.connect(controller.pick)
+        self.picker.cards_typed.connect(self._cards_typed)
         self.picker.clear_requested.connect(controller.clear_target)
         self.seats.selectionModel().currentRowChanged.connect(self._row_chosen)
         self.print_button.clicked.connect(self._print)
@@ -217,6 +197,11 @@ class ShowdownPage(QWidget):
     def _row_chosen(self, current: Any, _previous: Any) -> None:
         if current.isValid():
             self.controller.set_target(int(current.data(SEAT_ROLE)))
+
+    def _cards_typed(self, cards: tuple[Card, ...]) -> None:
+        """All the typed cards go in, and the line is emptied; or none, and it keeps them."""
+        if self.controller.pick_cards(cards):
+            self.picker.clear_typed()
 
     def _print(self) -> None:
         result = self.controller.result
