@@ -250,8 +250,8 @@
         <translation>Cosa fa</translation>
     </message>
     <message>
-        <source>Shortcuts do nothing while you type in a text field: press Esc to leave it.</source>
-        <translation>Le scorciatoie non funzionano mentre scrivi in un campo di testo: premi Esc per uscirne.</translation>
+        <source>While you type in a text field, the keys that act on the tournament (the clock&apos;s, bust-out, rename, undo and redo) are the field&apos;s: press Esc to leave it. The keys that take you somewhere (the tabs, Ctrl+R, Ctrl+F, Ctrl+P, F1) work everywhere.</source>
+        <translation>Mentre scrivi in un campo di testo, i tasti che agiscono sul torneo (quelli dell&apos;orologio, eliminazione, rinomina, annulla e ripeti) sono del campo: premi Esc per uscirne. I tasti che ti portano altrove (le schede, Ctrl+R, Ctrl+F, Ctrl+P, F1) funzionano ovunque.</translation>
     </message>
 </context>
 <context>
@@ -2735,7 +2735,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>Print a report</source>
-        <translation>Stampa un rapporto</translation>
+        <translation>Stampa un report</translation>
     </message>
     <message>
         <source>Quit</source>

@@ -252,8 +252,8 @@
         <translation>Ce face</translation>
     </message>
     <message>
-        <source>Shortcuts do nothing while you type in a text field: press Esc to leave it.</source>
-        <translation>Comenzile rapide nu funcționează cât timp scrieți într-un câmp de text: apăsați Esc pentru a-l părăsi.</translation>
+        <source>While you type in a text field, the keys that act on the tournament (the clock&apos;s, bust-out, rename, undo and redo) are the field&apos;s: press Esc to leave it. The keys that take you somewhere (the tabs, Ctrl+R, Ctrl+F, Ctrl+P, F1) work everywhere.</source>
+        <translation>Cât timp scrieți într-un câmp de text, tastele care acționează asupra turneului (ale ceasului, eliminarea, redenumirea, anularea și refacerea) sunt ale câmpului: apăsați Esc ca să ieșiți din el. Tastele care vă duc în altă parte (filele, Ctrl+R, Ctrl+F, Ctrl+P, F1) merg oriunde.</translation>
     </message>
 </context>
 <context>

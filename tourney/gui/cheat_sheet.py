@@ -41,7 +41,12 @@ class CheatSheet(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         note = QLabel(
-            self.tr("Shortcuts do nothing while you type in a text field: press Esc to leave it.")
+            self.tr(
+                "While you type in a text field, the keys that act on the tournament (the "
+                "clock's, bust-out, rename, undo and redo) are the field's: press Esc to leave "
+                "it. The keys that take you somewhere (the tabs, Ctrl+R, Ctrl+F, Ctrl+P, F1) "
+                "work everywhere."
+            )
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
