@@ -482,3 +482,20 @@ def test_heads_up_the_bust_dialog_names_the_only_player_left_as_the_knocker(qtbo
     qtbot.addWidget(dialog)
     assert chosen_entry(dialog.lines[0].by) == winner
     assert dialog.busts()[0].by == (winner,)
+
+
+def test_the_mouse_over_a_greyed_out_button_puts_its_reason_in_the_status_bar(
+    qtbot, window, session
+) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    tab = window.players_tab
+    bought = next(e.number for e in session.state.active() if e.addons == 1)
+    tab.select_entry(bought)
+    button = tab.buttons["addon"]
+    assert not button.isEnabled()
+    here = QPointF(2, 2)
+    QApplication.sendEvent(button, QEnterEvent(here, here, button.mapToGlobal(here)))
+    assert "has bought the add-on once, the most allowed" in window.statusBar().currentMessage()
