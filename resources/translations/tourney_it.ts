@@ -108,12 +108,16 @@
         <translation>Tourney</translation>
     </message>
     <message>
-        <source>The library {path} is in use.</source>
-        <translation>La libreria {path} è in uso.</translation>
+        <source>The library {path} is in use by another Tourney (pid {pid} on host {host}).</source>
+        <translation>La libreria {path} è in uso da un altro Tourney (pid {pid} sul computer {host}).</translation>
     </message>
     <message>
-        <source>Open it read-only to follow that tournament here, with the clock live: nothing can be changed from this window.</source>
-        <translation>Aprila in sola lettura per seguire qui quel torneo, con l’orologio in tempo reale: da questa finestra non si può cambiare nulla.</translation>
+        <source>The library {path} is in use by another Tourney.</source>
+        <translation>La libreria {path} è in uso da un altro Tourney.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to follow that tournament here, with the clock live: nothing can be changed from this window. To change it here, quit, close the other window, then start Tourney again.</source>
+        <translation>Aprila in sola lettura per seguire qui quel torneo, con l’orologio in tempo reale: da questa finestra non si può cambiare nulla. Per cambiarlo qui, esci, chiudi l’altra finestra e avvia di nuovo Tourney.</translation>
     </message>
     <message>
         <source>Open read-only</source>

@@ -109,12 +109,16 @@
         <translation>Tourney</translation>
     </message>
     <message>
-        <source>The library {path} is in use.</source>
-        <translation>Biblioteca {path} este folosită.</translation>
+        <source>The library {path} is in use by another Tourney (pid {pid} on host {host}).</source>
+        <translation>Biblioteca {path} este folosită de alt Tourney (pid {pid} pe calculatorul {host}).</translation>
     </message>
     <message>
-        <source>Open it read-only to follow that tournament here, with the clock live: nothing can be changed from this window.</source>
-        <translation>Deschideți-o doar pentru citire ca să urmăriți aici acel turneu, cu ceasul în timp real: din această fereastră nu se poate schimba nimic.</translation>
+        <source>The library {path} is in use by another Tourney.</source>
+        <translation>Biblioteca {path} este folosită de alt Tourney.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to follow that tournament here, with the clock live: nothing can be changed from this window. To change it here, quit, close the other window, then start Tourney again.</source>
+        <translation>Deschideți-o doar pentru citire ca să urmăriți aici acel turneu, cu ceasul în timp real: din această fereastră nu se poate schimba nimic. Ca să-l schimbați aici, ieșiți, închideți cealaltă fereastră, apoi porniți din nou Tourney.</translation>
     </message>
     <message>
         <source>Open read-only</source>

@@ -78,7 +78,11 @@ def test_a_library_in_use_is_offered_read_only(
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, click_open_read_only)
             return
-        assert "in use" in box.text()
+        assert box.text() == (
+            f"The library {writer.library.path} is in use by another Tourney (pid 1 on host here)."
+        )
+        said = box.text() + box.informativeText()
+        assert said.count("read-only") == 1 and said.count(str(writer.library.path)) == 1
         next(b for b in box.buttons() if b.text() == "Open read-only").click()
 
     def fake_exec(app: QApplication) -> int:

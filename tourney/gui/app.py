@@ -165,15 +165,20 @@ def _offer_read_only(path: Path, failure: DatabaseInUseError) -> TournamentServi
 
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("App", "Tourney"), "")
     box.setText(
-        QCoreApplication.translate("App", "The library {path} is in use.").format(path=path)
+        QCoreApplication.translate(
+            "App", "The library {path} is in use by another Tourney (pid {pid} on host {host})."
+        ).format(path=path, pid=failure.pid, host=failure.host)
+        if failure.pid is not None
+        else QCoreApplication.translate(
+            "App", "The library {path} is in use by another Tourney."
+        ).format(path=path)
     )
-    box.setInformativeText(
-        refusal(failure)
-        + "\n\n"
-        + QCoreApplication.translate(
+    box.setInformativeText(  # what each button does, once: the refusal's words would repeat it
+        QCoreApplication.translate(
             "App",
             "Open it read-only to follow that tournament here, with the clock live: nothing "
-            "can be changed from this window.",
+            "can be changed from this window. To change it here, quit, close the other "
+            "window, then start Tourney again.",
         )
     )
     follow = box.addButton(
