@@ -3597,10 +3597,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>%1 livelli, %2 h %3 min in tutto.</translation>
     </message>
     <message>
-        <source>until level %1</source>
-        <translation>fino al livello %1</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>nessuno</translation>
     </message>

@@ -3616,10 +3616,6 @@ Entry %3 · chips bought %4</source>
         <translation>Niveluri: %1, %2 h %3 min în total.</translation>
     </message>
     <message>
-        <source>until level %1</source>
-        <translation>până la nivelul %1</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>fără</translation>
     </message>

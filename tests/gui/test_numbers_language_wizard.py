@@ -483,3 +483,22 @@ def test_the_example_number_of_entries_takes_its_plural_form_in_romanian(
     finally:
         install_translators("en")
     assert (twelve, twenty) == ("12 înscrieri", "20 de înscrieri")
+
+
+def test_the_summary_says_when_late_registration_closes_as_it_does_for_rebuys() -> None:
+    from dataclasses import replace
+    from datetime import datetime
+
+    from tourney.domain.demo import demo_setup
+
+    setup = demo_setup()
+    setup = replace(setup, buyins=replace(setup.buyins, late_until_level=3))
+    start = datetime(2026, 12, 3, 19, 0)
+    lines = dict(summary_lines(setup, start="19:00", start_at=start))
+    late = lines["Late registration"]
+    assert late.startswith("until the end of level 3"), late
+    assert "(about " in late and "(about " in lines["Rebuys"]
+    open_ended = replace(setup, buyins=replace(setup.buyins, late_until_level=None))
+    assert dict(summary_lines(open_ended, start="19:00"))["Late registration"] == (
+        "until you close it"
+    )

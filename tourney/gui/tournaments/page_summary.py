@@ -22,20 +22,12 @@ from tourney.domain.setup import Offer, TournamentSetup
 from tourney.gui.language import current_language, refusal
 from tourney.gui.numbers import chips_text
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.offer_text import offer_window_with_structure
+from tourney.gui.tournaments.offer_text import offer_window_with_structure, window_with_structure
 from tourney.gui.tournaments.offer_window import Window
 from tourney.gui.tournaments.page_basics import game_name, limit_name
 from tourney.gui.tournaments.setup_form import SetupDraft
 
 __all__ = ["SummaryPage", "summary_lines"]
-
-
-def _until(level: int | None, open_text: str) -> str:
-    return (
-        open_text
-        if level is None
-        else QCoreApplication.translate("Tournaments", "until level %1").replace("%1", str(level))
-    )
 
 
 def _blinds(level: Level) -> str:
@@ -144,10 +136,9 @@ def summary_lines(
         (QCoreApplication.translate("Tournaments", "Re-entries"), re_entries),
         (
             QCoreApplication.translate("Tournaments", "Late registration"),
-            _until(
-                buyins.late_until_level,
-                QCoreApplication.translate("Tournaments", "until you close it"),
-            ),
+            QCoreApplication.translate("Tournaments", "until you close it")
+            if buyins.late_until_level is None
+            else window_with_structure(buyins.late_until_level, setup.structure, start=start_at),
         ),
         (QCoreApplication.translate("Tournaments", "Added money"), format_money(buyins.added)),
         (
