@@ -310,6 +310,57 @@
     </message>
 </context>
 <context>
+    <name>ChipColoursSeveral</name>
+    <message>
+        <source>white</source>
+        <translation>bianchi</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rossi</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verdi</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>neri</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gialli</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancioni</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grigi</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marroni</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>azzurri</translation>
+    </message>
+</context>
+<context>
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>

@@ -312,6 +312,57 @@
     </message>
 </context>
 <context>
+    <name>ChipColoursSeveral</name>
+    <message>
+        <source>white</source>
+        <translation>albe</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roșii</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>albastre</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verzi</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negre</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mov</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>galbene</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>portocalii</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roz</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gri</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>maro</translation>
+    </message>
+    <message>
+        <source>light blue</source>
+        <translation>bleu</translation>
+    </message>
+</context>
+<context>
     <name>ChipRaceDialog</name>
     <message>
         <source>Chip race</source>

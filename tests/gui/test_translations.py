@@ -279,3 +279,23 @@ def test_the_save_as_dialog_speaks_the_language(qtbot, language, code, look_in, 
     assert {look_in, file_type} <= labels, labels
     assert back in {button.toolTip() for button in dialog.findChildren(QToolButton)}
     assert not {"&Look in:", "Files of &type:", "File &name:"} & labels
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("en", "8 × 25 green, 1 × 500 black"),
+        ("it", "8 × 25 verdi, 1 × 500 nero"),
+        ("ro", "8 × 25 verzi, 1 × 500 negru"),
+    ],
+)
+def test_a_stacks_chip_colours_agree_with_how_many_chips(qapp, language, code, said) -> None:
+    from tourney.domain.levels.chips import ChipSet, Denomination, StackPart
+    from tourney.gui.structure.chip_set_view import stack_text
+
+    chips = ChipSet(
+        (Denomination(25, "green", 200), Denomination(500, "black", 100)),
+        (StackPart(25, 8), StackPart(500, 1)),
+    )
+    language(code)
+    assert stack_text(chips) == said

@@ -1,8 +1,9 @@
 """Chip colours as the director reads them: the usual colours' names in the window's language.
 
 A chip set stores each colour as typed (``"green"``); the usual ones are English words,
-said here in the window's language ("verde", "verde") and read back from it, so a set made
-in Italian works in English too. A colour that is not one of them is shown as typed.
+said here in the window's language ("verde"; of several chips "verdi") and read back from
+it, so a set made in Italian works in English too. A colour that is not one of them is
+shown as typed.
 """
 
 from __future__ import annotations
@@ -27,12 +28,35 @@ COLOURS: tuple[str, ...] = (
 )
 """The usual chip colours, in English (the stored words)."""
 
+_SEVERAL: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "white"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "red"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "blue"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "green"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "black"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "purple"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "yellow"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "orange"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "pink"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "grey"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "brown"),
+    QT_TRANSLATE_NOOP("ChipColoursSeveral", "light blue"),
+)
+"""The same colours said of several chips ("8 × 25 verdi"): Italian and Romanian adjectives
+agree with the chips they describe. Qt looks them up itself; nothing reads this tuple."""
 
-def colour_name(colour: str) -> str:
-    """``colour`` in the window's language when it is a usual one, else as it is."""
+
+def colour_name(colour: str, *, chips: int = 1) -> str:
+    """``colour`` in the window's language when it is a usual one, else as it is.
+
+    Args:
+        colour: The stored colour.
+        chips: How many chips it describes (Italian "verde" of one, "verdi" of several).
+    """
     key = colour.strip().lower()
     if key in COLOURS:
-        return QCoreApplication.translate("ChipColours", key)
+        context = "ChipColours" if chips == 1 else "ChipColoursSeveral"
+        return QCoreApplication.translate(context, key)
     return colour
 
 

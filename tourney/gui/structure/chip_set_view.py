@@ -90,9 +90,10 @@ class ChipSetModel(RowsModel[Denomination, ChipColumn]):
 
 def stack_text(chips: ChipSet) -> str:
     """Which chips make up the starting stack: "4 × 25 green, 4 × 100 black, …"."""
-    colours = {d.value: colour_name(d.colour) for d in chips.denominations}
+    colours = {d.value: d.colour for d in chips.denominations}
     return ", ".join(
-        f"{chips_text(part.count)} × {chips_text(part.value)} {colours.get(part.value, '')}".strip()
+        f"{chips_text(part.count)} × {chips_text(part.value)} "
+        f"{colour_name(colours.get(part.value, ''), chips=part.count)}".strip()
         for part in chips.starting_stack
     )
 
