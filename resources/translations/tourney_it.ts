@@ -1627,7 +1627,7 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>The last {count} players made a deal: places 1 to {count} are paid what it gives them ({money} in all) instead of what the plan below pays.</source>
-        <translation>Gli ultimi {count} giocatori hanno fatto un accordo: i posti da 1 a {count} ricevono ciò che dà loro ({money} in tutto) invece di quanto paga il piano qui sotto.</translation>
+        <translation>Gli ultimi {count} giocatori hanno fatto un accordo: i posti da 1 a {count} ricevono gli importi dell’accordo ({money} in tutto) invece di quelli del piano qui sotto.</translation>
     </message>
     <message>
         <source>ICM</source>

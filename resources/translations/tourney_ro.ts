@@ -1639,7 +1639,7 @@ Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translati
     </message>
     <message>
         <source>The last {count} players made a deal: places 1 to {count} are paid what it gives them ({money} in all) instead of what the plan below pays.</source>
-        <translation>Ultimii {count} jucători au făcut o înțelegere: locurile 1–{count} primesc ce le dă aceasta ({money} în total), în locul sumelor planului de mai jos.</translation>
+        <translation>Ultimii {count} jucători au făcut o înțelegere: locurile 1–{count} primesc sumele înțelegerii ({money} în total), în locul celor din planul de mai jos.</translation>
     </message>
     <message>
         <source>ICM</source>
