@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>While you type in a text field, the keys that act on the tournament (the clock&apos;s, bust-out, rename, undo and redo) are the field&apos;s: press Esc to leave it. The keys that take you somewhere (the tabs, Ctrl+R, Ctrl+F, Ctrl+P, F1) work everywhere.</source>
-        <translation>Mentre scrivi in un campo di testo, i tasti che agiscono sul torneo (quelli dell&apos;orologio, eliminazione, rinomina, annulla e ripeti) sono del campo: premi Esc per uscirne. I tasti che ti portano altrove (le schede, Ctrl+R, Ctrl+F, Ctrl+P, F1) funzionano ovunque.</translation>
+        <translation>Mentre scrivi in un campo di testo, i tasti che agiscono sul torneo (quelli dell’orologio, eliminazione, rinomina, annulla e ripeti) sono del campo: premi Esc per uscirne. I tasti che ti portano altrove (le schede, Ctrl+R, Ctrl+F, Ctrl+P, F1) funzionano ovunque.</translation>
     </message>
 </context>
 <context>
