@@ -17,6 +17,7 @@ from tourney.reports.base import RenderOptions
 from tourney.reports.ruling import RulingSlip
 
 WORDS = {"en": ("Wins", "Returned"), "it": ("Vince", "Restituito"), "ro": ("Câștigă", "Returnat")}
+PUT_IN = {"en": "Put in", "it": "Messo nel piatto", "ro": "Pus în pot"}
 
 
 def _hand_with_chips_returned(view: RulingsView) -> None:
@@ -50,5 +51,9 @@ def test_the_slip_says_wins_and_returned_as_the_screen(qtbot, language):
         )
         seats_table = text(pdf).split("\n")
         assert returned in seats_table and wins in seats_table, seats_table[:30]
+        model = view.showdown.model
+        put_in = model.headerData(Column.CONTRIBUTION, Qt.Orientation.Horizontal)
+        assert put_in == PUT_IN[language]
+        assert put_in in seats_table, seats_table[:30]
     finally:
         install_translators("en")
