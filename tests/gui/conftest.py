@@ -70,3 +70,13 @@ def own_settings(tmp_path_factory, qapp) -> Iterator[None]:
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder))
     yield
+
+
+@pytest.fixture
+def view(qtbot):
+    """The Rulings tab's view on its own (no window), as the rulings tests drive it."""
+    from tourney.gui.rulings import RulingsView
+
+    widget = RulingsView()
+    qtbot.addWidget(widget)
+    return widget

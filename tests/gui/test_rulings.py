@@ -14,13 +14,6 @@ from tourney.gui.rulings.raise_model import ActionColumn
 LEFT = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def view(qtbot):
-    widget = RulingsView()
-    qtbot.addWidget(widget)
-    return widget
-
-
 def _set(model: DisputeModel, seat: int, column: Column, value, role=Qt.ItemDataRole.EditRole):
     index = model.index(model.row_of(seat), column)
     return model.setData(index, value, role)

@@ -7,7 +7,6 @@ corrected.
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tourney.engine.cards import parse_card, parse_cards
@@ -15,13 +14,6 @@ from tourney.gui.rulings import RulingsView
 from tourney.gui.rulings.dispute import BOARD
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def view(qtbot):
-    widget = RulingsView()
-    qtbot.addWidget(widget)
-    return widget
 
 
 def _type(qtbot, view: RulingsView, text: str) -> None:
