@@ -1,7 +1,8 @@
 """Start the director's window: its options, the system check and the library, before Qt.
 
 ``tourney`` with no subcommand comes here. Everything that needs no toolkit happens first —
-the options (argparse; the toolkit's own, such as ``-platform``, pass through), the check that
+the options (argparse; Qt's own settings come from its environment, ``QT_QPA_PLATFORM`` and
+the like, not from options), the check that
 the system can show a window at all (:mod:`tourney.gui.platform_check`: one line and status 1
 instead of Qt's abort), and opening the library and its tournament through the core service
 (:func:`tourney.core.startup.open_for_window`) — so the domain and storage modules are loaded
@@ -65,7 +66,7 @@ class _OneLine(argparse.ArgumentParser):
 
 
 def parse_options(argv: list[str]) -> argparse.Namespace:
-    """The window's options in ``argv``; the toolkit's own (``-platform …``) are left to it.
+    """The window's options in ``argv`` (``tourney`` has refused any other before).
 
     A bad ``--lang`` stops with status 2, as the command line does.
     """
