@@ -169,3 +169,29 @@ def test_in_a_break_the_tvs_next_break_is_the_servers_playing_time(live) -> None
         arg=expected,
     )
     assert not page.errors
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1366, 768), (1024, 768)], ids=str)
+def test_after_a_deal_the_code_stands_by_the_figures_as_on_the_qt_display(
+    live, width, height
+) -> None:
+    from tourney.domain.figures import prizes_left
+    from tourney.domain.money.deals import chip_chop
+
+    service = live.service
+    while service.state.players_left > 3:
+        assert service.perform(c.BustOut(busts=(c.Bust(service.state.active()[-1].number),))).ok
+    stacks = [(str(e.number), e.chips or 1000) for e in service.state.active()]
+    assert service.perform(c.RecordDeal(deal=chip_chop(stacks, prizes_left(service.state)))).ok
+    page = live.page("display", width=width, height=height)
+    page.wait_for_function("() => document.getElementById('qr').naturalWidth > 0")
+    page.wait_for_function("() => document.querySelectorAll('#payouts .row').length > 3")
+    rows = page.locator("#payouts .row").count()
+    layout = compute_layout(width, height, banner=False, code=True, rows=rows, named=True)
+    for selector, rect in (("#code", layout.code), ("#payouts", layout.payouts)):
+        assert _same_box(page, selector, rect), (selector, _box(page, selector), _rect(rect))
+    names = {service.state.name(int(player)) for player in service.state.deal.players}
+    shown = {page.locator("#payouts .row .who").nth(i).text_content() for i in range(rows)}
+    assert names <= shown
+    assert not _overflowing(page)
+    shoot(page, f"tv-{width}x{height}-deal")

@@ -27,8 +27,10 @@
 
   /* The parts' boxes for a W × H window (tourney/gui/display/layout.py), with the room's
    * QR code at the foot of the side panel: as large as the payouts leave room for (`rows`
-   * lines), never smaller than a phone can read across a room. */
-  function layout(W, H, banner, code, rows) {
+   * lines), never smaller than a phone can read across a room. Once the payout lines name
+   * players (`named`: after a deal, or places decided) a landscape window puts the code
+   * beside the first two figures instead, so the names have the panel's width. */
+  function layout(W, H, banner, code, rows, named) {
     var small = Math.min(W, H);
     var margin = Math.max(6, Math.round(small * 0.028));
     var gap = Math.floor(margin / 2);
@@ -81,7 +83,12 @@
     var resultsBottom = inside.y + inside.h;
     var resultsRight = inside.x + inside.w;
     var rowHeight = Math.max(10, Math.round(Math.min(H * 0.042, W * 0.045)));
-    if (code && !portrait) {
+    if (code && named && !portrait) {
+      /* beside the first two figures (a time, a count: short), no taller than their lines */
+      var byStats = Math.min(Math.round(Math.min(payoutsBox.h / 1.3, payoutsBox.w * 0.44)),
+        Math.floor(statH * 1.94 / 1.3));
+      codeBox = R(statsBox.x + statsBox.w - byStats, statsBox.y, byStats, Math.round(byStats * 1.3));
+    } else if (code && !portrait) {
       /* beside the payouts, at the foot of the panel: the amounts need little width */
       var sideLength = Math.round(Math.min(payoutsBox.h / 1.3, payoutsBox.w * 0.44));
       codeBox = R(payoutsBox.x + payoutsBox.w - sideLength, payoutsBox.y + payoutsBox.h - Math.round(sideLength * 1.3),
@@ -102,7 +109,8 @@
       var rowY = statsBox.y + i * statH;
       var caption = R(statsBox.x, Math.round(rowY), statsBox.w, Math.round(statH * 0.3));
       var valueTop = caption.y + caption.h + Math.round(statH * 0.02);
-      stats.push([caption, R(statsBox.x, valueTop, statsBox.w, Math.round(rowY + statH * 0.94) - valueTop)]);
+      var value = R(statsBox.x, valueTop, statsBox.w, Math.round(rowY + statH * 0.94) - valueTop);
+      stats.push([shortOf(caption, codeBox, margin), shortOf(value, codeBox, margin)]);
     }
     var captionH = Math.round(statH * 0.36);
     var ladderTop = payoutsBox.y + Math.round(statH * 0.42);
@@ -120,6 +128,12 @@
       code: codeBox,
       messages: R(ticker.x + margin, ticker.y, ticker.w - 2 * margin, ticker.h)
     };
+  }
+
+  /* `box`, ending a margin before the code when the two share some height. */
+  function shortOf(box, code, margin) {
+    if (!code || box.y + box.h <= code.y || box.y >= code.y + code.h) return box;
+    return R(box.x, box.y, Math.min(box.w, code.x - margin - box.x), box.h);
   }
 
   function place(node, box) {
@@ -245,9 +259,10 @@
     var shared = !!address;
     var W = window.innerWidth, H = window.innerHeight;
     var rows = view ? Tourney.payoutRows(view.payouts).length + (view.deal ? view.deal.players.length : 0) : 0;
-    var key = [W, H, banner, shared, finished, rows].join();
+    var named = !!view && !finished && (!!view.deal || view.payouts.some(function (p) { return !!p.name; }));
+    var key = [W, H, banner, shared, finished, rows, named].join();
     if (!boxes || boxes.key !== key) {
-      boxes = layout(W, H, banner, shared, rows);
+      boxes = layout(W, H, banner, shared, rows, named);
       boxes.key = key;
       arrange(boxes);
     }
