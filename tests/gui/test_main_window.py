@@ -219,6 +219,27 @@ def test_the_director_screenshot_does_not_say_read_only(qtbot, library, demo) ->
         assert window.statusBar().isVisible()
 
 
+def test_the_rulings_screenshot_starts_from_the_tournament_as_the_tab_does(
+    qtbot, library, demo
+) -> None:
+    from tourney.gui.main_window import MainWindow
+    from tourney.gui.screenshot import _widget
+    from tourney.gui.session import Session
+    from tourney.persistence.library import Library
+    from tourney.persistence.open_tournament import OpenTournament
+
+    library.close()
+    with Library.open(library.path, read_only=True) as reader:
+        session = Session(reader, OpenTournament.open(reader, demo.tournament_id))
+        rulings = _widget("rulings", session, session.now)
+        qtbot.addWidget(rulings)
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        tab = window.tab("rulings")
+        assert rulings.controller.dispute.chip_unit == tab.controller.dispute.chip_unit > 1
+        assert rulings.controller.dispute.table_size == tab.controller.dispute.table_size
+
+
 @pytest.mark.slow
 def test_screenshot_refuses_a_bad_size_with_exit_status_2(tmp_path) -> None:
     result = subprocess.run(

@@ -105,7 +105,12 @@ def _widget(view: str, session: Session, now: Callable[[], float]) -> QWidget:
         return window
     if view == "display":
         return DisplayWindow(snapshot_of(session.state, now()), now=now, locale=number_locale())
-    if view in {"tables", "rulings"}:
+    if view == "rulings":  # as the window's tab: the tournament's game, button and chips
+        rulings = _tab(view, session)
+        if session.state is not None:
+            rulings.follow(session.state, now())  # type: ignore[attr-defined]
+        return rulings
+    if view == "tables":
         return _tab(view, session)
     raise ScreenshotError(
         "there is no view {view!r} (views: {views})", view=view, views=", ".join(VIEWS)
