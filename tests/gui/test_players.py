@@ -499,3 +499,23 @@ def test_the_mouse_over_a_greyed_out_button_puts_its_reason_in_the_status_bar(
     here = QPointF(2, 2)
     QApplication.sendEvent(button, QEnterEvent(here, here, button.mapToGlobal(here)))
     assert "has bought the add-on once, the most allowed" in window.statusBar().currentMessage()
+
+
+def test_the_bust_dialog_shrinks_back_when_its_table_goes_and_a_new_choice_clears_the_error(
+    qtbot, session
+) -> None:
+    dialog = _bust_dialog_with(qtbot, session, ("Jörg Brünner",))
+    box = dialog.lines[0].player
+    box.lineEdit().setFocus()
+    before = dialog.height()
+    qtbot.keyClicks(box.lineEdit(), "jorg")  # one player: his table is drawn
+    qtbot.waitUntil(lambda: dialog.height() > before + 100)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "xq")  # nobody: the table goes
+    qtbot.waitUntil(lambda: dialog.height() < before + 100)
+    label = dialog._headers[0]
+    assert box.geometry().top() - label.geometry().bottom() < 20  # the label stays on its box
+    dialog.record()
+    assert dialog.error.isVisibleTo(dialog) and "Choose the player" in dialog.error.text()
+    qtbot.keyClicks(box.lineEdit(), "z")
+    assert not dialog.error.isVisibleTo(dialog)

@@ -138,6 +138,7 @@ class BustDialog(QDialog):
         layout.addWidget(self.add_line_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self._tables_row)
         layout.addWidget(self.error)
+        layout.addStretch(1)  # room left over (a table drawn, then gone) stays under it all
         layout.addWidget(self.buttons)
         self.add_line(first)
 
@@ -190,15 +191,24 @@ class BustDialog(QDialog):
                 edit.setCursorPosition(0)  # the name's start, not its end, in view
 
     def _show_tables(self) -> None:
-        """Draw each table where a chosen player busts (a table kept keeps its button)."""
+        """Draw each table where a chosen player busts (a table kept keeps its button).
+
+        A change of who busts clears the last refusal (it was about the earlier choice), and
+        the dialog shrinks back when a table it had grown for goes.
+        """
+        self.show_error("")
         busting = [e for e in self.entries() if e is not None]
         self._refill_knockers(busting)
         numbers = self._hands.tables_of(busting)
+        gone_any = False
         for number in [n for n in self.tables if n not in numbers]:
             gone = self.tables.pop(number)
             self._tables_row.removeWidget(gone)
             gone.hide()
             gone.deleteLater()
+            gone_any = True
+        if gone_any and self.isVisible():
+            QTimer.singleShot(0, self, self.adjustSize)
         where = {entry: self._state.seat_of(entry) for entry in busting}
         for number in numbers:
             here = [e for e, seat in where.items() if seat is not None and seat[0] == number]
