@@ -99,3 +99,23 @@ def test_a_library_in_use_is_offered_read_only(
     assert shown and shown[0].session.read_only
     assert shown[0].windowTitle().endswith("(read-only)")
     shown[0].close()
+
+
+def test_the_read_only_window_does_not_share_the_room_again_by_itself(
+    qtbot, writer: TournamentService
+) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tourney.cli.room_server import room_server
+
+    QSettings().setValue("room/shared", True)  # the writer's window shares the room
+    watched = TournamentService.open(writer.library.path, watch=True)
+    try:
+        window = MainWindow(Session.of(watched), room_server=room_server)
+        qtbot.addWidget(window)
+        window.room_share.resume()
+        assert window.room_share.address is None and not window.room_share.action.isChecked()
+        assert str(QSettings().value("room/shared")).lower() == "true"  # the writer's choice kept
+        window.close()
+    finally:
+        watched.close()

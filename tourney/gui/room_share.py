@@ -198,8 +198,12 @@ class RoomShare(QObject):
         return self.server.address if self.server is not None else None
 
     def resume(self) -> None:
-        """Share again if the room was shared when the window last closed."""
-        if self.choices.shared:
+        """Share again if the room was shared when the window last closed.
+
+        Not from a read-only window: the window that writes the library shares the room (a
+        second server would give the room two addresses); the director may still turn it on.
+        """
+        if self.choices.shared and not self.session.read_only:
             self.action.setChecked(True)
 
     def _toggled(self, on: bool) -> None:  # noqa: FBT001 - a Qt slot
