@@ -2049,6 +2049,29 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Spațiu</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Dreapta</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Stânga</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Sus</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Jos</translation>
+    </message>
+</context>
+<context>
     <name>QWizard</name>
     <message>
         <source>&lt; &amp;Back</source>

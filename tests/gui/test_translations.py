@@ -299,3 +299,14 @@ def test_a_stacks_chip_colours_agree_with_how_many_chips(qapp, language, code, s
     )
     language(code)
     assert stack_text(chips) == said
+
+
+@pytest.mark.parametrize(
+    ("code", "space", "right"), [("it", "Spazio", "Ctrl+Destra"), ("ro", "Spațiu", "Ctrl+Dreapta")]
+)
+def test_f1_names_the_keys_in_the_language(qapp, language, code, space, right) -> None:
+    from tourney.gui.shortcuts import SHORTCUTS
+
+    language(code)
+    shown = {text for item in SHORTCUTS for text in item.text().split(", ")}
+    assert {space, right} <= shown, shown

@@ -1,10 +1,10 @@
-"""Qt's own button texts, listed so that our translations carry them too.
+"""Qt's own texts, listed so that our translations carry them too.
 
 Qt ships Italian for its standard buttons (``qtbase_it.qm``) but no Romanian, so the texts of
-the message boxes', the wizard's and the file dialog's buttons and labels are marked here, in
-Qt's own translation contexts, and translated in ``resources/translations/tourney_*.ts`` with
-the rest. Nothing calls this
-module's values: Qt looks the texts up itself.
+the message boxes', the wizard's and the file dialog's buttons and labels, and the keys'
+names, are marked here, in Qt's own translation contexts, and translated in
+``resources/translations/tourney_*.ts`` with the rest. Nothing calls this module's values: Qt
+looks the texts up itself.
 """
 
 from __future__ import annotations
@@ -55,5 +55,11 @@ QT_TEXTS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
     QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    # the keys as F1's list of shortcuts names them (QKeySequence's native text)
+    QT_TRANSLATE_NOOP("QShortcut", "Space"),
+    QT_TRANSLATE_NOOP("QShortcut", "Right"),
+    QT_TRANSLATE_NOOP("QShortcut", "Left"),
+    QT_TRANSLATE_NOOP("QShortcut", "Up"),
+    QT_TRANSLATE_NOOP("QShortcut", "Down"),
 )
 """The texts, in English (Qt's source language)."""
