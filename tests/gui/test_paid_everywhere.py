@@ -232,3 +232,15 @@ def test_an_icm_deal_with_money_saved_for_the_winner_reaches_every_screen(
     sheet = _sheet(library.path, tmp_path)
     assert "Deal" not in sheet, sheet
     assert sheet[:2] == ["1", f"{euros.state.name(champion)} (deal)"], sheet
+    # tourney show says the same: the JSON marks the places decided, the text numbers them
+    capsys.readouterr()
+    assert main(["show", "--json", str(library.path)]) == 0
+    places = json.loads(capsys.readouterr().out)["payouts"]["places"]
+    assert [(p["place"], p["kind"], p["finished"]) for p in places[:2]] == [
+        (1, "deal", True),
+        (2, "deal", True),
+    ]
+    assert main(["show", str(library.path), "--lang", "en"]) == 0
+    said = capsys.readouterr().out
+    champion_name = euros.state.name(champion)
+    assert f"1st {money(paid[champion], EURO)} ({champion_name}, deal)" in said, said

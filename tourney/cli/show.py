@@ -171,6 +171,7 @@ def _paid(line: PaidPlace) -> dict[str, Any]:
         "entry": line.entry,
         "name": line.name,
         "shared": None if line.shared is None else list(line.shared),
+        "finished": line.finished,
     }
 
 

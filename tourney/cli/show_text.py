@@ -181,13 +181,21 @@ def _payout_lines(payouts: dict[str, Any] | None, cash: Cash, language: str) -> 
 
 
 def _paid_text(line: dict[str, Any], cash: Cash, language: str) -> str:
-    """One paid line: ``1st 590.00``, ``Ann 291.60 (deal)``, ``60.00 saved for the winner``."""
+    """One paid line: ``1st 590.00``, ``Ann 291.60 (deal)``, ``60.00 saved for the winner``.
+
+    A player of the deal the play-off has placed is said with his place: ``1st 291.60 (Ann,
+    deal)``.
+    """
     amount = cash(line["amount_cents"])
     if line["kind"] == "saved":
         return translate(language, "{money} saved for the winner of the play-off", money=amount)
-    if line["kind"] == "deal":  # not a place: the play-off decides the places
+    if line["kind"] == "deal" and not line.get("finished"):  # the play-off decides the places
         return translate(language, "{name} {money} (deal)", money=amount, name=line["name"])
     place = Place(line["place"]).translated(language)
+    if line["kind"] == "deal":  # placed by the play-off
+        return translate(
+            language, "{place} {money} ({name}, deal)", place=place, money=amount, name=line["name"]
+        )
     if line["kind"] == "tie":
         first, last = line["shared"]
         return translate(
