@@ -244,3 +244,21 @@ def test_an_icm_deal_with_money_saved_for_the_winner_reaches_every_screen(
     said = capsys.readouterr().out
     champion_name = euros.state.name(champion)
     assert f"1st {money(paid[champion], EURO)} ({champion_name}, deal)" in said, said
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+def test_the_payouts_tab_gives_the_names_the_room_the_figures_leave(
+    qtbot, window, euros, clock
+) -> None:
+    window.resize(1280, 800)
+    window.show()
+    window.show_tab("payouts")
+    _down_to(euros, clock, 2)
+    _icm_deal_saving_for_the_winner(euros, clock)
+    table = window.tab("payouts").table
+    qtbot.waitUntil(table.isVisible)
+    header = table.horizontalHeader()
+    name = table.model().index(1, PayoutColumn.PLAYER).data()
+    wide = table.fontMetrics().horizontalAdvance(name)
+    assert header.sectionSize(PayoutColumn.PLAYER) > wide + 8  # whole, not "Łukasz No…"
+    assert header.sectionSize(PayoutColumn.PLACE) < header.sectionSize(PayoutColumn.PLAYER)

@@ -34,7 +34,7 @@ from tourney.gui.language import current_language, refusal
 from tourney.gui.payouts.deal_dialog import DealDialog
 from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.payouts.payouts_controller import PayoutsController
-from tourney.gui.payouts.payouts_model import PayoutsModel
+from tourney.gui.payouts.payouts_model import PayoutColumn, PayoutsModel
 from tourney.gui.session import Session
 
 __all__ = ["PayoutsTab"]
@@ -77,7 +77,9 @@ class PayoutsTab(QWidget):
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # short figures
+        header.setSectionResizeMode(PayoutColumn.PLAYER, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
