@@ -326,3 +326,29 @@ def test_counted_phrases_take_the_languages_plural_forms(qtbot, session) -> None
     english = StructureTab(session)
     qtbot.addWidget(english)
     assert "1 chips" not in english.chip_set.stack.text()
+
+
+@pytest.mark.qt_log_ignore(SIZE_HINTS)
+@pytest.mark.parametrize("code", ["en", "ro"])
+def test_the_chip_sets_colours_and_totals_show_whole_on_a_laptop(qtbot, window, code) -> None:
+    from tourney.gui.language import install_translators
+
+    install_translators(code)
+    try:
+        window.resize(1280, 800)
+        window.show()
+        window.show_tab("structure")
+        view = window.tab("structure").chip_set
+        table = view.table
+        header = table.horizontalHeader()
+
+        def whole() -> bool:  # every column whole, and none of them cut at the right
+            return table.viewport().width() >= header.length() and all(
+                header.sectionSize(c)
+                >= max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) - 1
+                for c in range(table.model().columnCount())
+            )
+
+        qtbot.waitUntil(whole)  # once laid out, the chip set takes the width it needs
+    finally:
+        install_translators("en")

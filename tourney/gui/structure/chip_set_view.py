@@ -127,6 +127,17 @@ class ChipSetView(QWidget):
         layout.addWidget(self.stack)
         layout.addWidget(self.capacity)
 
+    def whole_width(self) -> int:
+        """The table's width with every column whole: titles and cells (a colour's name)."""
+        header = self.table.horizontalHeader()
+        columns = range(self.model.columnCount())
+        wanted = sum(
+            max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in columns
+        )
+        scroll = self.table.verticalScrollBar()
+        beside = scroll.sizeHint().width() if scroll is not None and scroll.isVisible() else 0
+        return wanted + 2 * self.table.frameWidth() + beside + 4
+
     def show_chips(self, chips: ChipSet | None, *, starting_stack: int | None = None) -> None:
         """Show ``chips``; ``starting_stack`` is the stack the buy-in gives, to compare."""
         self.model.set_chips(chips)

@@ -147,7 +147,8 @@ class StructureTab(QWidget):
         left.addWidget(self.problems_title)
         left.addWidget(self.problems)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self._chips_box = chips_box
         splitter.addWidget(editor)
         splitter.addWidget(chips_box)
         splitter.setStretchFactor(0, 3)
@@ -256,12 +257,27 @@ class StructureTab(QWidget):
 
     # --- showing -------------------------------------------------------------------------
 
+    def _widen_chips(self) -> None:
+        """Give the chip set the width its table needs whole, taken from the levels' side.
+
+        Only while the tab is shown (the sizes are known then), never narrower than the
+        director made it; the window's smallest size does not grow with it.
+        """
+        sizes = self._splitter.sizes()
+        if not self.isVisible() or len(sizes) != 2 or sum(sizes) <= 0:
+            return
+        extra = self._chips_box.width() - self.chip_set.table.width()
+        wanted = self.chip_set.whole_width() + max(extra, 0)
+        if sizes[1] < wanted < sum(sizes):
+            self._splitter.setSizes([sum(sizes) - wanted, wanted])
+
     def _update(self) -> None:
         controller = self.controller
         state = self._session.state
         self.chip_set.show_chips(
             controller.chips, starting_stack=state.setup.starting_stack if state else None
         )
+        self._widen_chips()
         self.problems.clear()
         language = current_language()
         for problem in controller.problems:
@@ -315,10 +331,11 @@ class StructureTab(QWidget):
             self.controller.refresh_position()
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Catch up with the clock and keep doing so while shown."""
+        """Catch up with the clock and keep doing so while shown; the chip set whole."""
         super().showEvent(event)
         self.controller.refresh_position()
         self._timer.start()
+        QTimer.singleShot(0, self, self._widen_chips)  # once laid out: the sizes are known
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Stop following the clock while hidden."""
