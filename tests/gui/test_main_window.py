@@ -547,3 +547,19 @@ def test_a_status_tip_qt_shows_itself_is_what_the_status_bar_says(qtbot, window)
     window.resize(1200, 700)
     qtbot.wait(20)
     assert bar.currentMessage() == "Refused: the player is out"  # a resize does not bring it back
+
+
+def test_a_closed_window_saves_nothing_late(qtbot, session) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tourney.gui.main_window import MainWindow
+
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(900, 600)  # a save is due in a second
+    assert window.state_keeper.timer.isActive()
+    window.close()
+    QSettings().clear()  # what comes after (the next test's settings, say) stays its own
+    qtbot.wait(1200)
+    assert not QSettings().allKeys()

@@ -65,9 +65,18 @@ class WindowStateKeeper(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(1000)
-        self.timer.timeout.connect(lambda: save_window_state(window))
+        self.timer.timeout.connect(self._save)
         window.installEventFilter(self)
         window.tabs.currentChanged.connect(lambda _index: self.timer.start())
+
+    def _save(self) -> None:
+        """Save the state of the window while it is open (closing saved it already).
+
+        A save due when the window closed would otherwise write a closed window's state
+        over what came after it (another window's, another test's settings).
+        """
+        if self.window.isVisible():
+            save_window_state(self.window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Start the second's wait on a move or a resize (the event goes on as it was)."""
