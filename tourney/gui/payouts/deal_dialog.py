@@ -41,8 +41,6 @@ from tourney.gui.tournaments.fields import MoneyBox
 
 __all__ = ["DealDialog"]
 
-_ERROR_STYLE = "color: #c62828;"
-
 
 class DealDialog(QDialog):
     """The players left with their chips, the method, and what each would receive."""
@@ -131,7 +129,7 @@ class DealDialog(QDialog):
         explanation_area.setMinimumHeight(self.fontMetrics().height() * 5 + 8)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(_ERROR_STYLE)
+        self.message.setStyleSheet(ERROR_STYLE)
 
         self.buttons = QDialogButtonBox(self)
         # Not the dialog's default button (an action, not "accept"): a stray Enter while the

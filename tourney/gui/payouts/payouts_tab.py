@@ -36,10 +36,10 @@ from tourney.gui.payouts.money import chips_text, currency_of, money_text
 from tourney.gui.payouts.payouts_controller import PayoutsController
 from tourney.gui.payouts.payouts_model import PayoutColumn, PayoutsModel
 from tourney.gui.session import Session
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["PayoutsTab"]
 
-_ERROR_STYLE = "color: #c62828;"
 _LOCKED_STYLE = "background: #fff3c4; border: 1px solid #e0c060; padding: 6px;"
 _POOL_ROWS = (
     "entries",
@@ -90,7 +90,7 @@ class PayoutsTab(QWidget):
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(_ERROR_STYLE)
+        self.message.setStyleSheet(ERROR_STYLE)
         self.message.hide()
         self.lock = QPushButton(self.tr("Lock payouts"), self)
         self.lock.setToolTip(
@@ -300,7 +300,7 @@ class PayoutsTab(QWidget):
             )
         )
         if status.difference:
-            self.difference.setStyleSheet(_ERROR_STYLE)
+            self.difference.setStyleSheet(ERROR_STYLE)
             self.difference.setText(
                 self.tr(
                     "The prize pool is now {pool}: {difference} against the locked payouts. "

@@ -40,6 +40,7 @@ from tourney.gui.language import refusal
 from tourney.gui.number_boxes import ChipsSpinBox
 from tourney.gui.structure.labels import ante_kind_name, choices
 from tourney.gui.structure_preview import PreviewModel, shallower_start
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["GeneratorDialog"]
 
@@ -109,7 +110,7 @@ class GeneratorDialog(QDialog):
         self.summary.setWordWrap(True)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
+        self.message.setStyleSheet(ERROR_STYLE)
 
         self.buttons = QDialogButtonBox(self)
         self.use_button = self.buttons.addButton(

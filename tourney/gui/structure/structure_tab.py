@@ -38,6 +38,7 @@ from tourney.gui.structure.generator_dialog import GeneratorDialog
 from tourney.gui.structure.level_delegate import LevelDelegate
 from tourney.gui.structure.levels_model import Column, LevelsModel
 from tourney.gui.structure.structure_controller import StructureController
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["StructureTab"]
 
@@ -87,7 +88,7 @@ class StructureTab(QWidget):
 
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
+        self.message.setStyleSheet(ERROR_STYLE)
         self.message.hide()
 
         self.problems = QListWidget(self)
