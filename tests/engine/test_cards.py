@@ -55,9 +55,13 @@ def test_all_52_cards_round_trip() -> None:
         ("Zz", "'Z' is not a rank"),
         ("1s", "'1' is not a rank"),
         ("Ax", "'x' is not a suit"),
-        ("A", "expected a rank and a suit"),
+        ("x", "expected a rank and a suit"),
         ("", "expected a rank and a suit"),
         ("11s", "'11' is not a rank"),
+        ("A", "'A' is not a card: the suit is missing"),
+        ("10", "'10' is not a card: the suit is missing"),
+        ("Ahh", "'Ahh' is not a card: a card is one rank and one suit"),
+        ("10hx", "'10hx' is not a card: a card is one rank and one suit"),
     ],
 )
 def test_malformed_cards_name_the_problem(text: str, fragment: str) -> None:

@@ -235,12 +235,20 @@ def parse_card(text: str | Card) -> Card:
     raw = text.strip()
     if raw.lower() in _JOKER_SPELLINGS:
         return JOKER
+    if _RANK_ALIASES.get(raw.upper(), -1) >= 0:  # "10": a rank alone
+        raise MalformedCardError(
+            "{text!r} is not a card: the suit is missing (s, h, d, c or ♠ ♥ ♦ ♣)", text=text
+        )
     if len(raw) < 2:
         raise MalformedCardError(
             "{text!r} is not a card: expected a rank and a suit, e.g. 'As'", text=text
         )
     rank_text, suit_text = raw[:-1].upper(), raw[-1].lower()
     rank_index = _RANK_ALIASES.get(rank_text)
+    if rank_index is None and _starts_with_card(raw):
+        raise MalformedCardError(  # "Ahh", "10hh": a card and more
+            "{text!r} is not a card: a card is one rank and one suit, e.g. 'Ah'", text=text
+        )
     if rank_index is None or rank_index < 0:
         raise MalformedCardError(
             "{text!r} is not a card: {rank!r} is not a rank (2-9, T or 10, J, Q, K, A)",
@@ -255,6 +263,13 @@ def parse_card(text: str | Card) -> Card:
             suit=raw[-1],
         )
     return _CARDS[rank_index * 4 + suit_index]
+
+
+def _starts_with_card(raw: str) -> bool:
+    """Whether ``raw`` begins with a rank and a suit (``"Ahh"``, ``"10hx"``)."""
+    size = 3 if raw.startswith("10") else 2
+    rank_index = _RANK_ALIASES.get(raw[: size - 1].upper(), -1)
+    return rank_index >= 0 and raw[size - 1 : size].lower() in _SUIT_ALIASES
 
 
 def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
