@@ -450,6 +450,44 @@ def test_the_bust_dialog_offers_a_name_typed_without_its_accents(
         assert chosen_entry(box) == number
 
 
+def test_enter_on_the_only_player_offered_shows_that_player_before_the_bust(qtbot, session) -> None:
+    from tourney.core.commands import Register
+    from tourney.gui.players.bust_dialog import BustDialog
+
+    for name in ("Jörg Brünner", "Łucja Żak", "Ștefania Ene"):
+        assert session.perform(Register(name=name)) is not None
+    jorg = next(
+        e.number for e in session.state.active() if session.state.name(e.number) == "Jörg Brünner"
+    )
+    chosen = []
+    dialog = BustDialog(session.state, lambda choice: chosen.append(choice) is None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.lines[0].player
+    box.lineEdit().setFocus()
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "jorg")
+    assert len(_offered(box)) == 1
+    qtbot.keyClick(box.completer().popup(), Qt.Key.Key_Return)
+    assert box.currentText().startswith("Jörg Brünner — ")  # whom Enter took, not "jorg"
+    assert dialog.isVisible() and chosen == []
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)  # the next Enter busts him
+    assert not dialog.isVisible()
+    assert [bust.entry for bust in chosen[0].busts] == [jorg]
+
+
+def test_enter_over_typing_that_offers_several_players_takes_none_of_them(qtbot, session) -> None:
+    dialog = _bust_dialog_with(qtbot, session, ("Ana Pop", "Andrei Pop"))
+    box = dialog.lines[0].player
+    box.lineEdit().setFocus()
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "pop")
+    assert len(_offered(box)) >= 2
+    qtbot.keyClick(box.completer().popup(), Qt.Key.Key_Return)
+    assert box.currentText() == "pop"
+
+
 def test_arrow_keys_in_a_bust_box_never_pick_a_player_the_typing_does_not_match(
     qtbot, session
 ) -> None:

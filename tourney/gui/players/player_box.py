@@ -2,25 +2,28 @@
 
 An editable list of the players still in, each as ``"Ann Miller — T1 S3 (#12)"``. Typing
 offers the players one of whose words starts with what is typed, accents and case ignored
-(``jorg`` offers Jörg Müller, ``t1 s3`` the player in that seat, ``12`` entry 12); Enter or a
-click takes the one offered. The arrow keys step through the players only while the box
-shows one of them: over typing that names nobody they open the players offered (if any),
-never put a player the director did not pick in its place.
+(``jorg`` offers Jörg Müller, ``t1 s3`` the player in that seat, ``12`` entry 12); a click
+takes the one clicked, and Enter the one picked in the list, or the only one offered (the box
+then shows that player whole, not what was typed). The arrow keys step through the players
+only while the box shows one of them: over typing that names nobody they open the players
+offered (if any), never put a player the director did not pick in its place.
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QCompleter, QWidget
 
 from tourney.domain.state import TournamentState
 from tourney.gui.players.players_model import TypedFilter, seat_text
 from tourney.persistence.search_text import fold
 
 __all__ = ["PlayerBox", "chosen_entry", "player_label", "starts_a_word"]
+
+_ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 _WIDEST = 40
 """The most characters a player's box is made wide enough for ("Name — T1 S3 (#12)")."""
@@ -96,6 +99,9 @@ class PlayerBox(QComboBox):
         self._completer = QCompleter(self.offered, self)
         self._completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         self.setCompleter(self._completer)
+        popup = self._completer.popup()
+        assert popup is not None  # made by popup() when the completer has none
+        popup.installEventFilter(self)  # after the completer's own filter: sees Enter first
 
     def _offer(self, text: str) -> None:
         """Show the players the typing offers, or no list when it offers none."""
@@ -105,6 +111,37 @@ class PlayerBox(QComboBox):
         elif popup is not None:
             popup.hide()
 
+    def take_only_offered(self) -> bool:
+        """Put the one player the typing offers in the box, if it offers exactly one.
+
+        Nothing happens while the box shows a player already, or when the typing offers
+        several or none (the dialog then asks which).
+        """
+        typed = self.currentText()
+        if not typed.strip() or self.findText(typed, Qt.MatchFlag.MatchExactly) >= 0:
+            return False
+        if self.offered.rowCount() != 1:
+            return False
+        row = self.offered.mapToSource(self.offered.index(0, 0)).row()
+        popup = self._completer.popup()
+        if popup is not None:
+            popup.hide()
+        self.setCurrentIndex(row)
+        self.setEditText(self.itemText(row))
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the list of players offered, none picked: take the only one offered."""
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in _ENTER_KEYS
+            and isinstance(watched, QAbstractItemView)
+            and not watched.currentIndex().isValid()
+        ):
+            self.take_only_offered()  # then the completer closes the list as it does
+        return False
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Up and Down step through the players only while the box shows one of them.
 
@@ -112,6 +149,9 @@ class PlayerBox(QComboBox):
         instead (nothing when it offers none): Enter then never takes a player the director
         did not see picked.
         """
+        if event.key() in _ENTER_KEYS and self.take_only_offered():
+            event.accept()  # the box shows whom Enter took; the next Enter goes on
+            return
         stepping = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
         typed = self.currentText()
         if stepping and typed and self.findText(typed, Qt.MatchFlag.MatchExactly) < 0:
