@@ -2304,8 +2304,8 @@ Vuoi sostituirlo?</translation>
         <translation>Rinomina</translation>
     </message>
     <message>
-        <source>Every screen, report and the clock display show the new name, and the player database is corrected too.</source>
-        <translation>Ogni schermata, ogni resoconto e lo schermo dell’orologio mostrano il nuovo nome, e anche l’archivio dei giocatori viene corretto.</translation>
+        <source>Every screen, report and the clock display show the new name, and the player database is corrected too. The history of actions keeps the name each action was taken under.</source>
+        <translation>Ogni schermata, ogni resoconto e lo schermo dell’orologio mostrano il nuovo nome, e anche l’archivio dei giocatori viene corretto. La cronologia delle azioni conserva il nome con cui ogni azione è stata registrata.</translation>
     </message>
     <message>
         <source>{name} is in the player database and playing tonight (#{entry}).</source>

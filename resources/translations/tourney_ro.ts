@@ -2318,8 +2318,8 @@ Do you want to replace it?</source>
         <translation>Redenumiți</translation>
     </message>
     <message>
-        <source>Every screen, report and the clock display show the new name, and the player database is corrected too.</source>
-        <translation>Toate ecranele, rapoartele și afișajul ceasului arată noul nume, iar baza de jucători este corectată și ea.</translation>
+        <source>Every screen, report and the clock display show the new name, and the player database is corrected too. The history of actions keeps the name each action was taken under.</source>
+        <translation>Toate ecranele, rapoartele și afișajul ceasului arată noul nume, iar baza de jucători este corectată și ea. Istoricul acțiunilor păstrează numele sub care a fost făcută fiecare acțiune.</translation>
     </message>
     <message>
         <source>{name} is in the player database and playing tonight (#{entry}).</source>

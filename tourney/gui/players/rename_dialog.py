@@ -202,7 +202,8 @@ class RenameDialog(QDialog):
             self.note.setText(
                 self.tr(
                     "Every screen, report and the clock display show the new name, and the "
-                    "player database is corrected too."
+                    "player database is corrected too. The history of actions keeps the name "
+                    "each action was taken under."
                 )
             )
         unchanged = (" ".join(text.split()), " ".join(self.nickname.text().split())) == (
