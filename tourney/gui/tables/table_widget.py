@@ -34,11 +34,32 @@ from tourney.gui.tables import table_style as style
 from tourney.gui.tables.table_geometry import TableGeometry, stadium
 from tourney.gui.tables.table_picture import SeatKind, SeatPicture, TablePicture
 
-__all__ = ["TableWidget"]
+__all__ = ["TableWidget", "name_breaks"]
 
 
 _CAPTION_SHARE = 0.62
 """The part of the felt's width the caption under the table's name may take."""
+
+
+def name_breaks(name: str) -> list[list[str]]:
+    """Every way of writing ``name`` on two lines: between two words, or after a hyphen.
+
+    >>> name_breaks("Ana Pop-Ene")
+    [['Ana', 'Pop-Ene'], ['Ana Pop-', 'Ene']]
+    """
+    words = name.split()
+    text = " ".join(words)
+    cuts = [i for i, char in enumerate(text) if char == " "]
+    cuts += [i + 1 for i, char in enumerate(text[:-1]) if char == "-" and i > 0]
+    return [
+        [text[:cut].rstrip(), text[cut:].lstrip()]
+        for cut in sorted(cuts)
+        if text[:cut].strip() and text[cut:].strip()
+    ]
+
+
+def _widest(metrics: QFontMetricsF, lines: list[str]) -> float:
+    return max(metrics.horizontalAdvance(line) for line in lines)
 
 
 class TableWidget(QWidget):
@@ -333,21 +354,22 @@ class TableWidget(QWidget):
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, word)
 
     def _two_lines(self, painter: QPainter, rect: QRectF, name: str, font: QFont) -> None:
-        """The name on one line if it fits, else first names over the surname.
+        """The name on one line if it fits, else on two lines broken where they are most even.
 
-        A long name gets a slightly smaller font before it is elided.
+        A long name gets a slightly smaller font before it is elided; it breaks between words,
+        or after a hyphen ("Stănescu-" over "Vlădulescu").
         """
         width = rect.width()
-        parts = name.split()
-        lines = [name] if len(parts) < 2 else [" ".join(parts[:-1]), parts[-1]]
         base = font.pointSizeF()
+        lines = [name]
         for scale in (1.0, 0.9, 0.8):
             font.setPointSizeF(base * scale)
             metrics = QFontMetricsF(font)
             if metrics.horizontalAdvance(name) <= width:
                 lines = [name]
                 break
-            if all(metrics.horizontalAdvance(line) <= width for line in lines):
+            lines = min(name_breaks(name), key=lambda pair: _widest(metrics, pair), default=[name])
+            if _widest(metrics, lines) <= width:
                 break
         painter.setFont(font)
         text = "\n".join(metrics.elidedText(x, Qt.TextElideMode.ElideRight, width) for x in lines)
