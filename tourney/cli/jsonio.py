@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tourney.base.json_input import JsonInputError, decode, decode_error_reason
+from tourney.base.json_input import JsonInputError, decode, decode_error_reason, too_deep
 from tourney.base.languages import SOURCE
 from tourney.base.messages import N_, Message, message
 from tourney.cli.errors import (
@@ -113,7 +113,7 @@ def run_json_command(
     except RecursionError:
         fail(
             command,
-            InputError("the input is nested too deeply"),
+            too_deep(),
             language=language,
             as_json=as_json,
         )

@@ -19,8 +19,9 @@ from pathlib import Path
 
 from reportlab.platypus.doctemplate import LayoutError
 
+from tourney.base.json_input import too_deep
 from tourney.base.messages import translate_plural
-from tourney.cli.errors import InputError, UsageError, fail
+from tourney.cli.errors import UsageError, fail
 from tourney.cli.language import output_language
 from tourney.cli.report_sources import league_states, ruling_document, tournament_state
 from tourney.cli.terminal import write_line
@@ -76,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, KeyError, TypeError, OSError) as exc:
         fail(NAME, exc, language=language)
     except RecursionError:
-        fail(NAME, InputError("the input is nested too deeply"), language=language)
+        fail(NAME, too_deep(), language=language)
     except LayoutError:
         fail(
             NAME,
