@@ -1828,7 +1828,7 @@ Add-on-uri: {addons}</translation>
     </message>
     <message>
         <source>{name}&apos;s stack now (at most {start} for a rebuy):</source>
-        <translation>Stack-ul actual al lui {name} (cel mult {start} pentru un rebuy):</translation>
+        <translation>Stack-ul actual al jucătorului {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
         <source>Rebuy</source>
@@ -2264,11 +2264,11 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>%1&apos;s stack now:</source>
-        <translation>Stack-ul actual al lui %1:</translation>
+        <translation>Stack-ul actual al jucătorului %1:</translation>
     </message>
     <message>
         <source>%1&apos;s stack now (at most %2 for a rebuy):</source>
-        <translation>Stack-ul actual al lui %1 (cel mult %2 pentru un rebuy):</translation>
+        <translation>Stack-ul actual al jucătorului %1 (cel mult %2 pentru un rebuy):</translation>
     </message>
     <message>
         <source>Rebuy</source>
@@ -2291,7 +2291,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Correct the name of {name} ({entries}).</source>
-        <translation>Corectați numele lui {name} ({entries}).</translation>
+        <translation>Corectați numele {name} ({entries}).</translation>
     </message>
     <message>
         <source>The right player&apos;s name</source>
@@ -2311,7 +2311,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>The entries of {typo} go to {name}, and the player database keeps one record: registration will not offer {typo} again.</source>
-        <translation>Înscrierile lui {typo} trec la {name}, iar baza de jucători păstrează o singură fișă: la înscriere nu se va mai propune {typo}.</translation>
+        <translation>Înscrierile fișei {typo} trec la {name}, iar baza de jucători păstrează o singură fișă: la înscriere nu se va mai propune {typo}.</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -2887,7 +2887,7 @@ TV: {tv}</translation>
     </message>
     <message>
         <source>No printer: the seat card of {name} was not printed.</source>
-        <translation>Nicio imprimantă: cartonașul de loc al lui {name} nu a fost tipărit.</translation>
+        <translation>Nicio imprimantă: cartonașul de loc al jucătorului {name} nu a fost tipărit.</translation>
     </message>
 </context>
 <context>

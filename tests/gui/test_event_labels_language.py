@@ -49,8 +49,8 @@ def test_a_bust_out_in_romanian_and_back_in_english(window, session) -> None:
         undo_text = window.undo_action.text()
     finally:
         install_translators("en")
-    assert done == f"Eliminarea lui {name}, locul {place}"
-    assert undo_text == f"Anulează eliminarea lui {name}, locul {place}"
+    assert done == f"Eliminarea: {name}, locul {place}"
+    assert undo_text == f"Anulează eliminarea: {name}, locul {place}"
     window.refresh()
     assert session.state.undo_label is not None
     assert window.undo_action.text() == session.state.undo_label.translated("en")

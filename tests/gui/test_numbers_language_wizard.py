@@ -336,7 +336,7 @@ def test_the_rebuy_prompt_writes_the_stack_in_romanian(qtbot, window) -> None:
         install_translators("en")
     start = window.session.state.setup.starting_stack
     most = format_chips(start, "ro")
-    assert f"Stack-ul actual al lui Ann (cel mult {most} pentru un rebuy):" in seen
+    assert f"Stack-ul actual al jucătorului Ann (cel mult {most} pentru un rebuy):" in seen
     assert start < 1000 or "." in format_chips(start, "ro")
 
 

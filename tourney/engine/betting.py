@@ -218,12 +218,12 @@ def _explain(
         if state.to_act:
             template = N_(
                 "Note: it is {player}'s turn; this is {name}'s position if the action reaches "
-                "him unchanged."
+                "{name} unchanged."
             )
         else:
             template = N_(
-                "Note: the round is over; this is {name}'s position if the action reaches him "
-                "unchanged."
+                "Note: the round is over; this is {name}'s position if the action reaches "
+                "{name} unchanged."
             )
         lines.append(translate(language, template, player=state.to_act, name=name))
     lines.extend(_history(state, language))

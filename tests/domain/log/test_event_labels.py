@@ -181,7 +181,7 @@ def test_the_first_event_and_a_taken_back_entry_are_said_again() -> None:
     assert_said_again(d.made)
     note = d.state.undo_label  # the entry is gone from the state: its name is in the label
     assert note is not None and note.translated("it") == "Annulla ritiro dell’iscrizione di Ann"
-    assert d.state.log[-1].label.translated("ro") == "Retragerea înscrierii lui Ann"
+    assert d.state.log[-1].label.translated("ro") == "Retragerea înscrierii: Ann"
 
 
 def test_re_entries_are_said_again() -> None:
@@ -249,9 +249,9 @@ def test_the_words_a_director_reads() -> None:
     d = an_evening()
     said = {e.label.translated("en"): e.label for _, e in d.made}
     assert said["Rebuy for Ann"].translated("it") == "Rebuy per Ann"
-    assert said["Rebuy for Ann"].translated("ro") == "Rebuy-ul lui Ann"
+    assert said["Rebuy for Ann"].translated("ro") == "Rebuy-ul pentru Ann"
     assert said["Bust-out of Bob, 13th"].translated("it") == "Eliminazione di Bob, 13°"
-    assert said["Bust-out of Bob, 13th"].translated("ro") == "Eliminarea lui Bob, locul 13"
+    assert said["Bust-out of Bob, 13th"].translated("ro") == "Eliminarea: Bob, locul 13"
     assert said["Bust-out of Dee (11th) and Cyd (12th)"].translated("it") == (
         "Eliminazione di Dee (11°) e Cyd (12°)"
     )
@@ -287,7 +287,7 @@ def test_the_edit_menu_items_are_translated() -> None:
     assert note is not None
     assert note.translated("en") == "Undo rebuy for Ann"
     assert note.translated("it") == "Annulla rebuy per Ann"
-    assert note.translated("ro") == "Anulează rebuy-ul lui Ann"
+    assert note.translated("ro") == "Anulează rebuy-ul pentru Ann"
     assert d.state.redo_label is None
     d.do(undo(d.state, T0 + 70))
     again = d.state.redo_label
