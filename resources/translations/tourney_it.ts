@@ -48,12 +48,12 @@
         <translation>Azione</translation>
     </message>
     <message>
-        <source>To (his total)</source>
+        <source>To (their total)</source>
         <translation>A (suo totale)</translation>
     </message>
     <message>
-        <source>His total in front of him this round after the action: raise TO.</source>
-        <translation>Il suo totale davanti a sé in questo giro dopo l’azione: rilancio A.</translation>
+        <source>The player&apos;s total in front of them this round after the action: raise TO.</source>
+        <translation>Il totale del giocatore davanti a sé in questo giro dopo l’azione: rilancio A.</translation>
     </message>
 </context>
 <context>
@@ -663,15 +663,15 @@
         <translation>Chip-chop</translation>
     </message>
     <message>
-        <source>Everyone gets the money in proportion to his chips.</source>
-        <translation>Ognuno riceve denaro in proporzione ai suoi gettoni.</translation>
-    </message>
-    <message>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <source>Everyone gets his expected prize by the Independent Chip Model.</source>
+        <source>Everyone gets the money in proportion to their chips.</source>
+        <translation>Ognuno riceve denaro in proporzione ai suoi gettoni.</translation>
+    </message>
+    <message>
+        <source>Everyone gets their expected prize by the Independent Chip Model.</source>
         <translation>Ognuno riceve il premio atteso secondo l’Independent Chip Model.</translation>
     </message>
     <message>
@@ -3177,6 +3177,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Cambia i gettoni di un tavolo di un taglio che esce dal gioco.</translation>
     </message>
     <message>
+        <source>Click a player, then an open seat, to move them. Right-click a seat to move, bust, rebuy or add on a player, or to put the button there.</source>
+        <translation>Fai clic su un giocatore, poi su un posto libero, per spostarlo. Clic destro su un posto per spostare o eliminare un giocatore, registrarne un rebuy o un add-on, o per metterci il bottone.</translation>
+    </message>
+    <message>
         <source>No tournament is open.</source>
         <translation>Nessun torneo è aperto.</translation>
     </message>
@@ -3195,10 +3199,6 @@ Iscrizione %3 · gettoni acquistati %4</translation>
     <message>
         <source>Choose another open seat for this player.</source>
         <translation>Scegli un altro posto libero per questo giocatore.</translation>
-    </message>
-    <message>
-        <source>Click a player, then an open seat, to move him. Right-click a seat to move, bust, rebuy or add on a player, or to put the button there.</source>
-        <translation>Fai clic su un giocatore, poi su un posto libero, per spostarlo. Clic destro su un posto per spostare o eliminare un giocatore, registrarne un rebuy o un add-on, o per metterci il bottone.</translation>
     </message>
 </context>
 <context>

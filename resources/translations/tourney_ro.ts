@@ -48,12 +48,12 @@
         <translation>Acțiune</translation>
     </message>
     <message>
-        <source>To (his total)</source>
-        <translation>La (totalul lui)</translation>
+        <source>To (their total)</source>
+        <translation>La (totalul său)</translation>
     </message>
     <message>
-        <source>His total in front of him this round after the action: raise TO.</source>
-        <translation>Totalul din fața lui în această rundă după acțiune: plusează LA.</translation>
+        <source>The player&apos;s total in front of them this round after the action: raise TO.</source>
+        <translation>Totalul jucătorului în această rundă după acțiune: plusează LA.</translation>
     </message>
 </context>
 <context>
@@ -668,15 +668,15 @@
         <translation>Chip-chop</translation>
     </message>
     <message>
-        <source>Everyone gets the money in proportion to his chips.</source>
-        <translation>Fiecare primește bani proporțional cu jetoanele sale.</translation>
-    </message>
-    <message>
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <source>Everyone gets his expected prize by the Independent Chip Model.</source>
+        <source>Everyone gets the money in proportion to their chips.</source>
+        <translation>Fiecare primește bani proporțional cu jetoanele sale.</translation>
+    </message>
+    <message>
+        <source>Everyone gets their expected prize by the Independent Chip Model.</source>
         <translation>Fiecare primește premiul așteptat după Independent Chip Model.</translation>
     </message>
     <message>
@@ -3196,6 +3196,10 @@ Entry %3 · chips bought %4</source>
         <translation>Schimbă jetoanele unei mese dintr-o valoare care iese din joc.</translation>
     </message>
     <message>
+        <source>Click a player, then an open seat, to move them. Right-click a seat to move, bust, rebuy or add on a player, or to put the button there.</source>
+        <translation>Faceți clic pe un jucător, apoi pe un loc liber, pentru a-l muta. Clic dreapta pe un loc pentru a muta sau elimina un jucător, a-i înregistra un rebuy sau un add-on, ori pentru a pune butonul acolo.</translation>
+    </message>
+    <message>
         <source>No tournament is open.</source>
         <translation>Niciun turneu nu este deschis.</translation>
     </message>
@@ -3214,10 +3218,6 @@ Entry %3 · chips bought %4</source>
     <message>
         <source>Choose another open seat for this player.</source>
         <translation>Alegeți alt loc liber pentru acest jucător.</translation>
-    </message>
-    <message>
-        <source>Click a player, then an open seat, to move him. Right-click a seat to move, bust, rebuy or add on a player, or to put the button there.</source>
-        <translation>Faceți clic pe un jucător, apoi pe un loc liber, pentru a-l muta. Clic dreapta pe un loc pentru a muta sau elimina un jucător, a-i înregistra un rebuy sau un add-on, ori pentru a pune butonul acolo.</translation>
     </message>
 </context>
 <context>

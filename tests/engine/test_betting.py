@@ -604,19 +604,19 @@ def test_a_pot_limit_ruling_in_italian() -> None:
         "La puntata è 350; B ha già messo 0 e per chiamare deve aggiungere 350.",
         "B non ha ancora agito in questo giro, quindi può rilanciare.",
         "Il rilancio minimo è a 600: la puntata di 350 più 250 (TDA24 r.43-A).",
-        "Pot-limit: il piatto dopo la sua chiamata è 850 (0 di prima, 500 in questo giro, "
-        "350 per la sua chiamata), quindi il massimo è a 1.200.",
+        "Pot-limit: il piatto dopo la chiamata è 850 (0 di prima, 500 in questo giro, "
+        "350 per la chiamata), quindi il massimo è a 1.200.",
     )
 
 
 def test_a_pot_limit_ruling_in_romanian() -> None:
     assert _pot_limit_ruling("ro")[-1] == (
-        "Pot-limit: potul după call-ul lui este 850 (0 de dinainte, 500 în această rundă, "
-        "350 pentru call-ul lui), deci maximul este la 1.200."
+        "Pot-limit: potul după call este 850 (0 de dinainte, 500 în această rundă, "
+        "350 pentru call), deci maximul este la 1.200."
     )
     assert _pot_limit_ruling("en")[-1] == (
-        "Pot-limit: the pot after his call is 850 (0 from before, 500 this round, "
-        "350 for his call), so the maximum is to 1,200."
+        "Pot-limit: the pot after the call is 850 (0 from before, 500 this round, "
+        "350 for the call), so the maximum is to 1,200."
     )
 
 

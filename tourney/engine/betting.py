@@ -231,7 +231,7 @@ def _explain(
     if to_call:
         if to_call < state.to_call(name):
             template = N_(
-                "The bet is {bet}; {name} has {committed} in and must add {to_call} (all his "
+                "The bet is {bet}; {name} has {committed} in and must add {to_call} (all their "
                 "chips) to call."
             )
         else:
@@ -252,9 +252,9 @@ def _explain(
         lines.append(translate(language, "{name} has nothing to call and may check.", name=name))
     if refusal is not None:
         if to_call:
-            template = N_("{refusal}, so he may only call or fold.")
+            template = N_("{refusal}, so they may only call or fold.")
         else:
-            template = N_("{refusal}, so he may only check or fold.")
+            template = N_("{refusal}, so they may only check or fold.")
         line = translate(language, template, refusal=refusal)
         lines.append(f"{line[0].upper()}{line[1:]}")
         return lines
@@ -336,13 +336,13 @@ def _history(state: RoundState, language: str) -> list[str]:
 def _why_open(state: RoundState, name: str, language: str) -> str:
     if not state.players[name].acted:
         return translate(
-            language, "{name} has not acted yet this round, so he may raise.", name=name
+            language, "{name} has not acted yet this round, so they may raise.", name=name
         )
     threshold = reopen_threshold(state.setup, state.full_increment)
     return translate(
         language,
         "{name} already acted, but now faces {more} more, at least {threshold}, so the betting "
-        "is reopened for him (TDA24 r.47).",
+        "is reopened for them (TDA24 r.47).",
         name=name,
         more=format_chips(state.to_call(name), language),
         threshold=format_chips(threshold, language),
@@ -358,20 +358,23 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
     if stack is not None and stack == low == high and stack < min_raise_to(state):
         if raising:
             template = N_(
-                "He has only {stack}, less than a full raise; he may go all-in to {stack}."
+                "They have only {stack}, less than a full raise; they may go all-in to {stack}."
             )
         else:
-            template = N_("He has only {stack}, less than a full bet; he may go all-in to {stack}.")
+            template = N_(
+                "They have only {stack}, less than a full bet; they may go all-in to {stack}."
+            )
         return [translate(language, template, stack=format_chips(stack, language))]
     lines = []
     if setup.limit is Limit.LIMIT:
         if raising:
             template = N_(
-                "He may raise to exactly {low}; {raises} of a bet and {cap} raises have been made."
+                "They may raise to exactly {low}; {raises} of a bet and {cap} raises have been "
+                "made."
             )
         else:
             template = N_(
-                "He may bet to exactly {low}; {raises} of a bet and {cap} raises have been made."
+                "They may bet to exactly {low}; {raises} of a bet and {cap} raises have been made."
             )
         lines.append(
             translate(
@@ -405,15 +408,15 @@ def _range(state: RoundState, name: str, amounts: _Amounts, language: str) -> li
         lines.append(_pot_sentence(state, name, high, language))
     elif high is None:
         if raising:
-            template = N_("No-limit: he may raise any amount above that, up to all his chips.")
+            template = N_("No-limit: they may raise any amount above that, up to all their chips.")
         else:
-            template = N_("No-limit: he may bet any amount above that, up to all his chips.")
+            template = N_("No-limit: they may bet any amount above that, up to all their chips.")
         lines.append(translate(language, template))
     else:
         if raising:
-            template = N_("No-limit: the most he can raise to is his stack, {high}.")
+            template = N_("No-limit: the most they can raise to is their stack, {high}.")
         else:
-            template = N_("No-limit: the most he can bet to is his stack, {high}.")
+            template = N_("No-limit: the most they can bet to is their stack, {high}.")
         lines.append(translate(language, template, high=format_chips(high, language)))
     return lines
 
@@ -428,7 +431,7 @@ def _pot_sentence(state: RoundState, name: str, high: int | None, language: str)
     ]
     if call:
         parts.append(
-            translate(language, "{amount} for his call", amount=format_chips(call, language))
+            translate(language, "{amount} for the call", amount=format_chips(call, language))
         )
     if state.dead_blind_credit:
         parts.append(
@@ -442,12 +445,12 @@ def _pot_sentence(state: RoundState, name: str, high: int | None, language: str)
     top = state.current_bet + pot
     if high is not None and high < top:
         template = N_(
-            "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}; "
-            "his stack limits it to {high}."
+            "Pot-limit: the pot after the call is {pot} ({parts}), so the maximum is to {top}; "
+            "their stack limits it to {high}."
         )
     else:
         template = N_(
-            "Pot-limit: the pot after his call is {pot} ({parts}), so the maximum is to {top}."
+            "Pot-limit: the pot after the call is {pot} ({parts}), so the maximum is to {top}."
         )
     return translate(
         language,

@@ -136,13 +136,13 @@ def may_raise_message(state: RoundState, name: str) -> Message | None:
         if state.setup.limit is Limit.LIMIT:
             template = N_(
                 "{name} already acted and faces only {to_call} more, less than half a bet "
-                "({threshold}); an all-in for less does not reopen the betting for him "
+                "({threshold}); an all-in for less does not reopen the betting for them "
                 "(TDA24 r.47)"
             )
         else:
             template = N_(
                 "{name} already acted and faces only {to_call} more, less than a full raise "
-                "({threshold}); an all-in for less does not reopen the betting for him "
+                "({threshold}); an all-in for less does not reopen the betting for them "
                 "(TDA24 r.47)"
             )
         return message(template, name=name, to_call=_chips(to_call), threshold=_chips(threshold))

@@ -171,7 +171,7 @@ class _Ruling:
             return self.as_bet(all_in=all_in)
         if declared is Declared.CALL or (single_chip and declared is Declared.NOTHING):
             if declared is Declared.CALL:
-                template = N_("It is a call of {bet}: he declared a call (TDA24 r.44).")
+                template = N_("It is a call of {bet}: they declared a call (TDA24 r.44).")
             else:
                 template = N_("It is a call of {bet}: a single oversized chip (TDA24 r.44).")
             return self.result("call", bet, self.translate(template, bet=bet))

@@ -71,7 +71,7 @@ class BettingSlip(Report):
             Column("#", 0.4, align="RIGHT"),
             Column(_("Player"), 2),
             Column(_("Action"), 2),
-            Column(_("Total in front of him"), 1.5, align="RIGHT"),
+            Column(_("Total in front of the player"), 1.5, align="RIGHT"),
         ]
         story.append(data_table(columns, rows, width=self.width))
         story += self.heading(_("Ruling for {player}").format(player=ruling.get("player", "")))

@@ -81,7 +81,7 @@ class DealSheet(Report):
             KeepTogether(
                 [
                     Paragraph(
-                        _("Each player signs the line beside his name to accept the deal."),
+                        _("Each player signs the line beside their name to accept the deal."),
                         self.styles.note,
                     ),
                     signature_block([_("Tournament director"), _("Witness")], width=self.width),
@@ -93,16 +93,16 @@ class DealSheet(Report):
     def _method_sentence(self, deal: DealAgreement) -> str:
         if deal.method == _("ICM") and not self.options.currency.decimals:
             return _(
-                "ICM: each player receives his expected share of the prizes given the chip "
+                "ICM: each player receives their expected share of the prizes given the chip "
                 "counts (Malmuth–Harville), rounded to whole amounts."
             )
         if deal.method == _("ICM"):
             return _(
-                "ICM: each player receives his expected share of the prizes given the chip "
+                "ICM: each player receives their expected share of the prizes given the chip "
                 "counts (Malmuth–Harville), rounded to the cent."
             )
         if deal.method == _("Chip-chop"):
-            return _("Chip-chop: each player receives the money in proportion to his chips.")
+            return _("Chip-chop: each player receives the money in proportion to their chips.")
         if deal.method == _("Negotiated"):
             return _(
                 "Negotiated: the players agreed the amounts themselves; together they make "

@@ -56,10 +56,10 @@ class DealDialog(QDialog):
         self.intro.setWordWrap(True)
 
         self.chip_chop = QRadioButton(self.tr("Chip-chop"), self)
-        self.chip_chop.setToolTip(self.tr("Everyone gets the money in proportion to his chips."))
+        self.chip_chop.setToolTip(self.tr("Everyone gets the money in proportion to their chips."))
         self.icm = QRadioButton(self.tr("ICM"), self)
         self.icm.setToolTip(
-            self.tr("Everyone gets his expected prize by the Independent Chip Model.")
+            self.tr("Everyone gets their expected prize by the Independent Chip Model.")
         )
         self.negotiated = QRadioButton(self.tr("Negotiated"), self)
         self.negotiated.setToolTip(

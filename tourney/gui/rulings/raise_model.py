@@ -84,10 +84,12 @@ class ActionsModel(QAbstractTableModel):
             return (
                 self.tr("Player"),
                 self.tr("Action"),
-                self.tr("To (his total)"),
+                self.tr("To (their total)"),
             )[section]
         if role == Qt.ItemDataRole.ToolTipRole and section == ActionColumn.TO:
-            return self.tr("His total in front of him this round after the action: raise TO.")
+            return self.tr(
+                "The player's total in front of them this round after the action: raise TO."
+            )
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -134,7 +134,7 @@ class TablesTab(QWidget):
             button.setMinimumHeight(36)
         hint = QLabel(
             self.tr(
-                "Click a player, then an open seat, to move him. Right-click a seat to move, "
+                "Click a player, then an open seat, to move them. Right-click a seat to move, "
                 "bust, rebuy or add on a player, or to put the button there."
             )
         )
