@@ -583,6 +583,10 @@
         <translation>Tempo scaduto</translation>
     </message>
     <message>
+        <source>Play to next break</source>
+        <translation>Gioco fino alla pausa</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Accordo</translation>
     </message>

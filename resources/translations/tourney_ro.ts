@@ -588,6 +588,10 @@
         <translation>Timp depășit</translation>
     </message>
     <message>
+        <source>Play to next break</source>
+        <translation>Joc până la pauză</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Înțelegere</translation>
     </message>

@@ -64,6 +64,24 @@ def test_ante_and_its_kind_are_shown(window, clock_at) -> None:
     assert window.ante.text() == "Ante 100"
 
 
+def test_in_a_break_the_next_break_figure_is_called_the_play_to_come(window, now) -> None:
+    from tourney.domain.levels.structure import Break, Level, Structure
+
+    two_breaks = Structure((Level(25, 50, 1200), Break(600), Level(50, 100, 1200), Break(600)))
+    clock = ClockState.new(two_breaks).start(T0).state
+    window.set_snapshot(snapshot(clock))
+    assert (window.stat_captions[0].text(), window.stat_values[0].text()) == ("Next break", "20:00")
+    now.at = T0 + 1200 + 120  # two minutes into the break: the figure stands still
+    window.refresh()
+    assert (window.stat_captions[0].text(), window.stat_values[0].text()) == (
+        "Play to next break",
+        "20:00",
+    )
+    now.at = T0 + 1800 + 60  # level 2: a countdown again
+    window.refresh()
+    assert (window.stat_captions[0].text(), window.stat_values[0].text()) == ("Next break", "19:00")
+
+
 def test_paused_clock_shows_the_paused_badge(window, clock_at) -> None:
     window.set_snapshot(snapshot(clock_at(0, 300, running=False)))
     assert window.paused_badge.isVisibleTo(window)

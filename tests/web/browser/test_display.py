@@ -168,7 +168,18 @@ def test_in_a_break_the_tvs_next_break_is_the_servers_playing_time(live) -> None
         "text => (document.getElementById('stat-0') || {}).textContent === text",  # once drawn
         arg=expected,
     )
-    assert not page.errors
+    # a figure that stands still in the break says it is the play still to come
+    assert page.text_content("#stat-caption-0") == "PLAY TO NEXT BREAK"  # captions: capitals
+    phone = live.page("", width=390, height=844)
+    phone.wait_for_function(
+        "text => (document.getElementById('to-break') || {}).textContent === text",
+        arg=f"Play to next break: {expected}",
+    )
+    assert service.perform(c.JumpTo(index=first_break + 1)).ok  # play again: the countdown
+    page.wait_for_function(
+        "() => (document.getElementById('stat-caption-0') || {}).textContent === 'NEXT BREAK'"
+    )
+    assert not page.errors and not phone.errors
 
 
 @pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1366, 768), (1024, 768)], ids=str)

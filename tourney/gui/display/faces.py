@@ -118,6 +118,10 @@ class ClockFace(_Face):
             self.payouts.set_rows(())
             return
         big_blind = None if reading is None else texts.current_big_blind(reading)
+        in_break = reading is not None and reading.level is None and reading.to_break_ms is not None
+        self.stat_captions[0].setText(  # in a break the figure is the play still to come
+            self.tr("Play to next break") if in_break else self.tr("Next break")
+        )
         values = (
             "—" if reading is None else texts.to_break_text(reading),
             texts.players_text(snapshot.players_left, snapshot.entries, locale),

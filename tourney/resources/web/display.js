@@ -400,7 +400,9 @@
       view ? T.number(view.chips_in_play) : "—",
       view ? T.money(view.prize_pool_cents, view.currency) : "—"
     ];
+    var inBreak = reading && reading.item && reading.item.kind === "break" && reading.toBreak !== null;
     STATS.forEach(function (key, index) {
+      if (index === 0 && inBreak) key = "stats.play_to_break";  /* the play still to come */
       fit($("stat-caption-" + index), T.t(key), 0.72);
       fit($("stat-" + index), values[index], 0.8);
     });

@@ -44,7 +44,8 @@
     }
     $("next").textContent = T.nextText(reading);
     $("to-break").textContent = reading.toBreak === null ? ""
-      : T.t("stats.next_break") + ": " + T.timeLeft(reading.toBreak);
+      : T.t(isBreak ? "stats.play_to_break" : "stats.next_break") + ": "
+        + T.timeLeft(reading.toBreak);
     drawAverage(reading);
     timer = window.setTimeout(drawClock, T.untilFlip(reading));
   }
