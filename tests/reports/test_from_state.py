@@ -216,6 +216,44 @@ def test_one_receipt_per_buy_in_rebuy_and_add_on(demo):
     assert text(_render("receipts", demo)).count("RECEIPT") == len(found)
 
 
+def _structure_from_the_clock(state: TournamentState, now: float) -> None:
+    """The rows as the clock stands: played, current, then each to come when it starts."""
+    reading = state.clock.reading(now)
+    rows = structure_sheet_rows(state, now=now, tz=UTC)
+    assert [row.played for row in rows[: reading.index]] == [True] * reading.index
+    assert rows[reading.index].current and not rows[reading.index].played
+    assert all(row.starts_at is None for row in rows[: reading.index + 1])
+    items = state.clock.structure.items
+    expected = dt.datetime.fromtimestamp(now, UTC) + dt.timedelta(milliseconds=reading.time_left_ms)
+    for row, item in zip(rows[reading.index + 1 :], items[reading.index + 1 :], strict=True):
+        assert not row.played and not row.current and row.starts_at == expected.time()
+        expected += dt.timedelta(seconds=item.seconds)
+
+
+def test_once_the_clock_runs_the_structure_marks_what_is_played_and_times_what_is_to_come(
+    tmp_path,
+):
+    from tourney.domain.levels.actions import jump_to
+
+    library, tournament = _open(demo_library(tmp_path))
+    with library:
+        _structure_from_the_clock(tournament.state, NOW)  # level 4, 67 minutes in
+        index = tournament.state.clock.reading(NOW).index
+        tournament.perform(lambda s: jump_to(s, index + 2, NOW + 60))  # two levels on
+        state = tournament.state
+    _structure_from_the_clock(state, NOW + 120)
+    rows = structure_sheet_rows(state, now=NOW + 120, tz=UTC)
+    assert rows[index + 2].current  # the jump moved every time to come: none is the plan's
+    assert rows[index + 3].starts_at != structure_sheet_rows(state, tz=UTC)[index + 3].starts_at
+    shown = text(
+        render_tournament_report(
+            "structure", state, now=NOW + 120, options=RenderOptions(currency=state.setup.currency)
+        )
+    )
+    assert "now" in shown and "✓" in shown and "when this sheet is printed" in shown
+    assert "planned times" not in shown
+
+
 def test_structure_shows_every_level_with_planned_times(demo):
     rows = structure_sheet_rows(demo, tz=UTC)
     levels = [item for item in demo.setup.structure.items if isinstance(item, Level)]

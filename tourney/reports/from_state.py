@@ -204,24 +204,52 @@ def planned_start(state: TournamentState, *, tz: dt.tzinfo | None = None) -> dt.
 
 
 def structure_sheet_rows(
-    state: TournamentState, *, tz: dt.tzinfo | None = None
+    state: TournamentState, *, now: Now | None = None, tz: dt.tzinfo | None = None
 ) -> tuple[StructureItem, ...]:
-    """Levels and breaks with planned start times (see :func:`planned_start`).
+    """Levels and breaks with their start times.
 
-    A break that ends a purchase window (rebuys, the add-on, late registration "until
-    level N" stay open through the break after level N) says so.
+    Before the clock has started, the planned times (see :func:`planned_start`). Once it
+    has, at ``now``: the items played are marked so, the current one too, and the items to
+    come start when the clock reaches them (after what is left of the current one, as if a
+    paused clock ran again at ``now``). A break that ends a purchase window (rebuys, the
+    add-on, late registration "until level N" stay open through the break after level N)
+    says so.
     """
     setup = state.setup
     closing = _closing_after(setup)
     rows: list[StructureItem] = []
     level = 0
-    for row in structure_rows(setup.structure, start=planned_start(state, tz=tz)):
+    shown: Sequence[StructureItem]
+    if now is None or not state.started:
+        shown = structure_rows(setup.structure, start=planned_start(state, tz=tz))
+    else:
+        shown = _rows_from_the_clock(state, now, tz)
+    for row in shown:
         if not isinstance(row, BreakRow):
             level = row.level
         elif level in closing:
             row = replace(row, note=closing[level])  # noqa: PLW2901 - the same break, noted
         rows.append(row)
     return tuple(rows)
+
+
+def _rows_from_the_clock(
+    state: TournamentState, now: Now, tz: dt.tzinfo | None
+) -> list[StructureItem]:
+    """The structure's rows as the clock stands at ``now`` (see :func:`structure_sheet_rows`)."""
+    structure = state.clock.structure
+    reading = state.clock.reading(now)
+    at = moment(now, tz) + dt.timedelta(milliseconds=reading.time_left_ms)
+    rows: list[StructureItem] = []
+    for index, row in enumerate(structure_rows(structure)):
+        if index < reading.index:
+            rows.append(replace(row, played=True))
+        elif index == reading.index:
+            rows.append(replace(row, current=True))
+        else:
+            rows.append(replace(row, starts_at=at.time()))
+            at += dt.timedelta(seconds=structure.items[index].seconds)
+    return rows
 
 
 def _closing_after(setup: TournamentSetup) -> dict[int, str]:

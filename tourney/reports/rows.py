@@ -138,7 +138,10 @@ class StructureRow:
         ante: The ante (0 for none); for a big-blind ante, what the big blind pays.
         ante_kind: Who pays the ante.
         game: The game's label when the structure mixes games (``"Pot-limit Omaha"``).
-        starts_at: The planned start (no pauses counted), if the start time is known.
+        starts_at: When it starts, if known: planned (no pauses counted) before the clock
+            has started, else expected from the clock.
+        played: The clock has gone past it.
+        current: The clock is on it.
     """
 
     level: int
@@ -149,6 +152,8 @@ class StructureRow:
     ante_kind: AnteKind = AnteKind.NONE
     game: str = ""
     starts_at: dt.time | None = None
+    played: bool = False
+    current: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,14 +163,18 @@ class BreakRow:
     Attributes:
         minutes: How long the break lasts.
         colour_up: The chip values taken out of play during this break.
-        starts_at: The planned start, if known.
+        starts_at: When it starts, if known (as for a :class:`StructureRow`).
         note: Anything else to say (``"Last rebuys; add-on"``).
+        played: The clock has gone past it.
+        current: The clock is on it.
     """
 
     minutes: int
     colour_up: tuple[int, ...] = ()
     starts_at: dt.time | None = None
     note: str = ""
+    played: bool = False
+    current: bool = False
 
 
 StructureItem = StructureRow | BreakRow

@@ -17,7 +17,7 @@ from tourney.reports.base import Report
 from tourney.reports.fonts import BOLD
 from tourney.reports.i18n import N_, _, _n, format_time
 from tourney.reports.rows import BreakRow, StructureItem, StructureRow
-from tourney.reports.styles import HEAD_FILL, cell_style
+from tourney.reports.styles import HEAD_FILL, MUTED, cell_style
 from tourney.reports.tables import Column, data_table, facts_table
 
 __all__ = ["StructureSheet"]
@@ -77,7 +77,14 @@ class StructureSheet(Report):
         lines = list(notes)
         if bb_ante:
             lines.insert(0, _("BB: a big-blind ante, paid by the big blind for the whole table."))
-        if any(item.starts_at is not None for item in items):
+        if any(item.current for item in items):
+            lines.append(
+                _(
+                    "Start times are those the clock gives the levels to come when this sheet "
+                    "is printed: pauses and changes move them."
+                )
+            )
+        elif any(item.starts_at is not None for item in items):
             lines.append(_("Start times are planned times: pauses and changes move them."))
         if lines:
             story.append(Spacer(1, 8))
@@ -85,7 +92,7 @@ class StructureSheet(Report):
         return story
 
     def _table(self, items: Sequence[StructureItem]) -> Flowable:
-        timed = any(item.starts_at is not None for item in items)
+        timed = any(item.starts_at is not None or item.current for item in items)
         games = any(isinstance(item, StructureRow) and item.game for item in items)
         columns = [Column(_("Level"), 0.9, "CENTER")]
         if timed:
@@ -100,12 +107,14 @@ class StructureSheet(Report):
             columns.append(Column(_("Game"), 2.6, wrap=True))
         body: list[list[object]] = []
         break_rows: list[int] = []
+        played_rows: list[int] = []
+        current_rows: list[int] = []
         for item in items:
             line: list[object] = []
             if isinstance(item, BreakRow):
                 line.append("")
                 if timed:
-                    line.append(format_time(item.starts_at) if item.starts_at else "")
+                    line.append(_start_text(item))
                 # a paragraph: it wraps inside the spanned cell and leaves the widths alone
                 text = Paragraph(
                     escape(self._break_text(item)), cell_style(_SIZE, bold=True, align="CENTER")
@@ -116,7 +125,7 @@ class StructureSheet(Report):
             else:
                 line.append(str(item.level))
                 if timed:
-                    line.append(format_time(item.starts_at) if item.starts_at else "")
+                    line.append(_start_text(item))
                 line += [
                     self.chips(item.small_blind),
                     self.chips(item.big_blind),
@@ -126,9 +135,17 @@ class StructureSheet(Report):
                 if games:
                     line.append(item.game)
             body.append(line)
+            if item.played:
+                played_rows.append(len(body))
+            elif item.current:
+                current_rows.append(len(body))
         table = data_table(columns, body, width=self.width, size=_SIZE, row_height=24)
         first = 2 if timed else 1
         commands: list[tuple[object, ...]] = []
+        for row in played_rows:  # behind the clock: quiet
+            commands.append(("TEXTCOLOR", (0, row), (-1, row), MUTED))
+        for row in current_rows:  # where the clock is
+            commands.append(("FONT", (0, row), (-1, row), BOLD, _SIZE, _SIZE * 1.2))
         for row in break_rows:
             commands += [
                 ("SPAN", (first, row), (-1, row)),
@@ -158,3 +175,12 @@ class StructureSheet(Report):
         if item.note:
             parts.append(item.note)
         return " · ".join(parts)
+
+
+def _start_text(item: StructureItem) -> str:
+    """The Start cell: the time, "now" for the item the clock is on, a tick for one past."""
+    if item.current:
+        return _("now")
+    if item.played:
+        return "✓"
+    return format_time(item.starts_at) if item.starts_at else ""

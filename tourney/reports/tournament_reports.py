@@ -104,7 +104,7 @@ def _render(
         )
     if kind == "structure":
         return StructureSheet(header, options=options).render(
-            structure_sheet_rows(state),
+            structure_sheet_rows(state, now=now),
             starting_stack=state.setup.starting_stack,
             notes=structure_notes(state.setup),
         )
