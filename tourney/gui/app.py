@@ -47,7 +47,11 @@ after the TV's first paint too, long before a director's first click."""
 
 
 def place_display(display: DisplayWindow, window: MainWindow) -> None:
-    """Show the display full screen on a second screen, or as a window beside ``window``."""
+    """Show the display full screen on a second screen, or as a window beside ``window``.
+
+    On one screen with no room beside ``window`` (a laptop alone), the display opens behind
+    it: the director's controls stay in view.
+    """
     screens = QGuiApplication.screens()
     main_screen = window.screen()
     others = [s for s in screens if s != main_screen]
@@ -63,10 +67,16 @@ def place_display(display: DisplayWindow, window: MainWindow) -> None:
             area.right() - frame.right() - 16,
             min(frame.height(), (area.right() - frame.right()) * 9 // 16),
         )
-    elif area is not None:
+        display.show()
+        return
+    if area is not None:
         display.resize(area.width() // 2, area.height() // 2)
         display.move(area.right() - display.width() - 20, area.top() + 40)
     display.show()
+    # no room beside it: the display waits behind the director's window, which stays in
+    # front and keeps the keyboard (its controls were covered)
+    window.raise_()
+    window.activateWindow()
 
 
 def open_windows(

@@ -122,6 +122,20 @@ def test_placing_the_display_at_start_and_toggling_it_keep_the_keyboard(
     assert QGuiApplication.focusWindow() is window.windowHandle()
 
 
+def test_on_a_laptop_alone_the_display_opens_behind_the_directors_window(
+    qtbot, window, display, monkeypatch
+) -> None:
+    screen = window.screen()
+    window.setGeometry(screen.availableGeometry())  # the whole screen: no room beside it
+    order: list[str] = []
+    show, raise_ = display.show, window.raise_
+    monkeypatch.setattr(display, "show", lambda: (order.append("display shown"), show())[1])
+    monkeypatch.setattr(window, "raise_", lambda: (order.append("window raised"), raise_())[1])
+    place_display(display, window)
+    assert order == ["display shown", "window raised"]  # the director's controls stay in front
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is window.windowHandle())
+
+
 def test_the_display_asks_never_to_be_given_the_keyboard(display) -> None:
     assert display.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
     assert display.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus
