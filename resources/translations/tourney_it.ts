@@ -1493,8 +1493,8 @@ Software libero sotto la GNU GPL, versione 3 o successiva.</translation>
         <translation>Posizione</translation>
     </message>
     <message>
-        <source>Share</source>
-        <translation>Quota</translation>
+        <source>Share of pool</source>
+        <translation>Quota del montepremi</translation>
     </message>
     <message>
         <source>Amount</source>

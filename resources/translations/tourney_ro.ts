@@ -1503,8 +1503,8 @@ Software liber sub licența GNU GPL, versiunea 3 sau una ulterioară.</translati
         <translation>Loc</translation>
     </message>
     <message>
-        <source>Share</source>
-        <translation>Procent</translation>
+        <source>Share of pool</source>
+        <translation>Procent din fond</translation>
     </message>
     <message>
         <source>Amount</source>

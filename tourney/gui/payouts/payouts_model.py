@@ -87,7 +87,7 @@ class PayoutsModel(RowsModel[PaidPlace, PayoutColumn]):
         """Column titles."""
         return {
             PayoutColumn.PLACE: QCoreApplication.translate("PayoutsModel", "Place"),
-            PayoutColumn.PERCENT: QCoreApplication.translate("PayoutsModel", "Share"),
+            PayoutColumn.PERCENT: QCoreApplication.translate("PayoutsModel", "Share of pool"),
             PayoutColumn.AMOUNT: QCoreApplication.translate("PayoutsModel", "Amount"),
             PayoutColumn.PLAYER: QCoreApplication.translate("PayoutsModel", "Player"),
         }[column]
