@@ -115,7 +115,7 @@ class DealSheet(Report):
         columns = [
             Column(_("Player"), 3.4, wrap=True),
             Column(_("Chips"), 1.6, "RIGHT"),
-            Column(_("Share of chips"), 1.1, "RIGHT"),
+            Column(_("% of chips"), 1.1, "RIGHT"),
             Column(_("Receives"), 1.8, "RIGHT"),
             Column(_("Signature"), 2.8),
         ]
