@@ -30,10 +30,14 @@ def _hand_with_chips_returned(view: RulingsView) -> None:
     assert controller.result is not None, controller.error
 
 
+def _screen_rows(view: RulingsView) -> list[list[str]]:
+    """The cells of the screen's Hands and chips table, the heads first."""
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", view.showdown.result.hands.text())
+    return [re.findall(r"<td[^>]*>(.*?)</td>", row) for row in rows]
+
+
 def _screen_heads(view: RulingsView) -> list[str]:
-    first_row = re.search(r"<tr[^>]*>(.*?)</tr>", view.showdown.result.hands.text())
-    assert first_row is not None
-    return re.findall(r"<td[^>]*>(.*?)</td>", first_row.group(1))
+    return _screen_rows(view)[0]
 
 
 @pytest.mark.parametrize("language", sorted(WORDS))
@@ -45,7 +49,7 @@ def test_the_slip_says_wins_and_returned_as_the_screen(qtbot, language):
         _hand_with_chips_returned(view)
         wins, returned = WORDS[language]
         heads = _screen_heads(view)
-        assert heads[-2:] == [wins, returned]
+        assert heads[-2:] == [returned, wins]  # the slip's order
         pdf = RulingSlip(HEADER, options=RenderOptions(language=language)).render(
             view.controller.result, view.controller.settle_input()
         )
@@ -57,3 +61,20 @@ def test_the_slip_says_wins_and_returned_as_the_screen(qtbot, language):
         assert put_in in seats_table, seats_table[:30]
     finally:
         install_translators("en")
+
+
+def test_the_screen_writes_no_chips_as_the_slip_does(qtbot, view) -> None:
+    """Seat 1 wins 400 and gets nothing back, seat 2 gets 300 back and wins nothing: both
+    columns, on the screen as on the slip, say "–" for nothing (not "0", not "—")."""
+    _hand_with_chips_returned(view)
+    rows = {re.sub(r"<[^>]+>", "", cells[0]): cells[-2:] for cells in _screen_rows(view)[1:]}
+    assert rows == {"1": ["–", "400"], "2": ["300", "–"]}, rows
+    pdf = RulingSlip(HEADER, options=RenderOptions(language="en")).render(
+        view.controller.result, view.controller.settle_input()
+    )
+    lines = text(pdf).split("\n")
+    heads = lines.index("Hand shown")
+    assert lines[heads + 1 : heads + 3] == ["Returned", "Wins"], lines[:40]
+    for seat, hand in ((1, "Pair of aces, kickers J 9 7"), (2, "Pair of kings, kickers J 9 7")):
+        at = lines.index(hand)
+        assert lines[at + 1 : at + 3] == rows[str(seat)], (seat, lines[at : at + 3])

@@ -172,7 +172,7 @@ class CardPicker(QWidget):
         button.setCheckable(True)
         button.setAccessibleName(self.tr("joker") if card.is_joker else card.pretty)
         button.setToolTip(str(card))
-        button.setMinimumSize(40, 46)
+        button.setMinimumSize(38, 46)  # fourteen columns (a joker) fit a 1230-pixel window
         button.setMaximumSize(84, 76)  # card-shaped, however tall the page
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._group.addButton(button, card.code)

@@ -109,9 +109,10 @@ class GameBar(QWidget):
         for text, spin in ((self.tr("Button seat:"), self.button),
                            (self.tr("Smallest chip in play:"), self.chip_unit),
                            (self.tr("Seats at the table:"), self.table_size)):  # fmt: skip
+            if second.count():
+                second.addSpacing(16)  # between the fields, none after the last
             second.addWidget(QLabel(text))
             second.addWidget(spin)
-            second.addSpacing(16)
         second.addStretch(1)
         self.chip_unit.setMinimumWidth(100)
         rows = QVBoxLayout(self)

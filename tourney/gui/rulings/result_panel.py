@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 from tourney.gui.numbers import chips_text
 from tourney.gui.rulings.card_style import cards_html
 
-__all__ = ["ODD_CHIP_COLOUR", "ResultPanel", "odd_chip_seats"]
+__all__ = ["NO_CHIPS", "ODD_CHIP_COLOUR", "ResultPanel", "odd_chip_seats"]
 
 #: The background of a share that includes an odd chip.
 ODD_CHIP_COLOUR = "#ffe082"
+#: What the Returned and Wins columns say for no chips, on the screen and on the ruling slip.
+NO_CHIPS = "–"
 _WIN_COLOUR = "#1b5e20"
 _TABLE = 'width="100%" cellspacing="0" cellpadding="6" style="border-collapse: collapse;"'
 _HEAD = 'style="background-color:#eceff1; font-weight:600;"'
@@ -32,6 +34,11 @@ def odd_chip_seats(pot: Mapping[str, Any]) -> set[str]:
         return set()
     low = min(shares.values())
     return {seat for seat, share in shares.items() if share > low}
+
+
+def _amount(chips: int) -> str:
+    """A seat's chips returned or won, as the ruling slip writes them: none is a dash."""
+    return chips_text(chips) if chips else NO_CHIPS
 
 
 def _section(title: str) -> QLabel:
@@ -164,8 +171,8 @@ class ResultPanel(QScrollArea):
             self.tr("Seat"),
             self.tr("Hand"),
             self.tr("Best five"),
-            self.tr("Wins"),
             self.tr("Returned"),
+            self.tr("Wins"),
         )
         rows = [
             f"<tr {_HEAD}><td>{heads[0]}</td><td>{heads[1]}</td>"
@@ -186,8 +193,8 @@ class ResultPanel(QScrollArea):
             rows.append(
                 f"<tr><td><b>{who}</b></td><td>{hand_name}</td>"
                 f"<td style='white-space:nowrap; font-weight:600;'>{best}</td>"
-                f"<td align='right'{style}>{chips_text(won)}</td>"
-                f"<td align='right'>{chips_text(back) if back else '—'}</td></tr>"
+                f"<td align='right'>{_amount(back)}</td>"
+                f"<td align='right'{style}>{_amount(won)}</td></tr>"
             )
         return f"<table {_TABLE}>{''.join(rows)}</table>"
 

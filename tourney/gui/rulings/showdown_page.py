@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -42,6 +42,69 @@ def _heading(text: str) -> QLabel:
     return label
 
 
+class _Hint(QLabel):
+    """A grey hint beside the board that wraps onto a second line when the column is narrow.
+
+    Its height is always that of two lines (the board beside it is taller), so the page's height
+    does not depend on its width: a wrapping label would make the scrolled column as tall as it
+    prefers, not as it needs, and the deck's last row would scroll out of sight.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setObjectName("boardHint")
+        self.setStyleSheet("color: #607d8b;")
+        self.setWordWrap(True)
+        self._fit: tuple[str, str, QSize] | None = None
+
+    def hasHeightForWidth(self) -> bool:
+        """No: the height is that of two lines, whatever the width."""
+        return False
+
+    def _two_lines(self) -> QSize:
+        """The least width that holds the text on two lines, and their height."""
+        key = (self.text(), self.font().key())
+        if self._fit is None or self._fit[:2] != key:
+            whole = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin() + 4
+            two = 2 * self.heightForWidth(whole)
+            low, high = 1, whole
+            while low < high:  # the narrowest width whose text still takes two lines at most
+                middle = (low + high) // 2
+                if self.heightForWidth(middle) <= two:
+                    high = middle
+                else:
+                    low = middle + 1
+            self._fit = (*key, QSize(low, two))
+        return self._fit[2]
+
+    def minimumSizeHint(self) -> QSize:
+        """Two lines: as narrow as that lets it be."""
+        return self._two_lines()
+
+    def sizeHint(self) -> QSize:
+        """The text on one line if there is room, with the height of two."""
+        least = self._two_lines()
+        whole = self.fontMetrics().horizontalAdvance(self.text()) + 2 * self.margin() + 4
+        return QSize(max(whole, least.width()), least.height())
+
+
+class _InputsArea(QScrollArea):
+    """The scrolled left column, never narrower than its widest row.
+
+    The splitter gives the left column no less than this: every button whole and the whole
+    deck in sight, never scrolled sideways (room is kept for the scroll bar of a short screen).
+    """
+
+    def minimumSizeHint(self) -> QSize:
+        """The contents' least width, with room for the vertical scroll bar."""
+        hint = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        width = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(width + 2 * self.frameWidth(), hint.height())
+
+
 class ShowdownPage(QWidget):
     """Settle a disputed pot: enter the hand, read the ruling, print the slip.
 
@@ -62,8 +125,7 @@ class ShowdownPage(QWidget):
         self.game_bar = GameBar()
         self.board = BoardSlot()
         self._board_label = _heading(self.tr("Board"))
-        self._board_hint = QLabel(self.tr("Click the board, then pick its five cards."))
-        self._board_hint.setStyleSheet("color: #607d8b;")
+        self._board_hint = _Hint(self.tr("Click the board, then pick its five cards."))
         self.seats = self._seats_table()
         self.add_seat = QPushButton(self.tr("Add seat"))
         self.remove_seat = QPushButton(self.tr("Remove seat"))
@@ -107,6 +169,7 @@ class ShowdownPage(QWidget):
         board_row.addWidget(self._board_label)
         board_row.addWidget(self.board)
         board_row.addWidget(self._board_hint, 1)
+        board_row.setAlignment(self._board_hint, Qt.AlignmentFlag.AlignVCenter)
 
         left = QWidget()
         inputs = QVBoxLayout(left)
@@ -117,7 +180,7 @@ class ShowdownPage(QWidget):
         inputs.addLayout(seat_buttons)
         inputs.addWidget(self.seats)  # as tall as its rows: every seat in sight
         inputs.addWidget(self.picker, 1)  # the room left goes to the deck
-        scroll = QScrollArea()  # a short screen: the deck below the Type box scrolls into sight
+        scroll = _InputsArea()  # a short screen: the deck below the Type box scrolls into sight
         scroll.setWidget(left)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -138,23 +201,30 @@ class ShowdownPage(QWidget):
         outputs.addLayout(actions)
 
         self._splitter = QSplitter(Qt.Orientation.Horizontal)
+        self._splitter.setObjectName("rulingsSplitter")
         self._splitter.setChildrenCollapsible(False)
         self._splitter.addWidget(scroll)
         self._splitter.addWidget(right)
         self._splitter.setStretchFactor(0, 11)
         self._splitter.setStretchFactor(1, 9)
-        self._split_done = False
+        self._split_by_hand = False  # until the director drags the handle, 55:45
+        self._splitter.splitterMoved.connect(self._split_moved)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(self._splitter)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The first time the page gets its size, share it 55:45 between input and ruling."""
+        """Share the page 55:45 between input and ruling, the input never narrower than it needs.
+
+        Until the director drags the handle: then the splitter keeps the share they chose.
+        """
         super().resizeEvent(event)
-        if not self._split_done and self.width() > 0:
-            self._split_done = True
+        if not self._split_by_hand and self.width() > 0:
             total = self._splitter.width()
             self._splitter.setSizes([total * 55 // 100, total - total * 55 // 100])
+
+    def _split_moved(self, _position: int, _index: int) -> None:
+        self._split_by_hand = True
 
     def _connect(self) -> None:
         controller = self.controller
