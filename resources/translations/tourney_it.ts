@@ -1379,6 +1379,10 @@
         <translation>L&apos;orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii, ma lo schermo dell&apos;orologio sulla TV si chiude ora.</translation>
     </message>
     <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again.</source>
+        <translation>L’orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii.</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>

@@ -1389,6 +1389,10 @@
         <translation>Ceasul ține timpul cât Tourney este închis și arată ora corectă când îl porniți din nou, dar afișajul ceasului de pe televizor se închide acum.</translation>
     </message>
     <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again.</source>
+        <translation>Ceasul ține timpul cât Tourney este închis și arată ora corectă când îl porniți din nou.</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Î&amp;nchide</translation>
     </message>
