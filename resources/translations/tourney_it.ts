@@ -1383,6 +1383,10 @@
         <translation>L&apos;orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii, ma lo schermo dell&apos;orologio sulla TV si chiude ora.</translation>
     </message>
     <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again.</source>
+        <translation>L’orologio tiene il tempo mentre Tourney è chiuso ed è giusto quando lo riavvii.</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2428,7 +2432,7 @@ Vuoi sostituirlo?</translation>
     <name>ResultPanel</name>
     <message>
         <source>Pots</source>
-        <extracomment>The background of a share that includes an odd chip.</extracomment>
+        <extracomment>The background of a share that includes an odd chip. What the Returned and Wins columns say for no chips, on the screen and on the ruling slip.</extracomment>
         <translation>Piatti</translation>
     </message>
     <message>

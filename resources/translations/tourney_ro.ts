@@ -1393,6 +1393,10 @@
         <translation>Ceasul ține timpul cât Tourney este închis și arată ora corectă când îl porniți din nou, dar afișajul ceasului de pe televizor se închide acum.</translation>
     </message>
     <message>
+        <source>The clock keeps time while Tourney is closed and is right when you start it again.</source>
+        <translation>Ceasul ține timpul cât Tourney este închis și arată ora corectă când îl porniți din nou.</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Î&amp;nchide</translation>
     </message>
@@ -2444,7 +2448,7 @@ Do you want to replace it?</source>
     <name>ResultPanel</name>
     <message>
         <source>Pots</source>
-        <extracomment>The background of a share that includes an odd chip.</extracomment>
+        <extracomment>The background of a share that includes an odd chip. What the Returned and Wins columns say for no chips, on the screen and on the ruling slip.</extracomment>
         <translation>Poturi</translation>
     </message>
     <message>

@@ -13,6 +13,7 @@ from tourney.domain.levels.clock_events import ClockEventKind
 from tourney.gui.clock_actions import ClockActions
 from tourney.gui.clock_panel import ClockPanel
 from tourney.gui.clock_watcher import ClockWatcher
+from tourney.gui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
 
@@ -132,9 +133,10 @@ def test_a_paused_clock_shows_tourneys_pause_icon_and_no_font_glyph(qtbot, panel
     assert not panel.paused_icon.isVisibleTo(host)
 
 
-def test_a_long_next_line_gives_way_to_the_buttons_and_keeps_its_words(qtbot, session) -> None:
-    """With an ante the next-level line is the longest: it is shortened with "…" to the width
-    of the lines above it (whole in its tooltip) instead of squeezing the level buttons."""
+def test_a_next_line_longer_than_any_room_is_shortened_and_keeps_its_words(qtbot, session) -> None:
+    """Where even the level buttons' icons alone leave too little room, the next-level line
+    ends in "…" (whole in its tooltip) instead of squeezing the buttons."""
+    from tourney.gui.clock_panel import Compactness
     from tourney.gui.language import install_translators
 
     install_translators("it")
@@ -142,15 +144,21 @@ def test_a_long_next_line_gives_way_to_the_buttons_and_keeps_its_words(qtbot, se
         host = QWidget()
         qtbot.addWidget(host)
         panel = ClockPanel(session, ClockActions(session, host), parent=host)
-        host.resize(1229, 80)
-        panel.resize(1229, 80)
+        host.resize(900, 80)
+        panel.resize(900, 80)
         host.show()
         qtbot.waitExposed(host)
         panel.next.setText("Prossimo: Livello 9: 500 / 1.000, ante del grande buio 1.000")
+        qtbot.wait(10)  # the layout settles
         whole = panel.next.text()
         assert whole.endswith("1.000") and panel.next.toolTip() == whole
         assert QLabel.text(panel.next).endswith("…")
-        assert panel.next.width() <= max(panel.blinds.width(), panel.title.width())
+        assert [b.compactness() for b in panel.buttons[3:]] == [Compactness.ICON_ONLY] * 3
+        assert [b.toolTip() for b in panel.buttons[3:]] == [
+            "Livello precedente",
+            "Livello successivo",
+            "Ricomincia il livello",
+        ]
         for button in panel.buttons:
             assert button.width() >= button.sizeHint().width(), button.text()
     finally:
@@ -172,3 +180,94 @@ def test_in_the_window_the_next_line_takes_the_toolbars_spare_room(qtbot, window
     assert right_end > window.toolbar.width() - 40
     for button in panel.buttons:
         assert button.width() >= button.sizeHint().width(), button.text()
+
+
+def _laptop_window(qtbot, session, code: str, width: int) -> MainWindow:
+    """The director's window in language ``code``, ``width`` wide (1229: the size Tourney
+    opens at on a 1366×768 laptop; 1366: maximised)."""
+    from tourney.gui.language import install_translators
+
+    install_translators(code)
+    shown = MainWindow(session)
+    qtbot.addWidget(shown)
+    shown.resize(width, 700)
+    shown.show()
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def _whole_lines(qtbot, panel: ClockPanel) -> None:
+    qtbot.wait(10)  # the layout settles
+    for label in (panel.title, panel.blinds):
+        assert label.width() >= label.sizeHint().width(), label.text()
+    whole = panel.next.text()
+    assert panel.next.width() >= panel.next.fontMetrics().horizontalAdvance(whole), whole
+    assert QLabel.text(panel.next) == whole  # not "Prossimo: Livello 8: 400 / 800, ante …"
+    for button in panel.buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+
+
+@pytest.mark.parametrize("width", [1229, 1366])
+@pytest.mark.parametrize("code", ["en", "it", "ro"])
+def test_on_a_laptop_the_next_levels_blinds_and_ante_read_whole(
+    qtbot, session, code, width
+) -> None:
+    """ "Prossimo: Livello 8: 400 / 800, ante …": the level buttons' names take two lines
+    (or only their icons show) so the next level's blinds and ante are read whole."""
+    from tourney.gui.language import install_translators
+
+    try:
+        window = _laptop_window(qtbot, session, code, width)
+        panel = window.clock_panel
+        while "ante" not in panel.next.text():
+            window.clock_actions.next_level.trigger()
+        _whole_lines(qtbot, panel)
+        assert all("\n" not in b.text() for b in panel.buttons[:3])  # pause, the minutes
+    finally:
+        install_translators("en")
+
+
+def test_a_wide_window_keeps_the_buttons_names_on_one_line(qtbot, session) -> None:
+    from tourney.gui.clock_panel import Compactness
+    from tourney.gui.language import install_translators
+
+    try:
+        window = _laptop_window(qtbot, session, "en", 1366)
+        panel = window.clock_panel
+        qtbot.wait(10)
+        assert {b.compactness() for b in panel.buttons} == {Compactness.ONE_LINE}
+        assert [b.text() for b in panel.buttons[3:]] == [
+            "Previous level",
+            "Next level",
+            "Restart level",
+        ]
+    finally:
+        install_translators("en")
+
+
+@pytest.mark.parametrize("code", ["en", "it", "ro"])
+def test_after_the_winner_the_hint_to_reopen_reads_whole(qtbot, session, code) -> None:
+    """ "Anulați ultima eliminare pentru a red…": the greyed-out buttons make room for it."""
+    from tests.gui.director import active_numbers
+    from tourney.core.commands import BustOut
+    from tourney.domain.entries.actions import Bust
+    from tourney.gui.language import install_translators
+
+    while session.state.players_left > 1:
+        left = active_numbers(session)
+        session.perform(BustOut(busts=(Bust(left[-1], by=(left[0],)),)))
+    try:
+        window = _laptop_window(qtbot, session, code, 1229)
+        panel = window.clock_panel
+        assert session.state.finished and panel.next.text().endswith(".")
+        _whole_lines(qtbot, panel)
+    finally:
+        install_translators("en")
+
+
+def test_a_name_breaks_at_its_most_even_space() -> None:
+    from tourney.gui.clock_panel import two_lines
+
+    assert two_lines("Ricomincia il livello") == "Ricomincia\nil livello"
+    assert two_lines("Nivelul anterior") == "Nivelul\nanterior"
+    assert two_lines("Pausa") == "Pausa"

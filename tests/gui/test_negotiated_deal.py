@@ -144,3 +144,43 @@ def test_amounts_are_typed_the_italian_way_in_italian(qtbot, tab, session, clock
     )
     assert dialog.controller.agreed[0] == moved
     assert not dialog.model.setData(dialog.model.index(0, DealColumn.AMOUNT), "12.3.4")
+
+
+@pytest.mark.parametrize("code", ["en", "it", "ro"])
+def test_every_line_of_the_deal_dialog_is_whole_on_a_laptop(qtbot, session, clock, code) -> None:
+    """Each label of the dialog has the height its words need at the dialog's width, and the
+    dialog fits a 1366×768 screen (a tester saw letters' tops above "4 players left share":
+    the window's Help menu behind a dialog with no title bar, under no window manager)."""
+    from PySide6.QtWidgets import QLabel
+
+    from tourney.gui.language import install_translators
+    from tourney.gui.main_window import MainWindow
+
+    install_translators(code)
+    try:
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        window.resize(1229, 691)
+        window.show()
+        _bust_down_to(session, clock, 4)
+        dialog = window.tab("payouts").deal_dialog()
+        qtbot.addWidget(dialog)
+        count_chips(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1366 and dialog.height() <= 768 - 40
+        for method in (Method.CHIP_CHOP, Method.NEGOTIATED, Method.SAVE):
+            dialog.choose(method)
+            qtbot.wait(10)  # the layout settles
+            shown = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+            assert dialog.intro in shown and dialog.total in shown
+            for label in shown:
+                needed = (
+                    label.heightForWidth(label.width())
+                    if label.wordWrap()
+                    else label.sizeHint().height()
+                )
+                assert label.height() >= needed, (method, label.text())
+                assert label.width() >= label.minimumSizeHint().width(), (method, label.text())
+    finally:
+        install_translators("en")

@@ -151,6 +151,54 @@ def test_ctrl_q_asks_before_quitting_while_the_clock_runs(qtbot, shown, session)
     assert not shown.isVisible()
 
 
+def _quit_text_kept_running(qtbot, window) -> str:
+    """Ctrl+Q while the clock runs, Keep running: the box's informative text."""
+    from PySide6.QtCore import QTimer
+
+    said: list[str] = []
+
+    def answer() -> None:
+        box = window.quit_question
+        assert box is not None
+        said.append(box.informativeText())
+        next(b for b in box.buttons() if b.text().replace("&", "") == "Keep running").click()
+
+    QTimer.singleShot(0, answer)
+    qtbot.keyClick(window.players_tab.table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert window.isVisible() and len(said) == 1
+    return said[0]
+
+
+def test_without_a_clock_display_the_quit_question_does_not_mention_the_tv(
+    qtbot, shown, session
+) -> None:
+    """Started with --no-display it said "the clock display on the TV closes now"."""
+    assert shown.display is None and _running(session)
+    said = _quit_text_kept_running(qtbot, shown)
+    assert said == (
+        "The clock keeps time while Tourney is closed and is right when you start it again."
+    )
+    assert "TV" not in said and "display" not in said
+
+
+def test_with_the_clock_display_showing_the_quit_question_says_it_closes(
+    qtbot, shown, session, clock
+) -> None:
+    from tourney.gui.display.display_window import DisplayWindow
+
+    display = DisplayWindow(now=clock)
+    qtbot.addWidget(display)
+    shown.set_display(display)
+    display.show()
+    qtbot.waitExposed(display)
+    shown.activateWindow()
+    shown.players_tab.table.setFocus()
+    assert "the clock display on the TV closes now" in _quit_text_kept_running(qtbot, shown)
+    display.hide()  # hidden from the View menu: nothing on the TV closes
+    shown.players_tab.table.setFocus()
+    assert "TV" not in _quit_text_kept_running(qtbot, shown)
+
+
 def test_ctrl_q_quits_at_once_while_the_clock_is_paused(qtbot, shown, session) -> None:
     qtbot.keyClick(shown.players_tab.table, Qt.Key.Key_Space)
     assert not _running(session)

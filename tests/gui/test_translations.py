@@ -237,7 +237,7 @@ def test_the_quit_question_and_about_are_said_in_the_windows_language(
     install_translators(code)
     try:
         parent = QWidget()
-        box, quit_button = quit_question(parent)
+        box, quit_button = quit_question(parent, display_shown=True)
         said = (box.text(), quit_button.text(), box.informativeText())
     finally:
         install_translators("en")

@@ -7,12 +7,18 @@ chips are written with the window's language's marks (:func:`tourney.gui.numbers
 unless a locale is given. A paused clock shows Tourney's own pause icon beside the time (a
 font's "⏸" is an empty box on some systems). Once the tournament is finished the strip says
 so and who won, and :attr:`ClockPanel.status` says it in the status bar.
+
+The words come first: where the toolbar is short (a laptop's window, Italian or Romanian
+names), the level buttons write their names on two lines, then show only their icons (the
+name in the tooltip), before the next level's blinds and ante are shortened with "…".
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QResizeEvent, QShowEvent
+from enum import IntEnum
+
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionEvent, QFont, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from tourney.domain.levels.clock_events import ClockReading
@@ -47,6 +53,7 @@ class ClockPanel(QWidget):
         self.clock_actions = actions
         self._locale = locale
         self._reading: ClockReading | None = None
+        self._fitted: tuple[object, ...] = ()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -83,18 +90,20 @@ class ClockPanel(QWidget):
         words.addWidget(self.title)
         words.addWidget(self.blinds)
         words.addWidget(self.next)
-        self.buttons: list[QToolButton] = []
+        self._words = words
+        self.buttons: list[ClockButton] = []
         layout = QHBoxLayout(self)
+        self._layout = layout
         layout.setContentsMargins(6, 2, 6, 2)
         layout.addWidget(self.time_left)
         layout.addWidget(self.paused_icon)
         layout.addSpacing(8)
         layout.addLayout(words, 1)  # the room the toolbar has left: the next line shows whole
         layout.addSpacing(16)
-        for action in self.clock_actions.all():
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        actions = self.clock_actions
+        compact = {actions.previous_level, actions.next_level, actions.restart}
+        for action in actions.all():
+            button = ClockButton(action, compact=action in compact)
             button.setMinimumHeight(_BUTTON_HEIGHT)
             button.setMinimumWidth(_BUTTON_HEIGHT + 16)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -114,6 +123,10 @@ class ClockPanel(QWidget):
 
     def refresh(self) -> None:
         """Read the domain clock now and show it."""
+        self._show_reading()
+        self._fit_buttons()
+
+    def _show_reading(self) -> None:
         state = self.session.state
         reading = state.clock.reading(self.session.now()) if state is not None else None
         changed_item = (
@@ -160,6 +173,45 @@ class ClockPanel(QWidget):
         self.next.setText(self.tr("Undo the last bust-out to reopen the tournament."))
         self.status.setText(said)
 
+    # ----------------------------------------------------------------- fitting
+
+    def _fit_buttons(self) -> None:
+        """Name the level buttons as fully as leaves the words their whole width.
+
+        Each line is measured whole (the next level's line too, however much of it shows);
+        the buttons are given their names on one line, on two, or their icons only, the first
+        of these with which the panel's width holds the words and the buttons side by side.
+        """
+        need = max(
+            self.title.sizeHint().width(),
+            self.blinds.sizeHint().width(),
+            self.next.whole_width(),
+        )
+        key = (
+            self.width(),
+            need,
+            self.time_left.sizeHint().width(),
+            self.paused_icon.isVisibleTo(self),
+            tuple(button.defaultAction().iconText() for button in self.buttons),
+        )
+        if key == self._fitted:
+            return
+        self._fitted = key
+        layout = self._layout
+        for compactness in Compactness:
+            for button in self.buttons:
+                button.set_compactness(compactness)
+            self._words.invalidate()
+            layout.invalidate()
+            beside = layout.sizeHint().width() - self._words.sizeHint().width()
+            if beside + need <= self.width():
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the buttons to the new width."""
+        super().resizeEvent(event)
+        self._fit_buttons()
+
     def timer_active(self) -> bool:
         """Whether the repaint timer runs (only while the strip is visible)."""
         return self._timer.isActive()
@@ -182,6 +234,78 @@ class ClockPanel(QWidget):
         """Stop repainting while nobody can see the strip."""
         self._timer.stop()
         super().hideEvent(event)
+
+
+class Compactness(IntEnum):
+    """How a level button is named: on one line, on two, or by its icon only."""
+
+    ONE_LINE = 0
+    TWO_LINES = 1
+    ICON_ONLY = 2
+
+
+class ClockButton(QToolButton):
+    """A clock action's button, its name (the action's icon text) beside its icon.
+
+    A ``compact`` button can give the clock's words room: its name broken on two lines
+    ("Livello" over "successivo"), or its icon alone with the name in the tooltip. The other
+    buttons (start/pause, the minutes) keep their names on one line.
+    """
+
+    def __init__(self, action: QAction, *, compact: bool) -> None:
+        super().__init__()
+        self._may_compact = compact
+        self._compactness = Compactness.ONE_LINE
+        self.setDefaultAction(action)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+
+    def compactness(self) -> Compactness:
+        """How the button is named now."""
+        return self._compactness
+
+    def set_compactness(self, compactness: Compactness) -> None:
+        """Name the button on one line, on two, or by its icon (a compact button only)."""
+        if not self._may_compact:
+            return
+        self._compactness = compactness
+        style = (
+            Qt.ToolButtonStyle.ToolButtonIconOnly
+            if compactness is Compactness.ICON_ONLY
+            else Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        )
+        if self.toolButtonStyle() != style:
+            self.setToolButtonStyle(style)
+        self._show_name()
+
+    def actionEvent(self, event: QActionEvent) -> None:
+        """Keep the name's lines when the action changes (Qt writes it on one line again)."""
+        super().actionEvent(event)
+        if event.type() == QEvent.Type.ActionChanged:
+            self._show_name()
+
+    def _show_name(self) -> None:
+        name = self.defaultAction().iconText()
+        if self._compactness is not Compactness.ONE_LINE:
+            name = two_lines(name)
+        if self.text() != name:
+            self.setText(name)
+
+
+def two_lines(name: str) -> str:
+    """``name`` on two lines, broken at its most even space.
+
+    Args:
+        name: A button's name, ``"Ricomincia il livello"``.
+
+    Returns:
+        ``"Ricomincia"`` over ``"il livello"``; a single word as it is.
+    """
+    words = name.split(" ")
+    if len(words) < 2:
+        return name
+    cuts = range(1, len(words))
+    cut = min(cuts, key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
 
 
 class ShortenedLabel(QLabel):
@@ -207,6 +331,10 @@ class ShortenedLabel(QLabel):
     def text(self) -> str:
         """The whole line, however much of it shows."""
         return self._whole
+
+    def whole_width(self) -> int:
+        """The width the whole line needs."""
+        return self.fontMetrics().horizontalAdvance(self._whole) + 2
 
     def sizeHint(self) -> QSize:
         """Room for a few letters and the "…": the line takes the width its column has."""

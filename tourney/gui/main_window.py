@@ -547,7 +547,8 @@ class MainWindow(QMainWindow):
         """Ask whether to quit while the clock runs; true when the director says Quit."""
         from tourney.gui.window_questions import quit_question
 
-        box, quit_button = quit_question(self)
+        shown = self.display is not None and self.display.isVisible()
+        box, quit_button = quit_question(self, display_shown=shown)
         self.quit_question = box
         try:
             box.exec()

@@ -13,10 +13,15 @@ from tourney import __version__
 __all__ = ["quit_question", "show_about"]
 
 
-def quit_question(parent: QWidget) -> tuple[QMessageBox, QAbstractButton]:
+def quit_question(parent: QWidget, *, display_shown: bool) -> tuple[QMessageBox, QAbstractButton]:
     """The box asking whether to quit while the clock runs, and its Quit button.
 
     Keep running is the default and the Escape answer: a stray key never quits.
+
+    Args:
+        parent: The director's window.
+        display_shown: Whether the clock display is showing: only then does the box say it
+            closes now (started with ``--no-display``, or with the display hidden, it does not).
     """
     box = QMessageBox(
         QMessageBox.Icon.Question,
@@ -29,6 +34,11 @@ def quit_question(parent: QWidget) -> tuple[QMessageBox, QAbstractButton]:
             "MainWindow",
             "The clock keeps time while Tourney is closed and is right when you start it "
             "again, but the clock display on the TV closes now.",
+        )
+        if display_shown
+        else QCoreApplication.translate(
+            "MainWindow",
+            "The clock keeps time while Tourney is closed and is right when you start it again.",
         )
     )
     quit_button = box.addButton(
