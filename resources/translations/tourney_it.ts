@@ -3271,6 +3271,10 @@ Iscrizione %3 · gettoni acquistati %4</translation>
         <translation>Un torneo ha bisogno di un nome.</translation>
     </message>
     <message>
+        <source>A table has at most %1 seats.</source>
+        <translation>Un tavolo ha al massimo %1 posti.</translation>
+    </message>
+    <message>
         <source>until level </source>
         <translation>fino al livello </translation>
     </message>

@@ -3290,6 +3290,10 @@ Entry %3 · chips bought %4</source>
         <translation>Un turneu are nevoie de un nume.</translation>
     </message>
     <message>
+        <source>A table has at most %1 seats.</source>
+        <translation>O masă are cel mult %1 locuri.</translation>
+    </message>
+    <message>
         <source>until level </source>
         <translation>până la nivelul </translation>
     </message>

@@ -11,10 +11,18 @@ from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtGui import QShowEvent, QValidator
-from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QToolTip,
+    QWidget,
+)
 
 from tourney.base.languages import language
 from tourney.domain.money.money_text import Currency, money
+from tourney.domain.room.button import MAX_SEATS
 from tourney.gui.language import current_language
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox, shown_keeping_typed_text
 from tourney.gui.text_styles import ERROR_STYLE
@@ -24,6 +32,7 @@ __all__ = [
     "ErrorLabel",
     "LevelBox",
     "MoneyBox",
+    "SeatsBox",
     "WholeBox",
     "form_layout",
     "from_qdate",
@@ -156,6 +165,29 @@ class WholeBox(QSpinBox):
             return text
         nearest = min(max(int(body), self.minimum()), self.maximum())
         return f"{self.prefix()}{self.textFromValue(nearest)}{self.suffix()}"
+
+
+class SeatsBox(WholeBox):
+    """Seats per table, 2 to :data:`MAX_SEATS`: more typed becomes the most, and says so."""
+
+    def __init__(self, seats: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(2, MAX_SEATS)
+        self.setValue(seats)
+        self.setSuffix(QCoreApplication.translate("Tournaments", " seats"))
+
+    def fixup(self, text: str) -> str:
+        """Too many seats typed: the most a table has, with a note that says it."""
+        body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        if body.isdigit() and int(body) > self.maximum():
+            QToolTip.showText(
+                self.mapToGlobal(self.rect().bottomLeft()),
+                QCoreApplication.translate("Tournaments", "A table has at most %1 seats.").replace(
+                    "%1", str(self.maximum())
+                ),
+                self,
+            )
+        return super().fixup(text)
 
 
 class LevelBox(WholeBox):

@@ -18,12 +18,11 @@ from tourney.domain.money.money_text import money
 from tourney.domain.money.payout_table import BUILT_IN_TABLE
 from tourney.domain.money.payouts import PayoutPlan
 from tourney.domain.money.prize_pool import compute_prize_pool
-from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
 from tourney.gui.language import current_language, refusal
 from tourney.gui.places import place_paid
 from tourney.gui.tournaments.draft_page import DraftPage
-from tourney.gui.tournaments.fields import MoneyBox
+from tourney.gui.tournaments.fields import MoneyBox, SeatsBox
 from tourney.gui.tournaments.setup_form import SetupDraft, custom_payout_table
 
 __all__ = ["PayoutsPage", "TablesPage"]
@@ -41,10 +40,7 @@ class TablesPage(DraftPage):
             ),
             parent,
         )
-        self.seats = QSpinBox()
-        self.seats.setRange(2, MAX_SEATS)
-        self.seats.setValue(9)
-        self.seats.setSuffix(QCoreApplication.translate("Tournaments", " seats"))
+        self.seats = SeatsBox(9)
         self.balance = QSpinBox()
         self.balance.setRange(2, 9)
         self.balance.setValue(2)

@@ -38,7 +38,6 @@ from tourney.domain.errors import DomainError
 from tourney.domain.money.money_text import Currency, money
 from tourney.domain.money.payouts import PayoutPlan
 from tourney.domain.money.terms import payouts_with, terms_changes
-from tourney.domain.room.button import MAX_SEATS
 from tourney.domain.room.tables import TableSettings
 from tourney.domain.setup import TournamentSetup
 from tourney.gui.language import current_language, refusal
@@ -46,6 +45,7 @@ from tourney.gui.session import Session
 from tourney.gui.tournaments.currency_fields import CurrencyFields
 from tourney.gui.tournaments.fields import (
     ErrorLabel,
+    SeatsBox,
     date_format,
     form_layout,
     from_qdate,
@@ -296,10 +296,7 @@ class SettingsDialog(QDialog):
         return page
 
     def _tables_page(self, tables: TableSettings) -> QWidget:
-        self.seats = QSpinBox()
-        self.seats.setRange(2, MAX_SEATS)
-        self.seats.setValue(tables.seats_per_table)
-        self.seats.setSuffix(QCoreApplication.translate("Tournaments", " seats"))
+        self.seats = SeatsBox(tables.seats_per_table)
         self.seats.setToolTip(
             QCoreApplication.translate(
                 "Tournaments",
