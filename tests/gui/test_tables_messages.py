@@ -137,3 +137,24 @@ def test_the_cards_of_a_draw_go_once_a_hand_is_dealt_at_its_table(qtbot, session
     assert tab.message.isVisible()
     _bust_at(session, 1)  # the window proposes the hand being played: one dealt at table 1
     assert not tab.message.isVisible()
+
+
+def test_the_cards_of_a_draw_go_after_a_bust_out_whose_hand_nobody_placed(
+    qtbot, session, clock
+) -> None:
+    """A bust from a phone, or with the button left unconfirmed, records no table positions:
+    a hand was still played (the final table's draw stayed up through the last bust-outs)."""
+    tab = TablesTab(session)
+    qtbot.addWidget(tab)
+    tab.show()
+    assert tab.controller.draw_button(2)
+    assert tab.message.isVisible()
+    clock.advance(400)  # play goes on, nothing recorded: table 2's button is no longer sure
+    seats = next(t for t in session.state.room.tables if t.number == 2).seats
+    victim = next(p for p in seats if p is not None)
+    assert session.perform(BustOut(busts=(Bust(victim),))) is not None
+    assert session.state.log[-1].payload.positions is None  # nobody placed that hand
+    assert not tab.message.text().startswith("Draw for the button")
+    again = TablesTab(session)  # and it is not shown again when the tournament opens
+    qtbot.addWidget(again)
+    assert not again.message.text().startswith("Draw for the button")

@@ -377,7 +377,7 @@ class TablesController(QObject):
         if state is None or seq > state.last_seq or seq in state.history.undone:
             return True
         return state.finished or any(
-            table in _dealt_at(event.payload)
+            table in _dealt_at(event.payload, {table})
             for event in state.log[seq:]
             if event.seq not in state.history.undone
         )  # a hand dealt there since: the draw is history
@@ -450,7 +450,7 @@ class TablesController(QObject):
             if event.seq in state.history.undone:
                 continue
             payload = event.payload
-            dealt |= _dealt_at(payload)
+            dealt |= _dealt_at(payload, {table.number for table in state.room.tables})
             table = (
                 payload.table
                 if isinstance(payload, ButtonSet)
@@ -482,10 +482,15 @@ class TablesController(QObject):
             self._tell(f"{told}. {said}", error=False, draw=(event.seq, final))
 
 
-def _dealt_at(payload: object) -> set[int]:
-    """The tables where ``payload`` records a hand dealt: a hand played, a bust-out's hand."""
+def _dealt_at(payload: object, tables: set[int]) -> set[int]:
+    """The tables where ``payload`` records a hand dealt: a hand played, a bust-out's hand.
+
+    A bust-out whose positions were not confirmed (from a phone, or with the button left
+    unconfirmed) says a hand was played without saying where: at any of ``tables``.
+    """
     if isinstance(payload, HandPlayed):
         return {payload.table}
     if getattr(payload, "KIND", "") == "bust_out":
-        return {positions.table for positions in getattr(payload, "positions", None) or ()}
+        positions = getattr(payload, "positions", None)
+        return tables if positions is None else {where.table for where in positions}
     return set()
