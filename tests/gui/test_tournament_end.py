@@ -111,3 +111,17 @@ def test_the_tv_shows_the_winner_and_the_final_results_until_undo(
     assert not window.clock_panel.status.isVisibleTo(window)
     assert window.clock_actions.toggle.isEnabled()
     assert window.clock_actions.toggle.text() == "Pause"  # the clock runs on as before
+
+
+def test_the_tvs_final_results_say_which_line_is_a_re_entry(qapp) -> None:
+    from tests.reports.test_re_entry_results import _night
+    from tourney.gui.display_adapter import final_results
+
+    results = final_results(_night())
+    assert results is not None
+    assert [(row.place, row.name) for row in results.rows] == [
+        ("1", "Cleo"),
+        ("2", "Ann (re-entry)"),  # her first entry is the 4th line
+        ("3", "Bob"),
+        ("4", "Ann"),
+    ]

@@ -192,6 +192,7 @@ def _standing(row: Standing, language: str) -> dict[str, Any]:
         "bust_level": row.bust_level,
         "rebuys": row.rebuys,
         "addons": row.addons,
+        "re_entry": row.re_entry,
     }
 
 

@@ -220,7 +220,10 @@ def _standing_lines(rows: list[dict[str, Any]], cash: Cash, language: str) -> li
     lines = [translate(language, template)]
     width = max((len(row["place_label"]) for row in busted), default=0)
     for row in busted:
-        line = f"  {row['place_label']:<{max(width, 6)}} {row['name']}"
+        name = row["name"]
+        if row["re_entry"]:  # the player's other line is the first entry
+            name = translate(language, "{name} (re-entry)", name=name)
+        line = f"  {row['place_label']:<{max(width, 6)}} {name}"
         if row["prize_cents"]:
             line += f" — {cash(row['prize_cents'])}"
         if row["knocked_out_by"]:

@@ -19,7 +19,7 @@ from itertools import groupby
 
 from tourney.base.messages import translate
 from tourney.domain.entries.counts import EntryCounts, entry_counts
-from tourney.domain.entries.entry import Entry, ordinal
+from tourney.domain.entries.entry import Entry, EntryKind, ordinal
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
 from tourney.domain.money.payouts import PayoutStatus, current_payouts
@@ -98,6 +98,7 @@ class Standing:
         rebuys: Rebuys bought.
         addons: Add-ons bought.
         covers: How many places a tied place covers (1 for no tie).
+        re_entry: The entry is a re-entry (the player has an earlier entry in the results).
     """
 
     entry: int
@@ -113,6 +114,17 @@ class Standing:
     rebuys: int
     addons: int
     covers: int = 1
+    re_entry: bool = False
+
+    def told_name(self, language: str) -> str:
+        """The name as a list of results says it: ``"Carla Rossi (re-entry)"`` for a re-entry.
+
+        A player who re-entered is listed once per entry; the re-entry says so, and the other
+        line is the first entry.
+        """
+        if self.re_entry:
+            return translate(language, "{name} (re-entry)", name=self.name)
+        return self.name
 
 
 class PaidKind(Enum):
@@ -285,6 +297,7 @@ def standings(state: TournamentState) -> tuple[Standing, ...]:
                 rebuys=entry.rebuys,
                 addons=entry.addons,
                 covers=1 if entry.number == winner else entry.covers,
+                re_entry=entry.kind is EntryKind.RE_ENTRY,
             )
         )
     return tuple(rows)

@@ -142,7 +142,7 @@ def final_results(state: TournamentState) -> FinalResults | None:
         last = standing.place + covers - 1
         place = str(standing.place) if covers <= 1 else f"{standing.place}–{last}"
         amount = money(standing.prize, currency, language=language) if standing.prize else ""
-        rows.append(PayoutRow(place, amount, standing.name))
+        rows.append(PayoutRow(place, amount, standing.told_name(language)))
     rows.sort(key=lambda row: int(row.place.split("–")[0]))
     winner = rows[0]
     return FinalResults(winner.name, winner.amount, tuple(rows))

@@ -159,7 +159,7 @@ def result_rows(state: TournamentState) -> tuple[ResultRow, ...]:
     return tuple(
         ResultRow(
             line.place,
-            line.name,
+            line.told_name(current_language()),
             prize=line.prize,
             knockouts=line.knockouts,
             rebuys=line.rebuys,

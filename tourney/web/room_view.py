@@ -125,6 +125,7 @@ def _results(state: TournamentState, style: NameStyle) -> list[dict[str, object]
                 "place": standing.place,
                 "place_to": standing.place + covers - 1,
                 "name": _name(state, standing.entry, style),
+                "re_entry": standing.re_entry,
                 "amount_cents": standing.prize,
             }
         )

@@ -25,6 +25,7 @@ from tourney.domain.entries.actions import (
     register,
     unregister,
 )
+from tourney.domain.entries.entry import EntryKind
 from tourney.domain.entries.players import Player
 from tourney.domain.errors import DomainError
 from tourney.domain.figures import standings
@@ -66,6 +67,13 @@ def check_places(state: TournamentState) -> None:
     if state.finished:
         places = sorted(row.place for row in standings(state) if row.place is not None)
         assert places[0] == 1 and places.count(1) == 1
+    lines = standings(state)
+    players = [line.player_id for line in lines]
+    for line in lines:  # a re-entry says so, and its player has another line: the first entry
+        entry = state.entries[line.entry]
+        assert line.re_entry == (entry.kind is EntryKind.RE_ENTRY)
+        assert not line.re_entry or players.count(line.player_id) >= 2
+        assert line.told_name("en") == (f"{line.name} (re-entry)" if line.re_entry else line.name)
 
 
 @settings(max_examples=60, deadline=None)

@@ -136,6 +136,35 @@ def test_at_the_end_the_tv_shows_the_winner_and_the_results(live) -> None:
     shoot(page, "tv-1920x1080-finished")
 
 
+def test_the_results_on_the_tv_and_the_phones_say_which_line_is_a_re_entry(live) -> None:
+    from dataclasses import replace
+
+    service = live.service
+    setup = service.state.setup
+    buyins = replace(setup.buyins, re_entries=1)
+    assert service.perform(c.EditSetup(setup=replace(setup, buyins=buyins))).ok
+    first = service.state.active()[-1]
+    assert service.perform(c.BustOut(busts=(c.Bust(first.number),))).ok
+    assert service.perform(c.ReEnter(player_id=first.player_id)).ok
+    again = max(service.state.entries)
+    while service.state.players_left > 2:  # the re-entry goes deep: 2nd
+        last = [e.number for e in service.state.active() if e.number != again][-1]
+        assert service.perform(c.BustOut(busts=(c.Bust(last),))).ok
+    assert service.perform(c.BustOut(busts=(c.Bust(again),))).ok
+    assert service.state.entries[again].place == 2
+    name = service.state.name(first.number)
+    tv = live.page("display", width=1920, height=1080)
+    tv.wait_for_function("() => document.querySelectorAll('#results .row').length > 5")
+    assert f"{name} (re-entry)" in tv.locator("#results .row").all_text_contents()[1]
+    phone = live.page("", width=390, height=844)
+    phone.wait_for_function("() => document.querySelectorAll('#results-list > *').length > 5")
+    lines = phone.locator("#results-list > *").all_text_contents()
+    assert f"{name} (re-entry)" in lines[1]
+    firsts = [line for line in lines if name in line and "(re-entry)" not in line]
+    assert len(firsts) == 1  # the first entry: a line of its own
+    assert not tv.errors and not phone.errors
+
+
 def test_before_the_first_start_the_tv_says_it_starts_soon_and_nothing_is_paused(live) -> None:
     setup = live.service.state.setup
     live.service.create_tournament(setup)  # a new tournament: its clock never started

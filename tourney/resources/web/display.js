@@ -423,7 +423,7 @@
 
   function paintResults() {
     var rows = (view.results || []).map(function (row) {
-      return { place: T.placeText(row), name: row.name,
+      return { place: T.placeText(row), name: T.resultName(row),
         amount: row.amount_cents ? T.money(row.amount_cents, view.currency) : "" };
     });
     fit($("winner-title"), T.t("results.winner"), 0.7);

@@ -127,7 +127,7 @@
     var list = $("payouts-list");
     list.textContent = "";
     T.payoutRows(view.payouts).forEach(function (row) {
-      list.appendChild(ladderRow(T.placeText(row), row.name, T.money(row.amount_cents, view.currency)));
+      list.appendChild(ladderRow(T.placeText(row), T.resultName(row), T.money(row.amount_cents, view.currency)));
     });
     T.show($("payouts-none"), !view.payouts.length && !deal);
     var moves = $("moves-list");
@@ -144,7 +144,7 @@
     var list = $("results-list");
     list.textContent = "";
     rows.forEach(function (row) {
-      list.appendChild(ladderRow(T.placeText(row), row.name,
+      list.appendChild(ladderRow(T.placeText(row), T.resultName(row),
         row.amount_cents ? T.money(row.amount_cents, view.currency) : ""));
     });
   }

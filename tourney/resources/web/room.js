@@ -338,6 +338,10 @@
     }
     return t("move.from_to", { name: move.name, origin: Tourney.seatText(move.from_table, move.from_seat), to: to });
   };
+  /* A results line's name: a re-entry says so (the player's other line is the first entry). */
+  Tourney.resultName = function (row) {
+    return row.re_entry ? t("results.re_entry", { name: row.name }) : row.name;
+  };
   Tourney.placeText = function (row) {
     return row.place_to && row.place_to !== row.place ? row.place + "–" + row.place_to : String(row.place);
   };
