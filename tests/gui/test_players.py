@@ -522,6 +522,26 @@ def test_heads_up_the_bust_dialog_names_the_only_player_left_as_the_knocker(qtbo
     assert dialog.busts()[0].by == (winner,)
 
 
+def test_the_last_bust_out_asks_nothing_about_the_button(qtbot, session) -> None:
+    """No hand follows the one that leaves the winner alone: its table is not drawn."""
+    from tourney.core.commands import BustOut
+    from tourney.domain.entries.actions import Bust
+    from tourney.gui.players.bust_dialog import BustDialog
+
+    table = session.state.room.tables[0]
+    kept = [seat for seat in table.seats if isinstance(seat, int)][:3]
+    for entry in [e.number for e in session.state.active() if e.number not in kept]:
+        assert session.perform(BustOut(busts=(Bust(entry),))) is not None
+    three = BustDialog(session.state, lambda _choice: False, first=kept[0])
+    qtbot.addWidget(three)
+    assert list(three.tables) == [table.number]  # three left: the next hand needs the button
+    assert session.perform(BustOut(busts=(Bust(kept[2]),))) is not None
+    last = BustDialog(session.state, lambda _choice: False, first=kept[0])
+    qtbot.addWidget(last)
+    assert last.tables == {}  # heads-up, the last hand: nothing to confirm
+    assert last.busts()[0].entry == kept[0]
+
+
 def test_the_mouse_over_a_greyed_out_button_puts_its_reason_in_the_status_bar(
     qtbot, window, session
 ) -> None:

@@ -194,12 +194,14 @@ class BustDialog(QDialog):
         """Draw each table where a chosen player busts (a table kept keeps its button).
 
         A change of who busts clears the last refusal (it was about the earlier choice), and
-        the dialog shrinks back when a table it had grown for goes.
+        the dialog shrinks back when a table it had grown for goes. A bust-out that leaves
+        the winner alone draws no table: no hand follows, so where the button was is moot.
         """
         self.show_error("")
         busting = [e for e in self.entries() if e is not None]
         self._refill_knockers(busting)
-        numbers = self._hands.tables_of(busting)
+        ends = len(set(busting)) >= self._state.players_left - 1
+        numbers = [] if ends else self._hands.tables_of(busting)
         gone_any = False
         for number in [n for n in self.tables if n not in numbers]:
             gone = self.tables.pop(number)
