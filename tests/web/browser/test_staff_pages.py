@@ -262,6 +262,8 @@ def test_the_floor_accepts_the_pending_moves(staffed) -> None:
     staffed.owner.call(bust_a_table)
     page.wait_for_selector("#moves-card:not([hidden])")
     assert "to make" in page.text_content("#moves-title")
+    reasons = page.inner_text("#moves-why").splitlines()  # one line each, not one paragraph
+    assert len(reasons) >= 2 and all(line.rstrip().endswith((".", ")")) for line in reasons)
     shoot(page, "staff-floor-moves")
     before = staffed.state().last_seq
     page.click("#accept-moves")

@@ -432,7 +432,7 @@
       }
       list.appendChild(item);
     });
-    $("moves-why").textContent = (proposal.explanation || []).join(" ");
+    $("moves-why").textContent = (proposal.explanation || []).join("\n");  /* a line each */
     /* Balancing moves the player due the big blind: where the button is must be known first. */
     var ask = proposal.asks_button;
     T.show($("moves-ask"), !!ask);
