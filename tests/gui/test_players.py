@@ -395,6 +395,10 @@ def test_the_bust_dialogs_boxes_show_a_long_name_and_seat_from_its_start(qtbot, 
     assert line.text().startswith("Alexandru-Constantin Stănescu — ")
     qtbot.waitUntil(lambda: line.cursorPosition() == 0)  # the start of the name shows
     assert line.fontMetrics().horizontalAdvance(line.text()) <= line.width() + 8
+    assert line.selectedText() == line.text()  # selected: typing replaces it
+    line.setFocus()
+    qtbot.keyClicks(line, "fran")
+    assert line.text() == "fran"  # it read "franAlexandru-Constantin Stănescu — …"
 
 
 def _bust_dialog_with(qtbot, session, names: tuple[str, ...]):

@@ -117,8 +117,12 @@ def test_the_tvs_final_results_say_which_line_is_a_re_entry(qapp) -> None:
     from tests.reports.test_re_entry_results import _night
     from tourney.gui.display_adapter import final_results
 
-    results = final_results(_night())
+    night = _night()
+    results = final_results(night)
     assert results is not None
+    won = final_results(_night(ann_wins=True))
+    assert won is not None and won.winner == "Ann"  # the headline: the name alone
+    assert won.rows[0].name == "Ann (re-entry)"
     assert [(row.place, row.name) for row in results.rows] == [
         ("1", "Cleo"),
         ("2", "Ann (re-entry)"),  # her first entry is the 4th line

@@ -20,8 +20,8 @@ from tourney.reports.tournament_reports import render_tournament_report
 from tourney.web.room_view import room_view
 
 
-def _night() -> TournamentState:
-    """Ann, Bob and Cleo; Ann busts, re-enters, busts again in 2nd; Cleo wins."""
+def _night(*, ann_wins: bool = False) -> TournamentState:
+    """Ann, Bob and Cleo; Ann busts, re-enters, busts again in 2nd; Cleo wins (or Ann)."""
     rng = random.Random(5)
     state = replay([create_tournament(make_setup(re_entries=None), T0 - 3600)])
     for number, name in enumerate(("Ann", "Bob", "Cleo"), start=1):
@@ -33,6 +33,8 @@ def _night() -> TournamentState:
     state = apply(state, re_enter(state, state.entries[number["Ann"]].player_id, T0 + 120, rng))
     again = max(state.entries)
     state = apply(state, bust_out(state, [Bust(number["Bob"], by=(again,))], T0 + 180))
+    if ann_wins:
+        return apply(state, bust_out(state, [Bust(number["Cleo"], by=(again,))], T0 + 240))
     return apply(state, bust_out(state, [Bust(again, by=(number["Cleo"],))], T0 + 240))
 
 

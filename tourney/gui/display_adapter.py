@@ -145,7 +145,8 @@ def final_results(state: TournamentState) -> FinalResults | None:
         rows.append(PayoutRow(place, amount, standing.told_name(language)))
     rows.sort(key=lambda row: int(row.place.split("–")[0]))
     winner = rows[0]
-    return FinalResults(winner.name, winner.amount, tuple(rows))
+    named = state.name(state.winner.number) if state.winner is not None else winner.name
+    return FinalResults(named, winner.amount, tuple(rows))  # the headline: the name alone
 
 
 def snapshot_of(state: TournamentState | None, now: Now) -> DisplaySnapshot | None:

@@ -228,11 +228,13 @@ class BustDialog(QDialog):
         QTimer.singleShot(0, self, self._names_from_their_start)
 
     def _names_from_their_start(self) -> None:
+        """Each box's name from its start, selected: what is typed replaces it."""
         for line in self.lines:
             for box in (line.player, line.by):
                 edit = box.lineEdit()
                 if edit is not None:
-                    edit.setCursorPosition(0)
+                    size = len(edit.text())
+                    edit.setSelection(size, -size)  # the cursor ends at the start: in view
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Once grown by a table drawn under the lines, move up to keep the buttons on screen."""
