@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
-    QToolTip,
     QWidget,
 )
 
@@ -168,25 +167,34 @@ class WholeBox(QSpinBox):
 
 
 class SeatsBox(WholeBox):
-    """Seats per table, 2 to :data:`MAX_SEATS`: more typed becomes the most, and says so."""
+    """Seats per table, 2 to :data:`MAX_SEATS`: more typed becomes the most, and says so.
+
+    Attributes:
+        note: The line that says so (hidden until then): the page puts it under the box.
+    """
 
     def __init__(self, seats: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(2, MAX_SEATS)
         self.setValue(seats)
         self.setSuffix(QCoreApplication.translate("Tournaments", " seats"))
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.hide()
+        line = self.lineEdit()
+        if line is not None:
+            line.textEdited.connect(lambda _text: self.note.hide())  # typing again: it goes
 
     def fixup(self, text: str) -> str:
-        """Too many seats typed: the most a table has, with a note that says it."""
+        """Too many seats typed: the most a table has, and the note says why."""
         body = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
         if body.isdigit() and int(body) > self.maximum():
-            QToolTip.showText(
-                self.mapToGlobal(self.rect().bottomLeft()),
+            self.note.setText(
                 QCoreApplication.translate("Tournaments", "A table has at most %1 seats.").replace(
                     "%1", str(self.maximum())
-                ),
-                self,
+                )
             )
+            self.note.show()
         return super().fixup(text)
 
 

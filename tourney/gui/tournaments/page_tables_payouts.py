@@ -53,6 +53,7 @@ class TablesPage(DraftPage):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(QCoreApplication.translate("Tournaments", "&Seats per table:"), self.seats)
+        form.addRow(self.seats.note)
         form.addRow(
             QCoreApplication.translate("Tournaments", "Ba&lance at a difference of:"), self.balance
         )

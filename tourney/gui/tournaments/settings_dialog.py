@@ -334,6 +334,7 @@ class SettingsDialog(QDialog):
         seats_form.addRow(
             QCoreApplication.translate("Tournaments", "&Seats per table:"), self.seats
         )
+        seats_form.addRow(self.seats.note)
         seats_form.addRow(
             QCoreApplication.translate("Tournaments", "&Balance at a difference of:"),
             self.balance,
