@@ -1392,7 +1392,7 @@
     </message>
     <message>
         <source>&amp;Keep running</source>
-        <translation>&amp;Continua</translation>
+        <translation>&amp;Resta aperto</translation>
     </message>
     <message>
         <source>Tourney {version}
