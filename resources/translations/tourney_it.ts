@@ -2270,6 +2270,13 @@ Vuoi sostituirlo?</translation>
     </message>
 </context>
 <context>
+    <name>RegistrationBox</name>
+    <message>
+        <source>“{name}” is nobody&apos;s name in the player list: pick the player from the list, or press Enter again to register “{name}” as a new player.</source>
+        <translation>“{name}” non è il nome di nessuno nell’archivio dei giocatori: scegli il giocatore dall’elenco, o premi di nuovo Invio per registrare “{name}” come nuovo giocatore.</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Merge with another record</source>

@@ -2284,6 +2284,13 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>RegistrationBox</name>
+    <message>
+        <source>“{name}” is nobody&apos;s name in the player list: pick the player from the list, or press Enter again to register “{name}” as a new player.</source>
+        <translation>„{name}” nu este numele nimănui din baza de jucători: alegeți jucătorul din listă sau apăsați din nou Enter pentru a înscrie „{name}” ca jucător nou.</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Merge with another record</source>

@@ -88,6 +88,27 @@ def test_a_new_name_is_added_to_the_library_and_registered(qtbot, tab, session, 
     assert any(e.player_id == found.id for e in session.state.entries.values())
 
 
+def test_enter_on_a_part_of_a_players_name_asks_before_adding_a_new_player(
+    qtbot, tab, session, library
+) -> None:
+    """ "jorg" offers Jörg Müller: Enter does not seat a new player "jorg" at once."""
+    jorg = library.players.add("Jörg Müller")
+    said: list[str] = []
+    session.refused.connect(said.append)
+    before = len(session.state.entries)
+    qtbot.keyClicks(tab.registration, "jorg")
+    assert tab.registration.suggestion_texts() == ["Jörg Müller"]
+    qtbot.keyClick(tab.registration, Qt.Key.Key_Return)
+    assert len(session.state.entries) == before and library.players.find_same("jorg") is None
+    assert said and "press Enter again to register “jorg” as a new player" in said[-1]
+    qtbot.keyClick(tab.registration, Qt.Key.Key_Return)  # the second Enter: a new player
+    assert len(session.state.entries) == before + 1
+    assert library.players.find_same("jorg") is not None
+    qtbot.keyClicks(tab.registration, "jorg muller")  # his name but for accents: him
+    qtbot.keyClick(tab.registration, Qt.Key.Key_Return)
+    assert session.state.entries[max(session.state.entries)].player_id == jorg.id
+
+
 def test_typing_a_busted_player_buys_a_re_entry_when_re_entries_are_allowed(
     qtbot, tab, session, library
 ) -> None:

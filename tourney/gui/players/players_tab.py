@@ -71,6 +71,7 @@ class PlayersTab(QWidget):
         self.registration.setMinimumHeight(_BIG - 8)
         self.registration.setMaximumWidth(640)
         self.registration.register_requested.connect(self._register)
+        self.registration.new_name_unconfirmed.connect(self.session.refused)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search (Ctrl+F)"))
         self.search.setClearButtonEnabled(True)

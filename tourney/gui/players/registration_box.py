@@ -3,8 +3,11 @@
 Completion comes from the library's player database and ignores accents and case
 (``lukasz`` offers ``Łukasz Nowak``), so the box filters nothing itself: the list it shows
 is the library's answer. Enter asks to register what is typed, with the player's id when it
-was picked from the list. Escape clears the box and gives the keyboard back to the window's
-shortcuts.
+was picked from the list, or when what is typed is one offered player's name but for accents
+and capitals (``jorg muller`` is Jörg Müller). Typing that names nobody while players are
+offered ("jorg" offers Jörg Müller) is not taken for a new player at once: the first Enter
+says so and shows the list again, and a second Enter registers the new name. Escape clears
+the box and gives the keyboard back to the window's shortcuts.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+
+from tourney.persistence.search_text import fold
 
 if TYPE_CHECKING:  # the player database's module loads when it is first searched
     from tourney.persistence.players_repo import Player
@@ -38,17 +43,21 @@ class RegistrationBox(QLineEdit):
         escaped(): Escape was pressed (the box was cleared).
         nothing_to_undo(): Ctrl+Z was pressed with no typing to undo: in a text field it
             undoes the typing, never a bust-out, so the window says how to undo an action.
+        new_name_unconfirmed(str): Enter on a name nobody has while players are offered:
+            the sentence that asks to pick one, or to press Enter again for a new player.
     """
 
     register_requested = Signal(str, object)
     escaped = Signal()
     nothing_to_undo = Signal()
+    new_name_unconfirmed = Signal(str)
 
     def __init__(self, search: Search, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._search = search
         self._ids: dict[str, int] = {}
         self._names: dict[str, str] = {}
+        self._asked: str | None = None  # the new name an Enter was asked again for
         self.suggestions = QStringListModel(self)
         completer = QCompleter(self.suggestions, self)
         completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
@@ -85,6 +94,23 @@ class RegistrationBox(QLineEdit):
         if not text:
             return
         player_id = self._ids.get(text)
+        if player_id is None and self._ids:
+            same = [label for label, name in self._names.items() if fold(name) == fold(text)]
+            if len(same) == 1:  # "jorg muller": Jörg Müller, accents and capitals aside
+                text = same[0]
+                self.setText(text)
+                player_id = self._ids[text]
+            elif self._asked != text:  # "jorg" while Jörg Müller is offered: not a new player yet
+                self._asked = text
+                self.new_name_unconfirmed.emit(
+                    self.tr(
+                        "“{name}” is nobody's name in the player list: pick the player from "
+                        "the list, or press Enter again to register “{name}” as a new player."
+                    ).format(name=text)
+                )
+                self.completer().complete()
+                return
+        self._asked = None
         name = self._names.get(text, text)
         self.register_requested.emit(name, player_id)
 
@@ -93,6 +119,7 @@ class RegistrationBox(QLineEdit):
         self.clear()
         self._ids = {}
         self._names = {}
+        self._asked = None
         self.suggestions.setStringList([])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
