@@ -1827,6 +1827,10 @@ Add-on: {addons}</translation>
         <translation>Stack attuale di {name} (al massimo {start} per un rebuy):</translation>
     </message>
     <message>
+        <source>Collect {terms}.</source>
+        <translation>Incassa {terms}.</translation>
+    </message>
+    <message>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
@@ -2255,6 +2259,10 @@ Vuoi sostituirlo?</translation>
     <message>
         <source>Rebuy for %1</source>
         <translation>Rebuy di %1</translation>
+    </message>
+    <message>
+        <source>Collect %1.</source>
+        <translation>Incassa %1.</translation>
     </message>
     <message>
         <source>%1&apos;s stack now:</source>

@@ -1839,6 +1839,10 @@ Add-on-uri: {addons}</translation>
         <translation>Stack-ul actual al jucătorului {name} (cel mult {start} pentru un rebuy):</translation>
     </message>
     <message>
+        <source>Collect {terms}.</source>
+        <translation>Încasați {terms}.</translation>
+    </message>
+    <message>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
@@ -2269,6 +2273,10 @@ Do you want to replace it?</source>
     <message>
         <source>Rebuy for %1</source>
         <translation>Rebuy pentru %1</translation>
+    </message>
+    <message>
+        <source>Collect %1.</source>
+        <translation>Încasați %1.</translation>
     </message>
     <message>
         <source>%1&apos;s stack now:</source>

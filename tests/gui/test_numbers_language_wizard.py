@@ -24,7 +24,7 @@ from tourney.domain.errors import DomainError
 from tourney.domain.levels.chips import ColourName
 from tourney.domain.levels.structure import AnteKind, Level
 from tourney.domain.levels.templates import HOME_CHIPS
-from tourney.domain.money.money_text import Currency
+from tourney.domain.money.money_text import Currency, money
 from tourney.gui.language import install_translators
 from tourney.gui.number_boxes import ChipsSpinBox, DecimalSpinBox
 from tourney.gui.numbers import decimal_text, parse_decimal
@@ -336,7 +336,11 @@ def test_the_rebuy_prompt_writes_the_stack_in_romanian(qtbot, window) -> None:
         install_translators("en")
     start = window.session.state.setup.starting_stack
     most = format_chips(start, "ro")
-    assert f"Stack-ul actual al jucătorului Ann (cel mult {most} pentru un rebuy):" in seen
+    lines = [line for text in seen for line in text.splitlines()]
+    assert f"Stack-ul actual al jucătorului Ann (cel mult {most} pentru un rebuy):" in lines
+    rebuy = window.session.state.setup.buyins.rebuy
+    price = money(rebuy.price.price, window.session.state.setup.currency, language="ro")
+    assert any(line.startswith(f"Încasați {price} ") for line in lines)  # what the floor takes
     assert start < 1000 or "." in format_chips(start, "ro")
 
 

@@ -445,3 +445,15 @@ def test_the_chip_race_names_the_tables_in_the_application_language(tab):
         "Masa 3",
     ]
     dialog.reject()
+
+
+def test_the_tables_rebuy_dialog_says_what_to_collect(qtbot, tab, session):
+    from tourney.domain.money.offer_terms import offer_terms
+
+    entry = tab.cards[1].table.picture.seat(_seat_with(tab, 1, SeatKind.PLAYER)).entry
+    dialog = tab.rebuy_player(entry)
+    assert dialog is not None
+    terms = offer_terms(session.state, "en", rebuy=True)
+    assert terms.endswith(" chips") and dialog.terms.text() == f"Collect {terms}."
+    assert dialog.terms.isVisibleTo(dialog)
+    dialog.reject()

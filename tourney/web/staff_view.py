@@ -16,12 +16,12 @@ an ``accept_moves`` of moves made for an older room is refused with the reason.
 
 from __future__ import annotations
 
-from tourney.base.formats import collation_key, format_chips
+from tourney.base.formats import collation_key
 from tourney.base.messages import message
 from tourney.domain.entries.windows import check_offer_window
 from tourney.domain.errors import DomainError
 from tourney.domain.levels.clock_events import Now
-from tourney.domain.money.money_text import money
+from tourney.domain.money.offer_terms import offer_terms
 from tourney.domain.room.actions import button_asked
 from tourney.domain.room.actions import room_proposal as room_proposal_of
 from tourney.domain.room.balancing import Proposal
@@ -140,18 +140,6 @@ def _proposal(state: TournamentState, now: Now, language: str) -> dict[str, obje
     }
 
 
-def _terms(state: TournamentState, language: str, *, rebuy: bool) -> str:
-    """What the floor collects and gives: "€40.00 for 10,000 chips" (empty: none sold)."""
-    offer = state.setup.buyins.rebuy if rebuy else state.setup.buyins.addon
-    if offer is None:
-        return ""
-    return message(
-        "{price} for {chips} chips",
-        price=money(offer.price.price, state.setup.currency, language=language),
-        chips=format_chips(offer.chips, language),
-    ).translated(language)
-
-
 def _open(state: TournamentState, now: Now, *, rebuy: bool) -> bool:
     offer = state.setup.buyins.rebuy if rebuy else state.setup.buyins.addon
     if offer is None or state.finished:
@@ -184,8 +172,8 @@ def staff_view(state: TournamentState, now: Now, *, language: str) -> dict[str, 
         "proposal": _proposal(state, now, language),
         "rebuys_open": _open(state, now, rebuy=True),
         "add_on_open": _open(state, now, rebuy=False),
-        "rebuy_terms": _terms(state, language, rebuy=True),
-        "add_on_terms": _terms(state, language, rebuy=False),
+        "rebuy_terms": offer_terms(state, language, rebuy=True),
+        "add_on_terms": offer_terms(state, language, rebuy=False),
         "late_registration_open": _late_registration(state, now),
         "undo": None
         if undo is None

@@ -345,14 +345,15 @@ class PlayersTab(QWidget):
         state = self.session.state
         start = state.setup.starting_stack if state is not None else 0
         label = self.tr("{name}'s stack now (at most {start} for a rebuy):")
+        from tourney.domain.money.offer_terms import offer_terms
+        from tourney.gui.language import current_language
         from tourney.gui.number_boxes import ask_chips  # the dialog's classes load when needed
 
-        return ask_chips(
-            self,
-            self.tr("Rebuy"),
-            label.format(name=name, start=chips_text(start)),
-            step=100,
-        )
+        said = label.format(name=name, start=chips_text(start))
+        terms = offer_terms(state, current_language(), rebuy=True) if state is not None else ""
+        if terms:  # what the floor takes, above the question
+            said = self.tr("Collect {terms}.").format(terms=terms) + "\n" + said
+        return ask_chips(self, self.tr("Rebuy"), said, step=100)
 
     def rebuy_selected(self) -> bool:
         """A rebuy for the selected entry, asking for its stack."""

@@ -87,10 +87,13 @@ class RebuyDialog(QDialog):
         name: str,
         *,
         start: int | None,
+        terms: str = "",
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rebuy for %1").replace("%1", name))
+        self.terms = QLabel(self.tr("Collect %1.").replace("%1", terms))  # what the floor takes
+        self.terms.setVisible(bool(terms))
         self.stack = ChipsSpinBox()
         self.stack.setRange(0, 2_000_000_000)
         self.stack.setSingleStep(100)
@@ -104,6 +107,7 @@ class RebuyDialog(QDialog):
             )
         self.prompt = QLabel(prompt)
         form = QFormLayout()
+        form.addRow(self.terms)
         form.addRow(self.prompt)
         form.addRow(self.stack)
         buttons = QDialogButtonBox(

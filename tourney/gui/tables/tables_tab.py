@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney.domain.money.offer_terms import offer_terms
 from tourney.gui.language import current_language
 from tourney.gui.session import Session
 from tourney.gui.tables.chip_race_dialog import ChipRaceDialog
@@ -327,7 +328,8 @@ class TablesTab(QWidget):
             return None
         buyins = state.setup.buyins
         start = state.setup.starting_stack if buyins.rebuy_at_or_below_start else None
-        dialog = RebuyDialog(state.name(entry), start=start, parent=self)
+        terms = offer_terms(state, current_language(), rebuy=True)
+        dialog = RebuyDialog(state.name(entry), start=start, terms=terms, parent=self)
         dialog.accepted.connect(lambda: self.controller.rebuy(entry, stack=dialog.value()))
         self._open(dialog)
         return dialog
