@@ -91,6 +91,13 @@ def test_a_mistyped_card_is_refused_once_with_the_reason_and_kept_to_correct(qtb
     assert said == "'Ax' is not a card: 'x' is not a suit (s, h, d, c or ♠ ♥ ♦ ♣)."
     assert line.text() == "Ah Ax"  # nothing picked, the text stays to be corrected
     assert view.controller.dispute.seat(1).cards == ()
+    qtbot.keyClick(line, Qt.Key.Key_Backspace)  # correcting it: the refusal goes
+    assert view.showdown.picker._message.text() == ""
+    qtbot.keyClicks(line, "x")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    assert view.showdown.picker._message.text() != ""
+    view.controller.set_target(2)  # another seat: the refusal about seat 1's cards goes
+    assert view.showdown.picker._message.text() == ""
 
 
 def test_typing_a_card_already_used_is_refused_with_a_message(qtbot, view):

@@ -95,6 +95,7 @@ class CardPicker(QWidget):
         self._typed.setPlaceholderText(self.tr("Type cards, e.g. Ah 10d Kc, and press Enter"))
         self._typed.setClearButtonEnabled(True)
         self._typed.returnPressed.connect(self._pick_typed)
+        self._typed.textEdited.connect(lambda _text: self.set_message(""))  # typing again
         self._message = QLabel()
         self._message.setObjectName("pickerMessage")
         self._message.setStyleSheet("color: #b71c1c;")
@@ -198,7 +199,9 @@ class CardPicker(QWidget):
                 button.setChecked(is_chosen)
 
     def set_target_text(self, text: str) -> None:
-        """Say which hand the picked cards go to."""
+        """Say which hand the picked cards go to (another hand: the last refusal goes)."""
+        if text != self._target.text():
+            self.set_message("")
         self._target.setText(text)
 
     def set_message(self, text: str) -> None:
