@@ -497,6 +497,10 @@
         </translation>
     </message>
     <message>
+        <source>Entries sold: {count}, more than it seats.</source>
+        <translation>Iscrizioni vendute: {count}: il set non basta.</translation>
+    </message>
+    <message>
         <source>The buy-in gives {stack}.</source>
         <translation>Il buy-in dà {stack}.</translation>
     </message>

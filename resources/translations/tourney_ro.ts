@@ -502,6 +502,10 @@
         </translation>
     </message>
     <message>
+        <source>Entries sold: {count}, more than it seats.</source>
+        <translation>Intrări vândute: {count}: setul nu ajunge.</translation>
+    </message>
+    <message>
         <source>The buy-in gives {stack}.</source>
         <translation>Buy-in-ul dă {stack}.</translation>
     </message>

@@ -13,6 +13,7 @@ from tourney.gui.structure import StructureTab
 from tourney.gui.structure.chip_set_view import ChipColumn
 from tourney.gui.structure.levels_model import Column
 from tourney.gui.structure.structure_controller import Field
+from tourney.gui.text_styles import ERROR_STYLE
 from tourney.persistence.open_tournament import OpenTournament
 
 EDIT = Qt.ItemDataRole.EditRole
@@ -202,7 +203,15 @@ def test_chip_set_shows_colours_counts_and_capacity(tab, session):
     assert green.data() == "green"
     assert green.data(Qt.ItemDataRole.DecorationRole).name() == "#008000"
     assert model.index(0, ChipColumn.PER_PLAYER).data() == "8"
+    entries = len(session.state.entries)
+    assert chips.capacity < entries  # the demo sold more entries than its box seats
+    assert tab.chip_set.capacity.text() == (
+        f"This set seats {chips.capacity} players. Entries sold: {entries}, more than it seats."
+    )
+    assert tab.chip_set.capacity.styleSheet() == ERROR_STYLE  # said in red
+    tab.chip_set.show_chips(chips, entries=chips.capacity)  # as many as it seats: all is well
     assert tab.chip_set.capacity.text() == f"This set seats {chips.capacity} players."
+    assert tab.chip_set.capacity.styleSheet() == ""
     assert f"{chips.starting_total:,}" in tab.chip_set.stack.text()
 
 
@@ -322,7 +331,7 @@ def test_counted_phrases_take_the_languages_plural_forms(qtbot, session) -> None
     seats = format_chips(chips.capacity, "ro")
     few = chips.capacity == 0 or 0 < chips.capacity % 100 < 20  # Romanian's "few" form
     word = "jucători" if few else "de jucători"  # 12 jucători, 20 de jucători
-    assert romanian == f"Setul ajunge pentru {seats} {word}."
+    assert romanian.startswith(f"Setul ajunge pentru {seats} {word}.")  # then any shortage
     english = StructureTab(session)
     qtbot.addWidget(english)
     assert "1 chips" not in english.chip_set.stack.text()

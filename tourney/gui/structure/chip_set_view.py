@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWid
 
 from tourney.domain.levels.chips import ChipSet, Denomination
 from tourney.gui.display.texts import english_plural
-from tourney.gui.numbers import chips_text
+from tourney.gui.numbers import chips_text, count_text
 from tourney.gui.rows_model import RowsModel
 from tourney.gui.structure.chip_colours import colour_name
+from tourney.gui.text_styles import ERROR_STYLE
 
 __all__ = ["ChipColumn", "ChipSetModel", "ChipSetView", "stack_text", "swatch"]
 
@@ -138,8 +139,14 @@ class ChipSetView(QWidget):
         beside = scroll.sizeHint().width() if scroll is not None and scroll.isVisible() else 0
         return wanted + 2 * self.table.frameWidth() + beside + 4
 
-    def show_chips(self, chips: ChipSet | None, *, starting_stack: int | None = None) -> None:
-        """Show ``chips``; ``starting_stack`` is the stack the buy-in gives, to compare."""
+    def show_chips(
+        self, chips: ChipSet | None, *, starting_stack: int | None = None, entries: int = 0
+    ) -> None:
+        """Show ``chips``; ``starting_stack`` is the stack the buy-in gives, to compare.
+
+        ``entries`` sold already beyond what the set seats are said, in red: the box runs
+        short of starting stacks.
+        """
         self.model.set_chips(chips)
         if chips is None:
             self.stack.clear()
@@ -165,6 +172,11 @@ class ChipSetView(QWidget):
             )
         self.stack.setText(text)
         seats = chips.capacity
-        self.capacity.setText(
-            english_plural(self.tr("This set seats %Ln player(s).", "", seats), seats)
-        )
+        text = english_plural(self.tr("This set seats %Ln player(s).", "", seats), seats)
+        short = 0 < seats < entries
+        if short:
+            text += " " + self.tr("Entries sold: {count}, more than it seats.").format(
+                count=count_text(entries)
+            )
+        self.capacity.setText(text)
+        self.capacity.setStyleSheet(ERROR_STYLE if short else "")

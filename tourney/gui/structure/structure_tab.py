@@ -276,7 +276,9 @@ class StructureTab(QWidget):
         controller = self.controller
         state = self._session.state
         self.chip_set.show_chips(
-            controller.chips, starting_stack=state.setup.starting_stack if state else None
+            controller.chips,
+            starting_stack=state.setup.starting_stack if state else None,
+            entries=len(state.entries) if state else 0,
         )
         self._widen_chips()
         self.problems.clear()
