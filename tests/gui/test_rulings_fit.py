@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 
 from tests.gui.director import SIZE_HINTS
+from tests.gui.test_rulings_layout import _page as laid_out
 from tourney.gui.language import install_translators
 from tourney.gui.main_window import MainWindow
 from tourney.gui.rulings.showdown_page import ShowdownPage
@@ -40,19 +41,7 @@ def _page(
 ) -> ShowdownPage:
     window = MainWindow(session)  # built in the language already installed
     qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.show_tab("rulings")
-    page: ShowdownPage = window.tab("rulings").showdown
-    controller = page.controller
-    controller.set_variant(game)
-    controller.set_table_size(10)
-    while len(controller.dispute.seats) < seats:
-        assert controller.add_seat() is not None
-    controller.set_target(1)
-    qtbot.wait(100)  # the scroll bars come and go as the layout settles
-    return page
+    return laid_out(qtbot, window, seats, size, game)
 
 
 def _inputs(page: ShowdownPage) -> QScrollArea:

@@ -19,13 +19,17 @@ pytestmark = pytest.mark.qt_log_ignore(SIZE_HINTS)
 LAPTOP = (1366, 700)
 
 
-def _page(qtbot, window, seats: int, size: tuple[int, int] = LAPTOP) -> ShowdownPage:
+def _page(
+    qtbot, window, seats: int, size: tuple[int, int] = LAPTOP, game: str = "holdem"
+) -> ShowdownPage:
+    """The window's Rulings page at ``size``, playing ``game`` with ``seats`` seats in the hand."""
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     window.show_tab("rulings")
     page: ShowdownPage = window.tab("rulings").showdown
     controller = page.controller
+    controller.set_variant(game)
     controller.set_table_size(10)
     while len(controller.dispute.seats) < seats:
         assert controller.add_seat() is not None
