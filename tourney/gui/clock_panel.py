@@ -182,21 +182,23 @@ class ClockPanel(QWidget):
         the buttons are given their names on one line, on two, or their icons only, the first
         of these with which the panel's width holds the words and the buttons side by side.
         """
-        need = max(
-            self.title.sizeHint().width(),
-            self.blinds.sizeHint().width(),
-            self.next.whole_width(),
-        )
-        key = (
+        key = (  # what the fit depends on, compared as text: nothing is measured each tick
             self.width(),
-            need,
-            self.time_left.sizeHint().width(),
+            self.title.text(),
+            self.blinds.text(),
+            self.next.text(),
+            len(self.time_left.text()),
             self.paused_icon.isVisibleTo(self),
             tuple(button.defaultAction().iconText() for button in self.buttons),
         )
         if key == self._fitted:
             return
         self._fitted = key
+        need = max(
+            self.title.sizeHint().width(),
+            self.blinds.sizeHint().width(),
+            self.next.whole_width(),
+        )
         layout = self._layout
         for compactness in Compactness:
             for button in self.buttons:
@@ -322,7 +324,9 @@ class ShortenedLabel(QLabel):
         self._whole = ""
 
     def setText(self, text: str) -> None:
-        """Show ``text``, shortened to the room there is."""
+        """Show ``text``, shortened to the room there is (the same text: nothing to do)."""
+        if text == self._whole:
+            return
         self._whole = text
         self.setToolTip(text)
         self._fit()
